@@ -1,0 +1,22 @@
+"""The `tallyo-desktop` command: the app by default, or a subcommand that needs no window.
+
+Subcommands are imported only when asked for, and none of them imports Qt, so
+`tallyo-desktop score` answers about as fast as Python starts.
+"""
+
+from __future__ import annotations
+
+import sys
+
+SUBCOMMANDS = ("score",)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["score"]:
+        from tallyo_desktop.commands.score import run
+
+        return run(args[1:])
+    from tallyo_desktop.app.launch import launch
+
+    return launch(args)

@@ -1,0 +1,1 @@
+"""Command-line subcommands. None of them imports Qt: they answer as fast as Python starts."""

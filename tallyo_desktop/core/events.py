@@ -1,0 +1,93 @@
+"""What players record at the table. A game is the list of these; its state is their replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.core.rules import AbortiveDraw
+
+
+@dataclass(frozen=True)
+class Pao:
+    """A seat liable for a yakuman (it fed the last set of daisangen, daisuushii...).
+
+    `yakuman` is how many of the hand's yakuman the liability covers; None covers the whole hand.
+    """
+
+    seat: int
+    yakuman: int | None = None
+
+
+@dataclass(frozen=True)
+class Riichi:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Win:
+    """One winner of a ron, with the hand they showed."""
+
+    winner: int
+    hand: Hand
+    pao: Pao | None = None
+
+
+@dataclass(frozen=True)
+class Ron:
+    """One, two or three players win on the same discard."""
+
+    discarder: int
+    wins: tuple[Win, ...]
+
+
+@dataclass(frozen=True)
+class Tsumo:
+    winner: int
+    hand: Hand
+    pao: Pao | None = None
+
+
+@dataclass(frozen=True)
+class ExhaustiveDraw:
+    tenpai: frozenset[int]
+
+
+@dataclass(frozen=True)
+class NagashiMangan:
+    """An exhaustive draw where `seats` made nagashi mangan; `tenpai` decides the dealer repeat."""
+
+    seats: tuple[int, ...]
+    tenpai: frozenset[int]
+
+
+@dataclass(frozen=True)
+class AbortiveDrawEvent:
+    kind: AbortiveDraw
+
+
+@dataclass(frozen=True)
+class Chombo:
+    seat: int
+
+
+@dataclass(frozen=True)
+class PointCorrection:
+    """Points moved between two seats to settle a dispute; the hand goes on as it was."""
+
+    payer: int
+    receiver: int
+    amount: int
+    reason: str
+
+
+Event = (
+    Riichi
+    | Ron
+    | Tsumo
+    | ExhaustiveDraw
+    | NagashiMangan
+    | AbortiveDrawEvent
+    | Chombo
+    | PointCorrection
+)

@@ -1,0 +1,72 @@
+"""The table between two events: points, the hand being played, sticks, and the end of the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from tallyo_desktop.core.seats import SEATS, Wind, seat_wind
+
+Points = tuple[int, int, int, int]
+
+
+class EndReason(Enum):
+    BUST = "bust"
+    LAST_HAND = "last_hand"
+    AGARI_YAME = "agari_yame"
+    TENPAI_YAME = "tenpai_yame"
+    EXTENSION_REACHED_TARGET = "extension_reached_target"
+    EXTENSION_LIMIT = "extension_limit"
+
+    @property
+    def explanation(self) -> str:
+        return {
+            EndReason.BUST: "A player went bust.",
+            EndReason.LAST_HAND: "The last hand is over.",
+            EndReason.AGARI_YAME: "The dealer won the last hand while in first place.",
+            EndReason.TENPAI_YAME: "The dealer was tenpai in the last hand while in first place.",
+            EndReason.EXTENSION_REACHED_TARGET: "A player reached the target in the extra round.",
+            EndReason.EXTENSION_LIMIT: "The extra round is over.",
+        }[self]
+
+
+@dataclass(frozen=True)
+class TableState:
+    names: tuple[str, str, str, str]
+    points: Points
+    round_wind: Wind = Wind.EAST
+    hand_number: int = 1
+    """1 to 4 within the round: the dealer is seat hand_number - 1."""
+    honba: int = 0
+    sticks: int = 0
+    """Riichi sticks on the table, including those left from earlier hands."""
+    riichi: frozenset[int] = frozenset()
+    """Seats that declared riichi in the hand being played."""
+    chombo: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Chombo penalties per seat still to be charged at the settlement."""
+    hands_played: int = 0
+    ended: EndReason | None = None
+
+    @property
+    def dealer(self) -> int:
+        return self.hand_number - 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.ended is not None
+
+    @property
+    def hand_name(self) -> str:
+        """"East 2", or "South 4 (1 honba)" style without honba: the round and the hand."""
+        return f"{self.round_wind.label} {self.hand_number}"
+
+    def wind_of(self, seat: int) -> Wind:
+        return seat_wind(seat, self.dealer)
+
+    def placement_order(self) -> list[int]:
+        """Seats from first to last by points; equal points rank by seat from the first dealer."""
+        return sorted(range(SEATS), key=lambda seat: (-self.points[seat], seat))
+
+
+def starting_state(names: tuple[str, str, str, str], start_points: int) -> TableState:
+    return TableState(names=names, points=(start_points,) * SEATS)  # type: ignore[arg-type]
