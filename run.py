@@ -41,7 +41,9 @@ def ensure_installed(extras: str) -> Path:
     if stamp.exists() and stamp.read_text().strip() == wanted:
         return python
     target = f"{ROOT}[{extras}]" if extras else str(ROOT)
-    print(f"Installing Tallyo Desktop{' with ' + extras if extras else ''} into .venv...", flush=True)
+    print(
+        f"Installing Tallyo Desktop{' with ' + extras if extras else ''} into .venv...", flush=True
+    )
     subprocess.run(
         [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target],
         check=True,

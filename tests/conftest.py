@@ -4,7 +4,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from hypothesis import settings  # noqa: E402
+from hypothesis import settings
 
 settings.register_profile("default", max_examples=200, deadline=None)
 settings.register_profile("thorough", max_examples=5000, deadline=None)

@@ -67,8 +67,7 @@ def _sentence(hand: Hand, score: WinScore) -> str:
         paid = f"{score.each_pays} all"
     else:
         paid = (
-            f"{score.non_dealer_pays} from each non-dealer and {score.dealer_pays} "
-            "from the dealer"
+            f"{score.non_dealer_pays} from each non-dealer and {score.dealer_pays} from the dealer"
         )
     if score.sticks or score.tsumo:
         paid += f" ({score.total} in all)"

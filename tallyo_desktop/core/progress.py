@@ -22,9 +22,7 @@ def last_round(rules: Rules) -> Wind:
 def _dealer_leads(state: TableState, rules: Rules) -> bool:
     """The dealer is first (ties by seat order) with at least the return points."""
     dealer = state.dealer
-    return (
-        state.placement_order()[0] == dealer and state.points[dealer] >= rules.return_points
-    )
+    return state.placement_order()[0] == dealer and state.points[dealer] >= rules.return_points
 
 
 def finish_hand(

@@ -115,15 +115,17 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
         if count:
             penalty = count * rules.chombo_points
             chombo[offender] -= penalty
-            others = [seat for seat in range(SEATS) if seat != offender]
-            for seat, amount in share(penalty, others).items():
+            receivers = [seat for seat in range(SEATS) if seat != offender]
+            for seat, amount in share(penalty, receivers).items():
                 chombo[seat] += amount
     if rules.settlement is Settlement.ROUND_TO_THOUSAND:
         # First place takes what the others' rounded results leave, so the sum stays zero.
-        base = [_round_thousand(p) - rules.return_points + b for p, b in zip(points, bonus, strict=True)]
+        base = [
+            _round_thousand(p) - rules.return_points + b for p, b in zip(points, bonus, strict=True)
+        ]
         first = groups[0][0]
-        others = sum(base[s] + uma[s] + oka[s] for s in range(SEATS) if s != first)
-        base[first] = -others - uma[first] - oka[first]
+        rest = sum(base[s] + uma[s] + oka[s] for s in range(SEATS) if s != first)
+        base[first] = -rest - uma[first] - oka[first]
     else:
         base = [p - rules.return_points + b for p, b in zip(points, bonus, strict=True)]
     standings = tuple(

@@ -57,7 +57,7 @@ class TableState:
 
     @property
     def hand_name(self) -> str:
-        """"East 2", or "South 4 (1 honba)" style without honba: the round and the hand."""
+        """ "East 2", or "South 4 (1 honba)" style without honba: the round and the hand."""
         return f"{self.round_wind.label} {self.hand_number}"
 
     def wind_of(self, seat: int) -> Wind:

@@ -34,7 +34,12 @@ from tallyo_desktop.core.wins import ron_payments, ron_winners, tsumo_payments_b
 
 
 def _add(points: Points, deltas: tuple[int, ...] | list[int]) -> Points:
-    return tuple(p + d for p, d in zip(points, deltas, strict=True))  # type: ignore[return-value]
+    return _points([p + d for p, d in zip(points, deltas, strict=True)])
+
+
+def _points(values: list[int]) -> Points:
+    first, second, third, fourth = values
+    return (first, second, third, fourth)
 
 
 def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
@@ -75,7 +80,7 @@ def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
     points = list(state.points)
     points[seat] -= rules.riichi_stick
     return replace(
-        state, points=tuple(points), sticks=state.sticks + 1, riichi=state.riichi | {seat}
+        state, points=_points(points), sticks=state.sticks + 1, riichi=state.riichi | {seat}
     )
 
 
@@ -156,12 +161,10 @@ def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
     sticks = state.sticks - len(state.riichi)
     chombo = state.chombo
     if rules.chombo is ChomboPenalty.REVERSE_MANGAN:
-        points = list(_add(tuple(points), mangan_tsumo_deltas(state, seat, sign=-1)))  # type: ignore[arg-type]
+        points = list(_add(_points(points), mangan_tsumo_deltas(state, seat, sign=-1)))
     else:
         chombo = tuple(c + (s == seat) for s, c in enumerate(chombo))  # type: ignore[assignment]
-    after = replace(
-        state, points=tuple(points), sticks=sticks, riichi=frozenset(), chombo=chombo
-    )
+    after = replace(state, points=_points(points), sticks=sticks, riichi=frozenset(), chombo=chombo)
     if is_bust(after.points, rules):
         return replace(after, ended=EndReason.BUST)
     return after
@@ -180,4 +183,4 @@ def _correction(state: TableState, event: PointCorrection) -> TableState:
     points = list(state.points)
     points[payer] -= amount
     points[receiver] += amount
-    return replace(state, points=tuple(points))
+    return replace(state, points=_points(points))
