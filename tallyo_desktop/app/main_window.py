@@ -1,17 +1,306 @@
-"""The main window."""
+"""The main window: four seat panels around the centre panel, and the hand history.
+
+The window wires widgets to the controller: it forwards what the user did, and shows what the
+controller reports. It holds no game state beyond what is being entered right now.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+import itertools
+from collections.abc import Callable
 
-from tallyo_desktop import __version__
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGridLayout, QMainWindow, QMenu, QSplitter, QWidget
+
+from tallyo_desktop.app.centre_panel import CentrePanel
+from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.history_panel import HistoryPanel
+from tallyo_desktop.app.prompter import Prompter
+from tallyo_desktop.app.seat_panel import SeatPanel
+from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
+from tallyo_desktop.core.history import ABORTIVE_NAMES
+from tallyo_desktop.core.presets import DEFAULT
+from tallyo_desktop.core.rules import ChomboPenalty
+from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.state import TableState
+
+DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+# Seat 0 sits at the bottom; turn order runs counter-clockwise, so its right-hand player
+# (the next seat) is on the right of the screen.
+SEAT_CELLS = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        prompter: Prompter | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Tallyo Desktop")
-        label = QLabel(f"Tallyo Desktop {__version__}")
-        self.setCentralWidget(label)
+        self.controller = controller or GameController(DEFAULT, DEFAULT_NAMES, self)
+        self.prompter = prompter or Prompter(self)
+        self._make_actions()
+
+        self.seats = [SeatPanel(seat) for seat in range(SEATS)]
+        self.centre = CentrePanel(
+            [self.ron_action, self.tsumo_action, self.draw_action], self.more_action
+        )
+        table = QWidget()
+        grid = QGridLayout(table)
+        for seat, panel in enumerate(self.seats):
+            grid.addWidget(panel, *SEAT_CELLS[seat])
+            panel.picked.connect(self._seat_picked)
+            panel.riichiRequested.connect(self._riichi)
+        grid.addWidget(self.centre, 1, 1)
+        for index in range(3):
+            grid.setRowStretch(index, 1)
+            grid.setColumnStretch(index, 1)
+        self.history = HistoryPanel()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("mainSplitter")
+        splitter.addWidget(table)
+        splitter.addWidget(self.history)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(splitter)
+        self._make_menus()
+        self._set_tab_order()
+
+        entry = self.centre.win_entry
+        entry.eventChanged.connect(self._preview_win)
+        entry.confirmed.connect(self._record_entry)
+        entry.cancelled.connect(self.cancel_entry)
+        entry.highlightsChanged.connect(self._highlight)
+        draw = self.centre.draw_entry
+        draw.eventChanged.connect(self._preview_draw)
+        draw.confirmed.connect(self._record_entry)
+        draw.cancelled.connect(self.cancel_entry)
+
+        controller = self.controller
+        controller.stateChanged.connect(self._show_state)
+        controller.rowAdded.connect(self.history.add_row)
+        controller.rowRemoved.connect(self.history.remove_last_row)
+        controller.gameReset.connect(self._reset)
+        controller.gameOver.connect(self._game_over)
+        controller.refused.connect(self._refused)
+        self._reset()
+        self._show_state(controller.state)
         self.resize(1280, 720)
+
+    # Actions and menus
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        tip: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setToolTip(tip or text.replace("&", ""))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    @staticmethod
+    def _for_seat(slot: Callable[[int], None], seat: int) -> Callable[[], None]:
+        def call() -> None:
+            slot(seat)
+
+        return call
+
+    def _make_actions(self) -> None:
+        stack = self.controller.undo_stack
+        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for action in (self.undo_action, self.redo_action):
+            self.addAction(action)
+        self.new_action = self._action("&New game…", self.new_game, QKeySequence.StandardKey.New)
+        self.settlement_action = self._action("Show &settlement", self.show_settlement, "Ctrl+E")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.ron_action = self._action("&Ron", lambda: self.start_win("ron"), "R",
+                                       "A player won on another player's discard")  # fmt: skip
+        self.tsumo_action = self._action("&Tsumo", lambda: self.start_win("tsumo"), "T",
+                                         "A player won by self-draw")  # fmt: skip
+        self.draw_action = self._action("&Draw", lambda: self.start_draw(False), "D",
+                                        "Exhaustive draw: nobody won")  # fmt: skip
+        self.nagashi_action = self._action("&Nagashi mangan…", lambda: self.start_draw(True), "N")
+        self.abortive_action = self._action("&Abortive draw…", self.abortive_draw, "A")
+        self.chombo_action = self._action("&Chombo…", self.chombo, "C")
+        self.correction_action = self._action("Point c&orrection…", self.correction, "O")
+        self.cancel_action = self._action("Cancel entry", self.cancel_entry, "Esc")
+        self.pick_actions = [
+            self._action(
+                f"Pick seat {seat + 1}",
+                self._for_seat(self._seat_picked, seat),
+                f"Ctrl+{seat + 1}",
+            )
+            for seat in range(SEATS)
+        ]
+        self.riichi_actions = [
+            self._action(
+                f"Riichi for seat {seat + 1}",
+                self._for_seat(self._riichi, seat),
+                f"Alt+{seat + 1}",
+            )
+            for seat in range(SEATS)
+        ]
+        self.more_menu = QMenu("More", self)
+        for action in (
+            self.nagashi_action,
+            self.abortive_action,
+            self.chombo_action,
+            self.correction_action,
+        ):
+            self.more_menu.addAction(action)
+        self.more_action = QAction("More events…", self)
+        self.more_action.setMenu(self.more_menu)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        for action in (self.new_action, self.settlement_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        hand = bar.addMenu("&Hand")
+        for action in (self.ron_action, self.tsumo_action, self.draw_action):
+            hand.addAction(action)
+        hand.addSeparator()
+        for action in self.more_menu.actions():
+            hand.addAction(action)
+        hand.addSeparator()
+        hand.addAction(self.cancel_action)
+        table = bar.addMenu("T&able")
+        for action in (*self.pick_actions, *self.riichi_actions):
+            table.addAction(action)
+
+    def _set_tab_order(self) -> None:
+        # Around the table in turn order, then the centre, then the history.
+        widgets: list[QWidget] = []
+        for panel in self.seats:
+            widgets += [panel.name_button, panel.riichi_button]
+        widgets.append(self.centre)
+        widgets.append(self.history)
+        for first, second in itertools.pairwise(widgets):
+            self.setTabOrder(first, second)
+
+    # What the controller says
+    def _reset(self) -> None:
+        self.history.set_names(self.controller.state.names)
+        for row in self.controller.rows:
+            self.history.add_row(row)
+        self.cancel_entry()
+
+    def _show_state(self, state: TableState) -> None:
+        picking = self.centre.pages.currentIndex() == CentrePanel.WIN
+        for panel in self.seats:
+            panel.show_state(state, picking)
+            self.riichi_actions[panel.seat].setText(f"Riichi for {state.names[panel.seat]}")
+            self.pick_actions[panel.seat].setText(f"Pick {state.names[panel.seat]}")
+        self.centre.show_state(state)
+        rules = self.controller.rules
+        playing = not state.is_over
+        for action in (
+            self.ron_action,
+            self.tsumo_action,
+            self.draw_action,
+            self.correction_action,
+        ):
+            action.setEnabled(playing)
+        self.nagashi_action.setEnabled(playing and rules.nagashi_mangan)
+        self.abortive_action.setEnabled(playing and bool(rules.abortive_draws))
+        self.chombo_action.setEnabled(playing and rules.chombo is not ChomboPenalty.NONE)
+        if not playing:
+            self.cancel_entry()
+
+    def _game_over(self, _result: object) -> None:
+        self.show_settlement()
+
+    def _refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 8000)
+        self.centre.status_label.setText(reason)
+
+    # What the user does
+    def start_win(self, mode: str) -> None:
+        if self.controller.state.is_over:
+            return
+        self.centre.win_entry.start(mode, self.controller.state, self.controller.rules)
+        self.centre.pages.setCurrentIndex(CentrePanel.WIN)
+        self._show_state(self.controller.state)
+
+    def start_draw(self, nagashi: bool) -> None:
+        if self.controller.state.is_over:
+            return
+        self.centre.draw_entry.start(self.controller.state, nagashi)
+        self.centre.pages.setCurrentIndex(CentrePanel.DRAW)
+
+    def cancel_entry(self) -> None:
+        self.centre.pages.setCurrentIndex(CentrePanel.IDLE)
+        self._highlight({})
+
+    def _seat_picked(self, seat: int) -> None:
+        if self.centre.pages.currentIndex() == CentrePanel.WIN:
+            self.centre.win_entry.seat_picked(seat)
+
+    def _highlight(self, roles: dict[int, str]) -> None:
+        for panel in self.seats:
+            panel.set_highlight(roles.get(panel.seat, ""))
+
+    def _preview_win(self) -> None:
+        event = self.centre.win_entry.built_event()
+        if event is not None:
+            self.centre.win_entry.show_preview(self.controller.preview(event))
+
+    def _preview_draw(self) -> None:
+        event = self.centre.draw_entry.built_event()
+        self.centre.draw_entry.show_preview(self.controller.preview(event))
+
+    def _record_entry(self, event: Event) -> None:
+        if self.controller.record(event):
+            self.cancel_entry()
+
+    def _riichi(self, seat: int) -> None:
+        self.controller.record(Riichi(seat))
+
+    def abortive_draw(self) -> None:
+        kinds = sorted(self.controller.rules.abortive_draws, key=lambda kind: kind.value)
+        choices: list[tuple[str, object]] = [
+            (ABORTIVE_NAMES[k.value].capitalize(), k) for k in kinds
+        ]
+        kind = self.prompter.choose("Abortive draw", "Which abortive draw?", choices)
+        if kind is not None:
+            self.controller.record(AbortiveDrawEvent(kind))  # type: ignore[arg-type]
+
+    def chombo(self) -> None:
+        names = self.controller.state.names
+        choices: list[tuple[str, object]] = [(names[seat], seat) for seat in range(SEATS)]
+        seat = self.prompter.choose("Chombo", "Who made the chombo?", choices)
+        if seat is not None:
+            self.controller.record(Chombo(int(seat)))  # type: ignore[call-overload]
+
+    def correction(self) -> None:
+        event = self.prompter.correction(self.controller.state.names)
+        if event is not None:
+            self.controller.record(event)
+
+    def new_game(self) -> None:
+        answer = self.prompter.new_game(self.controller.state.names, self.controller.rules)
+        if answer is not None:
+            names, rules = answer
+            self.controller.new_game(rules, names)
+
+    def show_settlement(self) -> None:
+        state = self.controller.state
+        reason = state.ended.explanation if state.ended else "The game is not over yet."
+        if self.prompter.settlement(self.controller.settlement(), reason):
+            self.new_game()

@@ -64,6 +64,9 @@ class Game:
     def __len__(self) -> int:
         return len(self._events)
 
+    def events_at(self, index: int) -> Event:
+        return self._events[index]
+
     def state_before(self, index: int) -> TableState:
         """The table just before event `index` (0-based) was recorded."""
         return self._states[index]

@@ -1,0 +1,93 @@
+"""The middle of the table: the hand being played, honba and sticks, and the actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.draw_entry import DrawEntry
+from tallyo_desktop.app.win_entry import WinEntry
+from tallyo_desktop.core.state import TableState
+
+
+def action_button(action: QAction) -> QPushButton:
+    """A push button that triggers `action` and shows its shortcut."""
+    button = QPushButton()
+    shortcut = action.shortcut().toString()
+    text = action.text().replace("&", "")
+    button.setText(f"{text} ({shortcut})" if shortcut else text)
+    button.setAccessibleName(text)
+    button.setToolTip(action.toolTip())
+    button.clicked.connect(action.trigger)
+    action.enabledChanged.connect(button.setEnabled)
+    button.setEnabled(action.isEnabled())
+    return button
+
+
+class CentrePanel(QWidget):
+    IDLE, WIN, DRAW = range(3)
+
+    def __init__(
+        self, main_actions: list[QAction], more: QAction, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("centrePanel")
+        self.round_label = QLabel()
+        self.round_label.setObjectName("roundLabel")
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.round_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.round_label.setFont(font)
+        self.counters_label = QLabel()
+        self.counters_label.setObjectName("countersLabel")
+        self.counters_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status_label.setWordWrap(True)
+
+        idle = QWidget()
+        buttons = QGridLayout(idle)
+        for index, action in enumerate(main_actions):
+            buttons.addWidget(action_button(action), 0, index)
+        more_button = QToolButton()
+        more_button.setDefaultAction(more)
+        more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        more_button.setAccessibleName("More events")
+        more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        buttons.addWidget(more_button, 1, 0, 1, len(main_actions))
+
+        self.win_entry = WinEntry()
+        self.draw_entry = DrawEntry()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(idle)
+        self.pages.addWidget(self.win_entry)
+        self.pages.addWidget(self.draw_entry)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.counters_label)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.pages, 1)
+
+    def show_state(self, state: TableState) -> None:
+        self.round_label.setText(state.hand_name)
+        self.counters_label.setText(f"Honba {state.honba}   ·   Riichi sticks {state.sticks}")
+        self.round_label.setAccessibleName(f"Hand: {state.hand_name}")
+        self.counters_label.setAccessibleName(
+            f"{state.honba} honba, {state.sticks} riichi sticks on the table"
+        )
+        if state.ended is not None:
+            self.status_label.setText(f"Game over. {state.ended.explanation}")
+        else:
+            self.status_label.setText("")

@@ -1,0 +1,135 @@
+"""The game controller: owns the current game and its undo history, and tells the widgets.
+
+Widgets emit what the user did; the controller asks the core, records what the core accepts,
+and pushes the new state back through signals. It never computes a payment itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.events import Event, Riichi
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.history import HistoryRow, history_rows, payment_lines, short_label
+from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.settlement import FinalResult
+from tallyo_desktop.core.state import TableState
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What recording an event would do, or why it cannot be recorded."""
+
+    lines: tuple[str, ...] = ()
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+class _RecordCommand(QUndoCommand):
+    def __init__(self, controller: GameController, event: Event, label: str) -> None:
+        super().__init__(label)
+        self._controller = controller
+        self._event = event
+
+    def redo(self) -> None:
+        self._controller._push_event(self._event)
+
+    def undo(self) -> None:
+        self._controller._pop_event()
+
+
+class GameController(QObject):
+    stateChanged = Signal(object)
+    """The table changed: carries the new TableState."""
+    rowAdded = Signal(object)
+    """A history row (HistoryRow) was added at the end."""
+    rowRemoved = Signal()
+    """The last history row was removed by an undo."""
+    gameReset = Signal()
+    """A new game began: everything shown must be read again."""
+    gameOver = Signal(object)
+    """The game ended: carries the FinalResult."""
+    refused = Signal(str)
+    """An action was refused: carries the reason, for the player."""
+
+    def __init__(self, rules: Rules, names: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self._game = Game(rules, names)
+        self._rows: list[HistoryRow] = []
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def state(self) -> TableState:
+        return self._game.state
+
+    @property
+    def rules(self) -> Rules:
+        return self._game.rules
+
+    @property
+    def rows(self) -> list[HistoryRow]:
+        return list(self._rows)
+
+    def new_game(self, rules: Rules, names: Sequence[str]) -> bool:
+        try:
+            game = Game(rules, names)
+        except TallyoError as error:
+            self.refused.emit(str(error))
+            return False
+        self._game = game
+        self._rows = []
+        self.undo_stack.clear()
+        self.gameReset.emit()
+        self.stateChanged.emit(game.state)
+        return True
+
+    def preview(self, event: Event) -> Preview:
+        try:
+            lines = payment_lines(self._game.state, event, self._game.rules)
+        except TallyoError as error:
+            return Preview(error=str(error))
+        return Preview(lines=tuple(lines))
+
+    def record(self, event: Event) -> bool:
+        """Record `event` if the core accepts it; otherwise say why and change nothing."""
+        try:
+            self._game.preview(event)
+        except TallyoError as error:
+            self.refused.emit(str(error))
+            return False
+        label = short_label(self._game.state, event, self._game.rules)
+        self.undo_stack.push(_RecordCommand(self, event, label))
+        return True
+
+    def settlement(self) -> FinalResult:
+        return self._game.settlement()
+
+    def _push_event(self, event: Event) -> None:
+        state = self._game.record(event)
+        if not isinstance(event, Riichi):
+            start = self._rows[-1].last_event + 1 if self._rows else 0
+            for row in history_rows(self._game, start):
+                self._rows.append(row)
+                self.rowAdded.emit(row)
+        self.stateChanged.emit(state)
+        if state.is_over:
+            self.gameOver.emit(self._game.settlement())
+
+    def _pop_event(self) -> None:
+        event = self._game.undo()
+        if not isinstance(event, Riichi) and self._rows:
+            self._rows.pop()
+            self.rowRemoved.emit()
+        self.stateChanged.emit(self._game.state)

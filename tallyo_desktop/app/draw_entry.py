@@ -1,0 +1,97 @@
+"""Entering an exhaustive draw: a tenpai check per seat (and nagashi mangan where played)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tallyo_desktop.app.controller import Preview
+from tallyo_desktop.core.events import Event, ExhaustiveDraw, NagashiMangan
+from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.state import TableState
+
+
+class DrawEntry(QWidget):
+    eventChanged = Signal()
+    confirmed = Signal(object)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drawEntry")
+        self.nagashi_mode = False
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.tenpai = [QCheckBox() for _ in range(SEATS)]
+        self.nagashi = [QCheckBox() for _ in range(SEATS)]
+        grid = QGridLayout()
+        for seat in range(SEATS):
+            self.tenpai[seat].setObjectName(f"tenpai{seat}")
+            self.nagashi[seat].setObjectName(f"nagashi{seat}")
+            self.tenpai[seat].toggled.connect(self._changed)
+            self.nagashi[seat].toggled.connect(self._changed)
+            grid.addWidget(self.tenpai[seat], seat, 0)
+            grid.addWidget(self.nagashi[seat], seat, 1)
+        # Keep the boxes as wide as their text, so a click beside them does not toggle them.
+        grid.setColumnStretch(2, 1)
+        self.preview = QLabel()
+        self.preview.setObjectName("drawPreview")
+        self.preview.setWordWrap(True)
+        self.preview.setAccessibleName("Payments preview")
+        self.confirm = QPushButton("&Record")
+        self.confirm.setObjectName("confirmDraw")
+        self.confirm.setDefault(True)
+        self.confirm.clicked.connect(self._confirm)
+        self.cancel = QPushButton("Cancel")
+        self.cancel.setObjectName("cancelDraw")
+        self.cancel.clicked.connect(self.cancelled.emit)
+        buttons = QGridLayout()
+        buttons.addWidget(self.cancel, 0, 0)
+        buttons.addWidget(self.confirm, 0, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(grid)
+        layout.addWidget(self.preview)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+    def start(self, state: TableState, nagashi: bool = False) -> None:
+        self.nagashi_mode = nagashi
+        self.title.setText(
+            "Nagashi mangan: tick who made it, and who was tenpai."
+            if nagashi
+            else "Exhaustive draw: tick the players who were tenpai."
+        )
+        for seat in range(SEATS):
+            name = state.names[seat]
+            for box, text in ((self.tenpai[seat], "tenpai"), (self.nagashi[seat], "nagashi")):
+                box.blockSignals(True)
+                box.setChecked(False)
+                box.blockSignals(False)
+                box.setText(f"{name} {text}")
+                box.setAccessibleName(f"{name} {text}")
+            self.nagashi[seat].setVisible(nagashi)
+        self._changed()
+        self.tenpai[0].setFocus()
+
+    def built_event(self) -> Event:
+        tenpai = frozenset(seat for seat in range(SEATS) if self.tenpai[seat].isChecked())
+        if self.nagashi_mode:
+            seats = tuple(seat for seat in range(SEATS) if self.nagashi[seat].isChecked())
+            return NagashiMangan(seats, tenpai)
+        return ExhaustiveDraw(tenpai)
+
+    def _changed(self) -> None:
+        self.confirm.setEnabled(False)
+        self.eventChanged.emit()
+
+    def show_preview(self, preview: Preview) -> None:
+        if preview.ok:
+            self.preview.setText("\n".join(preview.lines))
+        else:
+            self.preview.setText(f"Cannot record this: {preview.error}")
+        self.confirm.setEnabled(preview.ok)
+
+    def _confirm(self) -> None:
+        if self.confirm.isEnabled():
+            self.confirmed.emit(self.built_event())

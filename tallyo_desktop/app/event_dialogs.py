@@ -1,0 +1,90 @@
+"""Small dialogs for the rarer events: an abortive draw, a chombo, a point correction."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from tallyo_desktop.core.events import PointCorrection
+from tallyo_desktop.core.seats import SEATS
+
+
+class ChoiceDialog(QDialog):
+    """Pick one of a few labelled choices."""
+
+    def __init__(
+        self, title: str, prompt: str, choices: list[tuple[str, object]], parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.combo = QComboBox()
+        self.combo.setAccessibleName(prompt)
+        for text, value in choices:
+            self.combo.addItem(text, value)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QFormLayout(self)
+        label = QLabel(prompt)
+        label.setBuddy(self.combo)
+        layout.addRow(label, self.combo)
+        layout.addRow(buttons)
+
+    def value(self) -> object:
+        return self.combo.currentData()
+
+
+class CorrectionDialog(QDialog):
+    """Move points from one player to another, with the reason the table agreed on."""
+
+    def __init__(self, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Point correction")
+        self.payer = QComboBox()
+        self.receiver = QComboBox()
+        for seat in range(SEATS):
+            self.payer.addItem(names[seat], seat)
+            self.receiver.addItem(names[seat], seat)
+        self.receiver.setCurrentIndex(1)
+        self.amount = QSpinBox()
+        self.amount.setRange(100, 200000)
+        self.amount.setSingleStep(100)
+        self.amount.setValue(1000)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("Why, e.g. a payment was missed in East 3")
+        for widget, name in (
+            (self.payer, "Who pays"),
+            (self.receiver, "Who receives"),
+            (self.amount, "Points"),
+            (self.reason, "Reason"),
+        ):
+            widget.setAccessibleName(name)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QFormLayout(self)
+        layout.addRow("&Pays:", self.payer)
+        layout.addRow("&Receives:", self.receiver)
+        layout.addRow("P&oints:", self.amount)
+        layout.addRow("R&eason:", self.reason)
+        layout.addRow(buttons)
+
+    def correction(self) -> PointCorrection:
+        return PointCorrection(
+            int(self.payer.currentData()),
+            int(self.receiver.currentData()),
+            self.amount.value(),
+            self.reason.text(),
+        )

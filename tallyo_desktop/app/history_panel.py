@@ -1,0 +1,56 @@
+"""The history: one row per hand with each seat's change and the running totals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from tallyo_desktop.app.seat_panel import signed
+from tallyo_desktop.core.history import HistoryRow
+from tallyo_desktop.core.seats import SEATS
+
+
+class HistoryPanel(QTableWidget):
+    FIXED_COLUMNS = ("Hand", "Honba", "What happened")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(self.FIXED_COLUMNS) + SEATS, parent)
+        self.setObjectName("historyPanel")
+        self.setAccessibleName("Hand history")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column in (0, 1, *range(3, 3 + SEATS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+    def set_names(self, names: tuple[str, ...]) -> None:
+        self.setHorizontalHeaderLabels([*self.FIXED_COLUMNS, *names])
+        self.setRowCount(0)
+
+    def add_row(self, row: HistoryRow) -> None:
+        index = self.rowCount()
+        self.insertRow(index)
+        cells = [row.hand_name, str(row.honba), row.summary]
+        cells += [
+            f"{signed(change)} → {total}"
+            for change, total in zip(row.changes, row.totals, strict=True)
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column >= len(self.FIXED_COLUMNS) or column == 1:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.setItem(index, column, item)
+        self.scrollToBottom()
+
+    def remove_last_row(self) -> None:
+        if self.rowCount():
+            self.removeRow(self.rowCount() - 1)

@@ -1,0 +1,46 @@
+"""Every modal question the window asks goes through here, so tests can answer them instead."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from tallyo_desktop.app.event_dialogs import ChoiceDialog, CorrectionDialog
+from tallyo_desktop.app.settlement_dialog import SettlementDialog
+from tallyo_desktop.core.events import PointCorrection
+from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.settlement import FinalResult
+
+
+class Prompter:
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+
+    def new_game(
+        self, names: tuple[str, ...], rules: Rules
+    ) -> tuple[tuple[str, ...], Rules] | None:
+        from tallyo_desktop.app.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.parent, names=names, rules=rules)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.names(), dialog.rules()
+
+    def settlement(self, result: FinalResult, reason: str) -> bool:
+        """Show the settlement; True when the players want a new game."""
+        dialog = SettlementDialog(result, reason, self.parent)
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
+        dialog = ChoiceDialog(title, prompt, choices, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.value()
+
+    def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
+        dialog = CorrectionDialog(names, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.correction()
+
+    def inform(self, title: str, text: str) -> None:
+        QMessageBox.information(self.parent, title, text)
