@@ -27,6 +27,8 @@ class HistoryPanel(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWordWrap(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for column in (0, 1, *range(3, 3 + SEATS)):
@@ -41,7 +43,7 @@ class HistoryPanel(QTableWidget):
         self.insertRow(index)
         cells = [row.hand_name, str(row.honba), row.summary]
         cells += [
-            f"{signed(change)} → {total}"
+            f"{signed(change)}\n{total}"
             for change, total in zip(row.changes, row.totals, strict=True)
         ]
         for column, text in enumerate(cells):

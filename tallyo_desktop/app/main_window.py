@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.history)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([760, 520])
         self.setCentralWidget(splitter)
         self._make_menus()
         self._set_tab_order()

@@ -40,8 +40,17 @@ class SeatPanel(QFrame):
         self.wind_label.setObjectName(f"seatWind{seat}")
         self.dealer_label = QLabel()
         self.dealer_label.setObjectName(f"seatDealer{seat}")
+        marker_font = QFont(self.dealer_label.font())
+        marker_font.setBold(True)
+        self.dealer_label.setFont(marker_font)
         self.riichi_label = QLabel()
         self.riichi_label.setObjectName(f"seatRiichi{seat}")
+        self.role_label = QLabel()
+        self.role_label.setObjectName(f"seatRole{seat}")
+        self.role_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        role_font = QFont(self.role_label.font())
+        role_font.setBold(True)
+        self.role_label.setFont(role_font)
 
         self.points_label = QLabel()
         self.points_label.setObjectName(f"seatPoints{seat}")
@@ -67,6 +76,7 @@ class SeatPanel(QFrame):
         top.addWidget(self.riichi_label)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.role_label)
         layout.addWidget(self.points_label)
         layout.addWidget(self.diff_label)
         layout.addWidget(self.riichi_button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -102,6 +112,7 @@ class SeatPanel(QFrame):
     def set_highlight(self, role: str) -> None:
         """Mark the seat as picked in the entry ("winner", "discarder") or clear it ("")."""
         self.setProperty("role", role)
+        self.role_label.setText({"winner": "Winner", "discarder": "Dealt in"}.get(role, ""))
         self.setFrameShadow(QFrame.Shadow.Sunken if role else QFrame.Shadow.Raised)
         self.setLineWidth(3 if role else 1)
         self.name_button.setChecked(bool(role))
