@@ -58,7 +58,8 @@ EMA_2025 = EMA_2016.with_changes(name="EMA 2025", kiriage_mangan=True)
 # Tenhou ranked games, as 178 real games show them: 25000/30000 with a 20000 oka, uma 20/10,
 # equal points by seat order, busting below 0, double ron with honba and sticks to the nearest
 # winner (triple ron is an abortive draw), agari-yame and tenpai-yame, a sudden-death West round,
-# nagashi mangan, every abortive draw, pao including suukantsu covering the whole hand, no chombo.
+# nagashi mangan, every abortive draw, pao including suukantsu covering the whole hand (a double
+# yakuman with pao for its daisangen is paid in full by the liable seat), no chombo.
 # The games from 2021 on keep exact decimals; `TENHOU_ROUNDED` reproduces the earlier ones.
 TENHOU = Rules(
     name="Tenhou",
@@ -77,12 +78,27 @@ TENHOU = Rules(
     nagashi_mangan=True,
     abortive_draws=ALL_ABORTIVE_DRAWS,
     pao=_ALL_PAO,
+    pao_whole_hand=True,
     chombo=ChomboPenalty.NONE,
 )
 
 # Tenhou before 2021: each player's points are rounded to the nearest 1000 before the uma.
 TENHOU_ROUNDED = TENHOU.with_changes(
     name="Tenhou (before 2021)", settlement=Settlement.ROUND_TO_THOUSAND
+)
+
+# Tenhou as its logs of 2009 show it, to replay games of that time (not offered for play, so not
+# in PRESETS). Agari-yame already ended the game, but tenpai-yame did not yet: a game of
+# February 2009 plays on after the dealer's tenpai in South 4 while first with over 30000.
+TENHOU_2009 = TENHOU_ROUNDED.with_changes(name="Tenhou (2009)", tenpai_yame=False)
+
+# The East-only lobby of 2009 (鳳東): as `TENHOU_2009`, East only with uma 10/5. Reading taken,
+# since no log of it reaches the extra round: as in the East-South game, nobody at the return
+# points after East 4 sends the game on into a sudden-death South round.
+TENHOU_EAST_2009 = TENHOU_2009.with_changes(
+    name="Tenhou East (2009)",
+    game_length=GameLength.EAST_ONLY,
+    uma=(10000, 5000, -5000, -10000),
 )
 
 # Mahjong Soul (friendly rooms): the reference leaves the uma, the oka and the multiple-ron sticks

@@ -123,6 +123,8 @@ class Rules:
     nagashi_mangan: bool = False
     abortive_draws: frozenset[AbortiveDraw] = field(default_factory=frozenset)
     pao: frozenset[PaoYakuman] = frozenset({PaoYakuman.DAISANGEN, PaoYakuman.DAISUUSHII})
+    pao_whole_hand: bool = False
+    """The liable seat answers for every yakuman of the hand, not only for the one it fed."""
     chombo: ChomboPenalty = ChomboPenalty.AT_SETTLEMENT
     chombo_points: int = 20000
     noten_total: int = 3000

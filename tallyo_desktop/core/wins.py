@@ -51,6 +51,8 @@ def _pao_base(state: TableState, winner: int, hand: Hand, pao: Pao, value: HandV
         raise RefusedEvent(
             f"{state.names[pao.seat]} can be liable for 1 to {hand.yakuman} yakuman of this hand."
         )
+    if rules.pao_whole_hand:
+        covered = hand.yakuman
     return min(YAKUMAN_BASE * covered, value.base)
 
 
@@ -91,6 +93,7 @@ def ron_payments(state: TableState, event: Ron, rules: Rules) -> WinPayments:
                 # pays the rest of the hand and the honba.
                 half = ron_payment(pao_base, dealer=dealer) // 2
                 deltas[win.pao.seat] -= half
+                deltas[win.winner] += half
                 due -= half
         deltas[discarder] -= due
         deltas[win.winner] += due

@@ -1,0 +1,330 @@
+"""Turns the Tenhou game records of tests/data/tenhou/games.jsonl into the core's own events.
+
+Each hand becomes what a player would enter at the table: the riichi declarations whose stick was
+paid, then the result (a ron with one or two wins, a tsumo, an exhaustive draw with the tenpai
+seats, a nagashi mangan, or an abortive draw). Everything the log says happened afterwards (the
+payments, the points, who deals next, how the game ends, the final results) is kept apart as the
+expected outcome, so the core has to work it out for itself.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from tallyo_desktop.core.events import (
+    AbortiveDrawEvent,
+    Event,
+    ExhaustiveDraw,
+    NagashiMangan,
+    Pao,
+    Riichi,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tallyo_desktop.core.hand import LIMIT_HAN, Hand
+from tallyo_desktop.core.presets import (
+    TENHOU,
+    TENHOU_2009,
+    TENHOU_EAST_2009,
+    TENHOU_ROUNDED,
+)
+from tallyo_desktop.core.rules import AbortiveDraw, Rules, Settlement
+from tallyo_desktop.core.seats import SEATS, Wind
+from tallyo_desktop.core.state import EndReason, Points
+
+DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "tenhou" / "games.jsonl"
+
+ABORTIVE_KINDS: dict[str, AbortiveDraw] = {
+    "九種九牌": AbortiveDraw.NINE_TERMINALS,
+    "四風連打": AbortiveDraw.FOUR_WINDS,
+    "四槓散了": AbortiveDraw.FOUR_KANS,
+    "四家立直": AbortiveDraw.FOUR_RIICHI,
+    "三家和了": AbortiveDraw.TRIPLE_RON,
+    "三家和": AbortiveDraw.TRIPLE_RON,
+}
+EXHAUSTIVE_KINDS = frozenset({"流局", "全員聴牌", "全員不聴"})
+NAGASHI_KIND = "流し満貫"
+
+# The log names the lobby's settlement in words; these prefixes tell the two regimes apart.
+EXACT_MODE = "exact"
+ROUNDED_MODE = "rounded"
+
+END_LAST_HAND = "final hand (オーラス) ended, no dealer repeat"
+END_BUST = "bust (a player below 0)"
+END_YAME = (
+    "dealer repeat but game ended: dealer is top with >=30000 (automatic agari-yame/tenpai-yame)"
+)
+END_EXTENSION = "extension round (西入) ended"
+END_EXTENSION_YAME = "extension round: dealer repeat but game ended (dealer top, >=30000)"
+
+# Tenhou's logs of 2009 show a game playing on after the dealer's tenpai in South 4 with the
+# dealer first above 30000: tenpai-yame came later, and a log of 2022 ends the game there. Logs
+# whose id carries no date count as later ones; none of them meets that situation.
+NO_TENPAI_YAME_YEARS = frozenset({"2009"})
+
+
+@dataclass(frozen=True)
+class LogWin:
+    winner: int
+    discarder: int
+    """The winner itself on a tsumo."""
+    tsumo: bool
+    pao: int | None
+    han: int
+    fu: int
+    yakuman: int
+    points: int
+    """The bare hand value: the ron payment, or the sum of the tsumo payments."""
+    points_text: str
+    deltas: Points
+
+
+@dataclass(frozen=True)
+class LogDraw:
+    kind: str
+    tenpai: frozenset[int] | None
+    """None for an abortive draw: the log shows revealed hands there, not a tenpai list."""
+    deltas: Points
+
+
+@dataclass(frozen=True)
+class LogHand:
+    round_index: int
+    """0 is East 1, 4 South 1, 8 West 1."""
+    round_name: str
+    honba: int
+    sticks: int
+    """Riichi sticks on the table when the hand starts."""
+    dealer: int
+    start_points: Points
+    end_points: Points
+    riichi_paid: tuple[int, ...]
+    result_type: str
+    wins: tuple[LogWin, ...]
+    draw: LogDraw | None
+
+    @property
+    def hand_name(self) -> str:
+        """In the core's words: "South 4"."""
+        return f"{Wind(self.round_index // SEATS).label} {self.round_index % SEATS + 1}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.round_name} {self.honba}本場 ({self.hand_name}, {self.honba} honba)"
+
+    @property
+    def deltas(self) -> Points:
+        """What the result moved, seat by seat; the riichi deposits are not part of it."""
+        if self.draw is not None:
+            return self.draw.deltas
+        return _points([sum(win.deltas[seat] for win in self.wins) for seat in range(SEATS)])
+
+
+@dataclass(frozen=True)
+class LogGame:
+    game_id: str
+    rule: str
+    """The lobby as Tenhou shows it, e.g. 鳳南喰赤."""
+    ranked: bool
+    start_points: int
+    hands: tuple[LogHand, ...]
+    final_points: Points
+    final_results: Points
+    """In points, as the core keeps them: +45.3 is 45300."""
+    final_results_mode: str
+    leftover_sticks: int
+    end_reason_text: str
+
+    @property
+    def short_id(self) -> str:
+        """A readable test id: date and hour plus the log's own suffix, or the file's name."""
+        if ":" in self.game_id:
+            return Path(self.game_id.split(":", 1)[1]).stem
+        stamp, _, rest = self.game_id.partition("gm-")
+        return f"{stamp}-{rest.rsplit('-', 1)[-1]}"
+
+    @property
+    def year(self) -> str | None:
+        """The year the game was played, when the log's id carries it."""
+        head = self.game_id[:4]
+        return head if head.isdigit() else None
+
+    @property
+    def east_only(self) -> bool:
+        return self.rule[1] == "東"
+
+
+def _points(values: Sequence[Any]) -> Points:
+    first, second, third, fourth = (int(value) for value in values)
+    return (first, second, third, fourth)
+
+
+def _result_points(value: Any) -> int:
+    # Through Decimal, so 6.8 becomes exactly 6800 and not 6799.999...
+    return int(Decimal(str(value)) * 1000)
+
+
+def _win(entry: dict[str, Any]) -> LogWin:
+    pao = entry["pao"]
+    return LogWin(
+        winner=int(entry["winner"]),
+        discarder=int(entry["from"]),
+        tsumo=bool(entry["tsumo"]),
+        pao=None if pao is None else int(pao),
+        han=int(entry["han"]),
+        fu=int(entry["fu"]),
+        yakuman=int(entry["yakuman"]),
+        points=int(entry["points"]),
+        points_text=str(entry["points_text"]),
+        deltas=_points(entry["deltas"]),
+    )
+
+
+def _hand(record: dict[str, Any]) -> LogHand:
+    result = record["result"]
+    wins: tuple[LogWin, ...] = ()
+    draw: LogDraw | None = None
+    if isinstance(result, list):
+        wins = tuple(_win(entry) for entry in result)
+    else:
+        tenpai = result.get("tenpai_seats")
+        draw = LogDraw(
+            kind=str(result["kind"]),
+            tenpai=None if tenpai is None else frozenset(int(seat) for seat in tenpai),
+            deltas=_points(result["deltas"]),
+        )
+    return LogHand(
+        round_index=int(record["round"]),
+        round_name=str(record["round_name"]),
+        honba=int(record["honba"]),
+        sticks=int(record["kyotaku"]),
+        dealer=int(record["dealer"]),
+        start_points=_points(record["start_scores"]),
+        end_points=_points(record["end_scores"]),
+        riichi_paid=tuple(int(seat) for seat in record["riichi_sticks_paid"]),
+        result_type=str(record["result_type"]),
+        wins=wins,
+        draw=draw,
+    )
+
+
+def _game(record: dict[str, Any]) -> LogGame:
+    return LogGame(
+        game_id=str(record["game_id"]),
+        rule=str(record["rule"]),
+        ranked=bool(record["ranked_lobby"]),
+        start_points=int(record["start_points"]),
+        hands=tuple(_hand(hand) for hand in record["hands"]),
+        final_points=_points(record["final_scores"]),
+        final_results=_points([_result_points(value) for value in record["final_results"]]),
+        final_results_mode=str(record["final_results_mode"]),
+        leftover_sticks=int(record["leftover_kyotaku_to_top"]),
+        end_reason_text=str(record["end_reason"]),
+    )
+
+
+def load_games(path: Path = DATA_FILE) -> tuple[LogGame, ...]:
+    with path.open(encoding="utf-8") as lines:
+        return tuple(_game(json.loads(line)) for line in lines if line.strip())
+
+
+def hand_of(win: LogWin) -> Hand:
+    """The hand as a player enters it: a yakuman count, or han with fu below the limits.
+
+    A counted (kazoe) yakuman has no yakuman in its yaku list, so it stays 13+ han.
+    """
+    if win.yakuman:
+        return Hand(yakuman=win.yakuman)
+    if win.han >= LIMIT_HAN:
+        return Hand(han=win.han)
+    return Hand(han=win.han, fu=win.fu)
+
+
+def _pao(win: LogWin) -> Pao | None:
+    # The liable seat fed the last set of one yakuman; what it answers for beyond that is a
+    # question for the rules, not for the entry.
+    return None if win.pao is None else Pao(seat=win.pao, yakuman=1)
+
+
+def result_event(hand: LogHand) -> Event:
+    if hand.wins:
+        first = hand.wins[0]
+        if first.tsumo:
+            return Tsumo(first.winner, hand_of(first), _pao(first))
+        return Ron(
+            first.discarder, tuple(Win(win.winner, hand_of(win), _pao(win)) for win in hand.wins)
+        )
+    draw = hand.draw
+    assert draw is not None, f"{hand.label}: neither a win nor a draw"
+    if draw.kind in ABORTIVE_KINDS:
+        return AbortiveDrawEvent(ABORTIVE_KINDS[draw.kind])
+    assert draw.tenpai is not None, f"{hand.label}: {draw.kind} without a tenpai list"
+    if draw.kind == NAGASHI_KIND:
+        # The log does not name who made nagashi mangan; it is whoever was paid for it.
+        makers = tuple(seat for seat in range(SEATS) if draw.deltas[seat] > 0)
+        return NagashiMangan(seats=makers, tenpai=draw.tenpai)
+    assert draw.kind in EXHAUSTIVE_KINDS, f"{hand.label}: unknown draw {draw.kind}"
+    return ExhaustiveDraw(tenpai=draw.tenpai)
+
+
+def hand_events(hand: LogHand) -> tuple[Event, ...]:
+    """The riichi declarations that paid a stick, in the log's order, then the result."""
+    return (*(Riichi(seat) for seat in hand.riichi_paid), result_event(hand))
+
+
+def rules_for(game: LogGame) -> Rules:
+    """The rules the game was played under, from its lobby, its year and its settlement."""
+    if not game.ranked:
+        # A private lobby with its own start; only its hands are compared, so the return points
+        # (and with them the uma and oka) do not matter beyond being valid.
+        return TENHOU.with_changes(
+            name=f"Tenhou lobby {game.rule}",
+            start_points=game.start_points,
+            return_points=max(game.start_points, TENHOU.return_points),
+        )
+    settlement = _settlement(game)
+    candidates: tuple[Rules, ...]
+    if game.year in NO_TENPAI_YAME_YEARS:
+        candidates = (TENHOU_EAST_2009,) if game.east_only else (TENHOU_2009,)
+    else:
+        assert not game.east_only, f"{game.game_id}: only the 2009 East-only lobby is known"
+        candidates = (TENHOU, TENHOU_ROUNDED)
+    for rules in candidates:
+        if rules.settlement is settlement:
+            return rules
+    raise ValueError(f"{game.game_id}: no Tenhou preset of its time settles {settlement.value}")
+
+
+def _settlement(game: LogGame) -> Settlement:
+    if game.final_results_mode.startswith(EXACT_MODE):
+        return Settlement.EXACT
+    if game.final_results_mode.startswith(ROUNDED_MODE):
+        return Settlement.ROUND_TO_THOUSAND
+    raise ValueError(f"{game.game_id}: unknown settlement {game.final_results_mode!r}")
+
+
+def end_reason(game: LogGame) -> EndReason:
+    """The log's reason for the end, in the core's terms.
+
+    The log gives one reason for agari-yame and tenpai-yame, and one for both ways the extra
+    round ends; the last hand's result and the final points tell them apart.
+    """
+    text = game.end_reason_text
+    last = game.hands[-1]
+    if text == END_LAST_HAND:
+        return EndReason.LAST_HAND
+    if text == END_BUST:
+        return EndReason.BUST
+    if text in (END_YAME, END_EXTENSION_YAME):
+        return EndReason.AGARI_YAME if last.wins else EndReason.TENPAI_YAME
+    if text == END_EXTENSION:
+        if max(last.end_points) >= TENHOU.return_points:
+            return EndReason.EXTENSION_REACHED_TARGET
+        return EndReason.EXTENSION_LIMIT
+    raise ValueError(f"{game.game_id}: unknown end reason {text!r}")
