@@ -1,0 +1,192 @@
+"""The dialog that sets up a new game: the four players in seat order and the rules."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.rules_editor import RulesEditor
+from tallyo_desktop.core import presets
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.game import check_names
+from tallyo_desktop.core.rules import Rules
+
+DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+SEATS = (
+    ("&East (first dealer)", "East player (first dealer)", "east"),
+    ("&South", "South player", "south"),
+    ("&West", "West player", "west"),
+    ("&North", "North player", "north"),
+)
+
+
+class NewGameDialog(QDialog):
+    """Asks for the players and the rules; "Start game" stays disabled until both can be played."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        names: Sequence[str] = DEFAULT_NAMES,
+        rules: Rules = presets.DEFAULT,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game")
+        self._rng = rng or random.Random()
+        self._loading = False
+
+        given = [*names, *DEFAULT_NAMES[len(names) :]][: len(SEATS)]
+        players = QGroupBox("Players")
+        form = QFormLayout(players)
+        self._name_edits: list[QLineEdit] = []
+        for (label_text, accessible, key), name in zip(SEATS, given, strict=True):
+            edit = QLineEdit(name)
+            edit.setObjectName(f"name_{key}")
+            edit.setAccessibleName(accessible)
+            edit.setToolTip("Names go in seat order, starting with the first dealer.")
+            edit.textChanged.connect(self._update_problems)
+            label = QLabel(label_text)
+            label.setBuddy(edit)
+            form.addRow(label, edit)
+            self._name_edits.append(edit)
+        self._shuffle = QPushButton("Shu&ffle seats")
+        self._shuffle.setObjectName("shuffleSeats")
+        self._shuffle.setAccessibleName("Shuffle seats")
+        self._shuffle.setToolTip("Seat the players in a random order.")
+        self._shuffle.clicked.connect(self.shuffle_seats)
+        form.addRow("", self._shuffle)
+
+        # A rule set that is not a preset (the last game's own rules, say) stays on offer.
+        self._choices = list(presets.PRESETS.values())
+        if rules.name not in presets.PRESETS:
+            self._choices.append(rules)
+        rules_box = QGroupBox("Rules")
+        rules_form = QFormLayout(rules_box)
+        self._preset = QComboBox()
+        self._preset.setObjectName("preset")
+        self._preset.setAccessibleName("Rules preset")
+        self._preset.setToolTip("Load the rules of a known rule set, then change them as you like.")
+        self._preset.addItems([choice.name for choice in self._choices])
+        preset_label = QLabel("&Preset")
+        preset_label.setBuddy(self._preset)
+        rules_form.addRow(preset_label, self._preset)
+        self._preset.currentIndexChanged.connect(self._preset_chosen)
+
+        self._editor = RulesEditor(self, rules)
+        self._editor.rulesChanged.connect(self._rules_edited)
+
+        self._problem_icon = QLabel()
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self._problem_icon.setPixmap(icon.pixmap(size, size))
+        self._problems = QLabel()
+        self._problems.setObjectName("problems")
+        self._problems.setWordWrap(True)
+        self._problems.setAccessibleName("Why the game cannot start")
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self._start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self._start.setText("Start game")
+        self._start.setAccessibleName("Start game")
+        cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAccessibleName("Cancel")
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        left = QVBoxLayout()
+        left.addWidget(players)
+        left.addWidget(rules_box)
+        left.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(left)
+        top.addWidget(self._editor, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self._problem_icon)
+        bottom.addWidget(self._problems, 1)
+        bottom.addWidget(self._buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addLayout(bottom)
+
+        chain: list[QWidget] = [*self._name_edits, self._shuffle, self._preset]
+        chain += [*self._editor.focus_chain(), self._start, cancel]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        self._show_rules_name()
+        self._update_problems()
+        self._name_edits[0].setFocus()
+        self.resize(1240, 680)
+
+    def names(self) -> tuple[str, str, str, str]:
+        """The players' names in seat order, the first dealer first."""
+        first, second, third, fourth = (edit.text().strip() for edit in self._name_edits)
+        return first, second, third, fourth
+
+    def rules(self) -> Rules:
+        return self._editor.rules()
+
+    def problems(self) -> list[str]:
+        """Why the game cannot start, in the players' words (empty when it can)."""
+        found: list[str] = []
+        try:
+            check_names(self.names())
+        except TallyoError as error:
+            found.append(str(error))
+        return found + self.rules().problems()
+
+    def shuffle_seats(self) -> None:
+        names = [edit.text() for edit in self._name_edits]
+        self._rng.shuffle(names)
+        for edit, name in zip(self._name_edits, names, strict=True):
+            edit.setText(name)
+
+    def accept(self) -> None:
+        # Not only the button accepts (code may call this too): a game that cannot start never does.
+        if not self.problems():
+            super().accept()
+
+    def _preset_chosen(self, index: int) -> None:
+        if self._loading or index < 0:
+            return
+        self._editor.set_rules(self._choices[index])
+        self._update_problems()
+
+    def _rules_edited(self) -> None:
+        self._show_rules_name()
+        self._update_problems()
+
+    def _show_rules_name(self) -> None:
+        """Shows the rules' name in the preset box: "Custom" once edited, without reloading."""
+        name = self._editor.rules().name
+        names = [choice.name for choice in self._choices]
+        index = names.index(name) if name in names else names.index(presets.CUSTOM.name)
+        self._loading = True
+        try:
+            self._preset.setCurrentIndex(index)
+        finally:
+            self._loading = False
+
+    def _update_problems(self) -> None:
+        problems = self.problems()
+        self._problems.setText("\n".join(problems))
+        self._start.setAccessibleDescription(self._problems.text())
+        self._problem_icon.setVisible(bool(problems))
+        self._start.setEnabled(not problems)
