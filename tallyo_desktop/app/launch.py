@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
@@ -16,5 +17,8 @@ def launch(argv: list[str]) -> int:
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Tallyo")
     window = MainWindow()
+    window.remember_layout(QSettings())
     window.show()
+    # A new table starts with naming the players and choosing the rules.
+    QTimer.singleShot(0, window.new_game)
     return app.exec()

@@ -9,8 +9,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QMainWindow, QMenu, QSplitter, QWidget
 
 from tallyo_desktop.app.centre_panel import CentrePanel
@@ -21,7 +21,7 @@ from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
 from tallyo_desktop.core.history import ABORTIVE_NAMES
 from tallyo_desktop.core.presets import DEFAULT
-from tallyo_desktop.core.rules import ChomboPenalty
+from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
 
@@ -66,7 +66,9 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([760, 520])
+        self.splitter = splitter
         self.setCentralWidget(splitter)
+        self._settings: QSettings | None = None
         self._make_menus()
         self._set_tab_order()
 
@@ -279,15 +281,15 @@ class MainWindow(QMainWindow):
             (ABORTIVE_NAMES[k.value].capitalize(), k) for k in kinds
         ]
         kind = self.prompter.choose("Abortive draw", "Which abortive draw?", choices)
-        if kind is not None:
-            self.controller.record(AbortiveDrawEvent(kind))  # type: ignore[arg-type]
+        if isinstance(kind, AbortiveDraw):
+            self.controller.record(AbortiveDrawEvent(kind))
 
     def chombo(self) -> None:
         names = self.controller.state.names
         choices: list[tuple[str, object]] = [(names[seat], seat) for seat in range(SEATS)]
         seat = self.prompter.choose("Chombo", "Who made the chombo?", choices)
-        if seat is not None:
-            self.controller.record(Chombo(int(seat)))  # type: ignore[call-overload]
+        if isinstance(seat, int):
+            self.controller.record(Chombo(seat))
 
     def correction(self) -> None:
         event = self.prompter.correction(self.controller.state.names)
@@ -305,3 +307,20 @@ class MainWindow(QMainWindow):
         reason = state.ended.explanation if state.ended else "The game is not over yet."
         if self.prompter.settlement(self.controller.settlement(), reason):
             self.new_game()
+
+    # Window layout, remembered between runs
+    def remember_layout(self, settings: QSettings) -> None:
+        """Restore the size and splitter from `settings`, and save them there on close."""
+        self._settings = settings
+        geometry = settings.value("mainWindow/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        splitter = settings.value("mainWindow/splitter")
+        if splitter is not None:
+            self.splitter.restoreState(splitter)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._settings is not None:
+            self._settings.setValue("mainWindow/geometry", self.saveGeometry())
+            self._settings.setValue("mainWindow/splitter", self.splitter.saveState())
+        super().closeEvent(event)
