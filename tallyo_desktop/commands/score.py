@@ -45,10 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
 def _whole(text: str | None, what: str) -> int | None:
     if text is None:
         return None
-    try:
-        return int(text)
-    except ValueError:
-        raise TallyoError(f"{what} must be a whole number, not {text!r}.") from None
+    digits = text.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()):
+        raise TallyoError(f"{what} must be a whole number, not {text!r}.")
+    return int(text)
 
 
 def _sentence(hand: Hand, score: WinScore) -> str:

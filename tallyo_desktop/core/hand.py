@@ -68,10 +68,10 @@ def validate_hand(hand: Hand, *, tsumo: bool) -> None:
             f"{hand.fu} fu is not a fu count: fu are 20, 25, or 30 to 110 in steps of 10 "
             "(round up to the next 10 before entering them)."
         )
-    if hand.han >= LIMIT_HAN:
-        return
     if hand.fu == 20 and not tsumo:
         raise InvalidHand("20 fu is only pinfu won by tsumo: a hand won by ron has at least 25 fu.")
+    if hand.han >= LIMIT_HAN:
+        return
     if hand.fu == 20 and hand.han == 1:
         raise InvalidHand("20 fu is pinfu tsumo, which is at least 2 han (pinfu and menzen tsumo).")
     if hand.fu == 25 and hand.han == 1:
