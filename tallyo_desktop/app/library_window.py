@@ -1,0 +1,196 @@
+"""The library of finished games: the games themselves, and each player's standing across them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.core.library import GameLibrary, GameSummary, PlayerStanding
+from tallyo_desktop.core.settlement import format_result
+
+GAME_ID_ROLE = Qt.ItemDataRole.UserRole
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def percent(rate: float) -> str:
+    return f"{rate * 100:.1f}%"
+
+
+def _table(columns: Sequence[str], accessible_name: str, object_name: str) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setObjectName(object_name)
+    table.setAccessibleName(accessible_name)
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _item(text: str, *, right: bool = False, tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if right:
+        item.setTextAlignment(_RIGHT)
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+class LibraryWindow(QWidget):
+    """Past games, with a way to open one, and the standings of every player in them."""
+
+    openRequested = Signal(int)
+    """The id of the game to open (the main window shows it read-only)."""
+
+    GAME_COLUMNS = ("Date", "Rules", "1st", "2nd", "3rd", "4th")
+    STANDING_COLUMNS = (
+        "Player",
+        "Games",
+        "Average place",
+        "Total",
+        "First place",
+        "Win rate",
+        "Deal-in rate",
+    )
+
+    def __init__(self, library: GameLibrary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.setObjectName("libraryWindow")
+        self.setWindowTitle("Game library")
+
+        self.games_table = _table(self.GAME_COLUMNS, "Finished games", "libraryGames")
+        self.games_table.itemSelectionChanged.connect(self._update_buttons)
+        # Enter on a row, or a double click, opens it as the button does.
+        self.games_table.activated.connect(self._open_row)
+        self.games_status = QLabel()
+        self.games_status.setObjectName("libraryGamesStatus")
+        self.open_button = QPushButton("&Open")
+        self.open_button.setObjectName("libraryOpen")
+        self.open_button.setAccessibleName("Open the selected game")
+        self.open_button.setToolTip("Open the selected game to read it (it cannot be changed)")
+        self.open_button.clicked.connect(self._open_selected)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.games_status, 1)
+        buttons.addWidget(self.open_button)
+        games_page = QWidget()
+        games_layout = QVBoxLayout(games_page)
+        games_layout.addWidget(self.games_table)
+        games_layout.addLayout(buttons)
+
+        self.standings_table = _table(self.STANDING_COLUMNS, "Player standings", "libraryStandings")
+        standings_note = QLabel(
+            "Totals add up each game's result. Win and deal-in rates are per hand played."
+        )
+        standings_note.setWordWrap(True)
+        standings_page = QWidget()
+        standings_layout = QVBoxLayout(standings_page)
+        standings_layout.addWidget(self.standings_table)
+        standings_layout.addWidget(standings_note)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("libraryTabs")
+        self.tabs.setAccessibleName("Game library")
+        self.tabs.addTab(games_page, "&Games")
+        self.tabs.addTab(standings_page, "&Standings")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        self.resize(760, 420)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the library again, keeping the selected game selected if it is still there."""
+        selected = self.selected_game_id()
+        self._fill_games(self.library.games(), selected)
+        self._fill_standings(self.library.standings())
+        self._update_buttons()
+
+    def selected_game_id(self) -> int | None:
+        rows = self.games_table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self._game_id_at(rows[0].row())
+
+    def _game_id_at(self, row: int) -> int | None:
+        item = self.games_table.item(row, 0)
+        if item is None:
+            return None
+        value = item.data(GAME_ID_ROLE)
+        return int(value) if value is not None else None
+
+    def _fill_games(self, games: list[GameSummary], selected: int | None) -> None:
+        table = self.games_table
+        table.clearSelection()
+        table.setRowCount(len(games))
+        for row, game in enumerate(games):
+            when = game.finished_at.astimezone()
+            date = _item(when.strftime("%Y-%m-%d %H:%M"))
+            date.setData(GAME_ID_ROLE, game.id)
+            table.setItem(row, 0, date)
+            table.setItem(row, 1, _item(game.rules_name))
+            for column, player in enumerate(game.by_place(), start=2):
+                tip = (
+                    f"{player.name}: place {player.place}, {player.points} points, "
+                    f"result {format_result(player.result)}"
+                )
+                text = f"{player.name} {format_result(player.result)}"
+                table.setItem(row, column, _item(text, tip=tip))
+            if game.id == selected:
+                table.selectRow(row)
+        count = len(games)
+        self.games_status.setText(
+            "No finished games yet." if not count else f"{count} game{'s' * (count != 1)}"
+        )
+
+    def _fill_standings(self, standings: list[PlayerStanding]) -> None:
+        table = self.standings_table
+        table.setRowCount(len(standings))
+        for row, standing in enumerate(standings):
+            cells = (
+                _item(standing.name),
+                _item(str(standing.games), right=True),
+                _item(f"{standing.average_place:.2f}", right=True),
+                _item(format_result(standing.total_result), right=True),
+                _item(percent(standing.first_rate), right=True),
+                _item(
+                    percent(standing.win_rate),
+                    right=True,
+                    tip=f"{standing.wins} wins in {standing.hands_played} hands",
+                ),
+                _item(
+                    percent(standing.deal_in_rate),
+                    right=True,
+                    tip=f"{standing.deal_ins} deal-ins in {standing.hands_played} hands",
+                ),
+            )
+            for column, item in enumerate(cells):
+                table.setItem(row, column, item)
+
+    def _update_buttons(self) -> None:
+        self.open_button.setEnabled(self.selected_game_id() is not None)
+
+    def _open_selected(self) -> None:
+        game_id = self.selected_game_id()
+        if game_id is not None:
+            self.openRequested.emit(game_id)
+
+    def _open_row(self, index: QModelIndex) -> None:
+        game_id = self._game_id_at(index.row())
+        if game_id is not None:
+            self.openRequested.emit(game_id)

@@ -1,0 +1,471 @@
+"""The game library: finished games kept in a SQLite file, and standings across them.
+
+Each game keeps its full record (JSON text, written elsewhere) next to the figures the library
+shows, so the figures can be read without replaying anything, and the record can be opened again.
+
+The schema version lives in `PRAGMA user_version` and the file is marked with its own
+`PRAGMA application_id`, so a database that belongs to another program, or that a newer version
+of the app has upgraded, is refused rather than changed. Each migration step runs in a single
+transaction: a step that fails leaves the file at the version before it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from os import PathLike
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.events import Riichi, Ron, Tsumo
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.rules import MultipleRon
+from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.wins import ron_winners
+
+APPLICATION_ID = 0x54414C59
+"""ASCII "TALY" in the database header: tells a Tallyo library from any other SQLite file."""
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # Version 1: games, their players, and one row per riichi, win or deal-in of each seat.
+    (
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            finished_at TEXT NOT NULL,
+            rules_name TEXT NOT NULL,
+            hands_played INTEGER NOT NULL CHECK (hands_played >= 0),
+            record_json TEXT NOT NULL,
+            record_sha256 TEXT NOT NULL UNIQUE
+        )
+        """,
+        "CREATE INDEX games_by_date ON games (finished_at)",
+        """
+        CREATE TABLE players (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+            name TEXT NOT NULL,
+            points INTEGER NOT NULL,
+            place INTEGER NOT NULL CHECK (place BETWEEN 1 AND 4),
+            result INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX players_by_name ON players (name)",
+        """
+        CREATE TABLE seat_events (
+            game_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            event_index INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('riichi', 'win', 'deal_in')),
+            FOREIGN KEY (game_id, seat) REFERENCES players (game_id, seat) ON DELETE CASCADE
+        )
+        """,
+    ),
+    # Version 2: standings only ever need each player's counts, so they become columns of
+    # `players`; the per-event rows they are counted from go, as the record JSON holds every event.
+    (
+        "ALTER TABLE players ADD COLUMN wins INTEGER NOT NULL DEFAULT 0 CHECK (wins >= 0)",
+        "ALTER TABLE players ADD COLUMN deal_ins INTEGER NOT NULL DEFAULT 0 CHECK (deal_ins >= 0)",
+        "ALTER TABLE players ADD COLUMN riichi INTEGER NOT NULL DEFAULT 0 CHECK (riichi >= 0)",
+        """
+        UPDATE players SET
+            wins = (SELECT count(*) FROM seat_events AS e
+                    WHERE e.game_id = players.game_id AND e.seat = players.seat
+                      AND e.kind = 'win'),
+            deal_ins = (SELECT count(*) FROM seat_events AS e
+                        WHERE e.game_id = players.game_id AND e.seat = players.seat
+                          AND e.kind = 'deal_in'),
+            riichi = (SELECT count(*) FROM seat_events AS e
+                      WHERE e.game_id = players.game_id AND e.seat = players.seat
+                        AND e.kind = 'riichi')
+        """,
+        "DROP TABLE seat_events",
+    ),
+)
+"""Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
+files out there were built by it. Add a new one instead."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class LibraryError(TallyoError):
+    """The library file cannot be opened, read or written, or a request does not fit it."""
+
+
+@dataclass(frozen=True)
+class SeatStatistics:
+    """What one seat did over the hands of one game."""
+
+    hands_played: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One player of a stored game."""
+
+    seat: int
+    name: str
+    points: int
+    place: int
+    result: int
+    """In points: 45300 is +45.3."""
+    hands_played: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    finished_at: datetime
+    """In UTC."""
+    rules_name: str
+    players: tuple[PlayerResult, ...]
+    """In seat order."""
+
+    def by_place(self) -> list[PlayerResult]:
+        return sorted(self.players, key=lambda player: (player.place, -player.points, player.seat))
+
+
+def _rate(count: int, total: int) -> float:
+    return count / total if total else 0.0
+
+
+@dataclass(frozen=True)
+class PlayerStanding:
+    """One player's figures over every stored game played under that name.
+
+    Rates are fractions (0.25 is 25 %); a rate over no hands at all is 0.
+    """
+
+    name: str
+    games: int
+    place_total: int
+    firsts: int
+    total_result: int
+    """In points, summed over the games."""
+    hands_played: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+    @property
+    def average_place(self) -> float:
+        return _rate(self.place_total, self.games)
+
+    @property
+    def first_rate(self) -> float:
+        return _rate(self.firsts, self.games)
+
+    @property
+    def win_rate(self) -> float:
+        return _rate(self.wins, self.hands_played)
+
+    @property
+    def deal_in_rate(self) -> float:
+        return _rate(self.deal_ins, self.hands_played)
+
+
+def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
+    """Each seat's hands, wins, deal-ins and riichi declarations, in seat order.
+
+    Every paid winner of a ron counts a win and its discarder one deal-in, however many players
+    won on the discard. A triple ron that the rules turn into an abortive draw pays nobody, so it
+    counts neither.
+    """
+    wins = [0] * SEATS
+    deal_ins = [0] * SEATS
+    riichi = [0] * SEATS
+    for event in game.events:
+        match event:
+            case Riichi(seat=seat):
+                riichi[seat] += 1
+            case Tsumo(winner=winner):
+                wins[winner] += 1
+            case Ron(discarder=discarder):
+                paid = ron_winners(event, game.rules)
+                if len(paid) == SEATS - 1 and game.rules.multiple_ron is MultipleRon.DOUBLE_RON:
+                    continue
+                for win in paid:
+                    wins[win.winner] += 1
+                deal_ins[discarder] += 1
+    hands = game.state.hands_played
+    return tuple(
+        SeatStatistics(hands, wins[seat], deal_ins[seat], riichi[seat]) for seat in range(SEATS)
+    )
+
+
+def _stamp(moment: datetime) -> str:
+    """A UTC timestamp in one fixed format, so that text order is time order."""
+    if moment.tzinfo is None:
+        # A naive time is what the clock on the wall said.
+        moment = moment.astimezone()
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _record_hash(record_json: str) -> str:
+    return hashlib.sha256(record_json.encode("utf-8")).hexdigest()
+
+
+class GameLibrary:
+    """A library file, opened (and created or upgraded if needed) on construction."""
+
+    def __init__(self, path: str | PathLike[str]) -> None:
+        self.path = Path(path)
+        try:
+            connection = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+        except sqlite3.Error as error:
+            raise LibraryError(f"The game library {self.path} cannot be opened: {error}.") from None
+        self._connection: sqlite3.Connection | None = connection
+        try:
+            self._open()
+        except BaseException:
+            connection.close()
+            self._connection = None
+            raise
+
+    # --- opening and upgrading ------------------------------------------------------------------
+
+    def _open(self) -> None:
+        connection = self._db
+        # Nothing may be written before the file is known to be a library this version can read.
+        try:
+            connection.execute("PRAGMA foreign_keys = ON")
+            version = self._check_file()
+        except sqlite3.DatabaseError as error:
+            raise LibraryError(
+                f"{self.path} is not a game library (the file is not a SQLite database: {error}). "
+                "It was left as it is."
+            ) from None
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            if version < SCHEMA_VERSION:
+                self._migrate(version)
+        except sqlite3.Error as error:
+            raise LibraryError(
+                f"The game library {self.path} cannot be upgraded: {error}."
+            ) from None
+
+    def _read_version(self) -> tuple[int, int, int]:
+        connection = self._db
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        application = connection.execute("PRAGMA application_id").fetchone()[0]
+        objects = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        return int(version), int(application), int(objects)
+
+    def _check_file(self) -> int:
+        version, application, objects = self._read_version()
+        empty = objects == 0 and version == 0 and application == 0
+        if not empty and application != APPLICATION_ID:
+            raise LibraryError(
+                f"{self.path} is a database of another program, not a game library. "
+                "It was left as it is."
+            )
+        self._refuse_newer(version)
+        return version
+
+    def _refuse_newer(self, version: int) -> None:
+        if version > SCHEMA_VERSION:
+            raise LibraryError(
+                f"The game library {self.path} was written by a newer version of Tallyo "
+                f"(library format {version}; this version reads up to {SCHEMA_VERSION}). "
+                "Update Tallyo to open it; the file was left as it is."
+            )
+
+    def _migrate(self, stored: int) -> None:
+        connection = self._db
+        for target in range(stored + 1, len(MIGRATIONS) + 1):
+            # Another copy of the app may be upgrading the same file: read the version again
+            # once the write lock is held.
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+                self._refuse_newer(version)
+                if version < target:
+                    for statement in MIGRATIONS[target - 1]:
+                        connection.execute(statement)
+                    connection.execute(f"PRAGMA user_version = {target}")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            connection.execute("COMMIT")
+
+    # --- connection ----------------------------------------------------------------------------
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        if self._connection is None:
+            raise LibraryError("The game library is closed.")
+        return self._connection
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction; sqlite's own errors come out as LibraryError."""
+        connection = self._db
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as error:
+            raise LibraryError(f"The game library cannot be written: {error}.") from None
+
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
+        try:
+            return self._db.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise LibraryError(f"The game library cannot be read: {error}.") from None
+
+    # --- games ---------------------------------------------------------------------------------
+
+    def add_finished_game(self, game: Game, record_json: str, finished_at: datetime) -> int:
+        """Store a finished game and return its id; a record already stored keeps its first id."""
+        if not game.is_over:
+            raise LibraryError("Only a finished game can be added to the library.")
+        digest = _record_hash(record_json)
+        statistics = game_statistics(game)
+        standings = game.settlement().standings
+        with self._writing() as connection:
+            found = connection.execute(
+                "SELECT id FROM games WHERE record_sha256 = ?", (digest,)
+            ).fetchone()
+            if found is not None:
+                return int(found[0])
+            cursor = connection.execute(
+                "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
+                " record_sha256) VALUES (?, ?, ?, ?, ?)",
+                (
+                    _stamp(finished_at),
+                    game.rules.name,
+                    game.state.hands_played,
+                    record_json,
+                    digest,
+                ),
+            )
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            connection.executemany(
+                "INSERT INTO players (game_id, seat, name, points, place, result, wins,"
+                " deal_ins, riichi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        game_id,
+                        standing.seat,
+                        standing.name,
+                        standing.points,
+                        standing.place,
+                        standing.result,
+                        statistics[standing.seat].wins,
+                        statistics[standing.seat].deal_ins,
+                        statistics[standing.seat].riichi,
+                    )
+                    for standing in standings
+                ],
+            )
+        return game_id
+
+    def games(self) -> list[GameSummary]:
+        """Every stored game, the most recently finished first."""
+        rows = self._read(
+            "SELECT g.id, g.finished_at, g.rules_name, g.hands_played,"
+            " p.seat, p.name, p.points, p.place, p.result, p.wins, p.deal_ins, p.riichi"
+            " FROM games AS g JOIN players AS p ON p.game_id = g.id"
+            " ORDER BY g.finished_at DESC, g.id DESC, p.seat"
+        )
+        summaries: list[GameSummary] = []
+        players: list[PlayerResult] = []
+        for index, row in enumerate(rows):
+            game_id, stamp, rules_name, hands, seat, name, points, place, result = row[:9]
+            wins, deal_ins, riichi = row[9:]
+            players.append(
+                PlayerResult(
+                    seat=int(seat),
+                    name=str(name),
+                    points=int(points),
+                    place=int(place),
+                    result=int(result),
+                    hands_played=int(hands),
+                    wins=int(wins),
+                    deal_ins=int(deal_ins),
+                    riichi=int(riichi),
+                )
+            )
+            last_of_game = index + 1 == len(rows) or rows[index + 1][0] != game_id
+            if last_of_game:
+                summaries.append(
+                    GameSummary(
+                        id=int(game_id),
+                        finished_at=datetime.fromisoformat(str(stamp)),
+                        rules_name=str(rules_name),
+                        players=tuple(players),
+                    )
+                )
+                players = []
+        return summaries
+
+    def record_json(self, game_id: int) -> str:
+        rows = self._read("SELECT record_json FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise LibraryError(f"There is no game {game_id} in the library.")
+        return str(rows[0][0])
+
+    def delete_game(self, game_id: int) -> None:
+        with self._writing() as connection:
+            deleted = connection.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+            if not deleted:
+                raise LibraryError(f"There is no game {game_id} in the library.")
+
+    # --- standings -----------------------------------------------------------------------------
+
+    def standings(self) -> list[PlayerStanding]:
+        """Each player name's figures over its games, the best total result first."""
+        rows = self._read(
+            "SELECT p.name, count(*), sum(p.place), sum(p.place = 1), sum(p.result),"
+            " sum(g.hands_played), sum(p.wins), sum(p.deal_ins), sum(p.riichi)"
+            " FROM players AS p JOIN games AS g ON g.id = p.game_id"
+            " GROUP BY p.name"
+            " ORDER BY sum(p.result) DESC, CAST(sum(p.place) AS REAL) / count(*), p.name"
+        )
+        return [
+            PlayerStanding(
+                str(name),
+                *(int(value) for value in figures),
+            )
+            for name, *figures in rows
+        ]
