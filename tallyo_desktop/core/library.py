@@ -15,7 +15,6 @@ import hashlib
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from os import PathLike
 from pathlib import Path
@@ -23,188 +22,30 @@ from types import TracebackType
 from typing import Any, Self
 
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import Riichi, Ron, Tsumo
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import MultipleRon
-from tallyo_desktop.core.seats import SEATS
-from tallyo_desktop.core.wins import ron_winners
-
-APPLICATION_ID = 0x54414C59
-"""ASCII "TALY" in the database header: tells a Tallyo library from any other SQLite file."""
-
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
-    # Version 1: games, their players, and one row per riichi, win or deal-in of each seat.
-    (
-        f"PRAGMA application_id = {APPLICATION_ID}",
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            finished_at TEXT NOT NULL,
-            rules_name TEXT NOT NULL,
-            hands_played INTEGER NOT NULL CHECK (hands_played >= 0),
-            record_json TEXT NOT NULL,
-            record_sha256 TEXT NOT NULL UNIQUE
-        )
-        """,
-        "CREATE INDEX games_by_date ON games (finished_at)",
-        """
-        CREATE TABLE players (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
-            name TEXT NOT NULL,
-            points INTEGER NOT NULL,
-            place INTEGER NOT NULL CHECK (place BETWEEN 1 AND 4),
-            result INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        )
-        """,
-        "CREATE INDEX players_by_name ON players (name)",
-        """
-        CREATE TABLE seat_events (
-            game_id INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            event_index INTEGER NOT NULL,
-            kind TEXT NOT NULL CHECK (kind IN ('riichi', 'win', 'deal_in')),
-            FOREIGN KEY (game_id, seat) REFERENCES players (game_id, seat) ON DELETE CASCADE
-        )
-        """,
-    ),
-    # Version 2: standings only ever need each player's counts, so they become columns of
-    # `players`; the per-event rows they are counted from go, as the record JSON holds every event.
-    (
-        "ALTER TABLE players ADD COLUMN wins INTEGER NOT NULL DEFAULT 0 CHECK (wins >= 0)",
-        "ALTER TABLE players ADD COLUMN deal_ins INTEGER NOT NULL DEFAULT 0 CHECK (deal_ins >= 0)",
-        "ALTER TABLE players ADD COLUMN riichi INTEGER NOT NULL DEFAULT 0 CHECK (riichi >= 0)",
-        """
-        UPDATE players SET
-            wins = (SELECT count(*) FROM seat_events AS e
-                    WHERE e.game_id = players.game_id AND e.seat = players.seat
-                      AND e.kind = 'win'),
-            deal_ins = (SELECT count(*) FROM seat_events AS e
-                        WHERE e.game_id = players.game_id AND e.seat = players.seat
-                          AND e.kind = 'deal_in'),
-            riichi = (SELECT count(*) FROM seat_events AS e
-                      WHERE e.game_id = players.game_id AND e.seat = players.seat
-                        AND e.kind = 'riichi')
-        """,
-        "DROP TABLE seat_events",
-    ),
+from tallyo_desktop.core.library_rows import (
+    GameSummary,
+    PlayerResult,
+    PlayerStanding,
+    game_statistics,
 )
-"""Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
-files out there were built by it. Add a new one instead."""
+from tallyo_desktop.core.library_schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
-SCHEMA_VERSION = len(MIGRATIONS)
+__all__ = [
+    "APPLICATION_ID",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "GameLibrary",
+    "GameSummary",
+    "LibraryError",
+    "PlayerResult",
+    "PlayerStanding",
+    "game_statistics",
+]
 
 
 class LibraryError(TallyoError):
     """The library file cannot be opened, read or written, or a request does not fit it."""
-
-
-@dataclass(frozen=True)
-class SeatStatistics:
-    """What one seat did over the hands of one game."""
-
-    hands_played: int
-    wins: int
-    deal_ins: int
-    riichi: int
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    """One player of a stored game."""
-
-    seat: int
-    name: str
-    points: int
-    place: int
-    result: int
-    """In points: 45300 is +45.3."""
-    hands_played: int
-    wins: int
-    deal_ins: int
-    riichi: int
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    id: int
-    finished_at: datetime
-    """In UTC."""
-    rules_name: str
-    players: tuple[PlayerResult, ...]
-    """In seat order."""
-
-    def by_place(self) -> list[PlayerResult]:
-        return sorted(self.players, key=lambda player: (player.place, -player.points, player.seat))
-
-
-def _rate(count: int, total: int) -> float:
-    return count / total if total else 0.0
-
-
-@dataclass(frozen=True)
-class PlayerStanding:
-    """One player's figures over every stored game played under that name.
-
-    Rates are fractions (0.25 is 25 %); a rate over no hands at all is 0.
-    """
-
-    name: str
-    games: int
-    place_total: int
-    firsts: int
-    total_result: int
-    """In points, summed over the games."""
-    hands_played: int
-    wins: int
-    deal_ins: int
-    riichi: int
-
-    @property
-    def average_place(self) -> float:
-        return _rate(self.place_total, self.games)
-
-    @property
-    def first_rate(self) -> float:
-        return _rate(self.firsts, self.games)
-
-    @property
-    def win_rate(self) -> float:
-        return _rate(self.wins, self.hands_played)
-
-    @property
-    def deal_in_rate(self) -> float:
-        return _rate(self.deal_ins, self.hands_played)
-
-
-def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
-    """Each seat's hands, wins, deal-ins and riichi declarations, in seat order.
-
-    Every paid winner of a ron counts a win and its discarder one deal-in, however many players
-    won on the discard. A triple ron that the rules turn into an abortive draw pays nobody, so it
-    counts neither.
-    """
-    wins = [0] * SEATS
-    deal_ins = [0] * SEATS
-    riichi = [0] * SEATS
-    for event in game.events:
-        match event:
-            case Riichi(seat=seat):
-                riichi[seat] += 1
-            case Tsumo(winner=winner):
-                wins[winner] += 1
-            case Ron(discarder=discarder):
-                paid = ron_winners(event, game.rules)
-                if len(paid) == SEATS - 1 and game.rules.multiple_ron is MultipleRon.DOUBLE_RON:
-                    continue
-                for win in paid:
-                    wins[win.winner] += 1
-                deal_ins[discarder] += 1
-    hands = game.state.hands_played
-    return tuple(
-        SeatStatistics(hands, wins[seat], deal_ins[seat], riichi[seat]) for seat in range(SEATS)
-    )
 
 
 def _stamp(moment: datetime) -> str:

@@ -1,0 +1,119 @@
+"""What the library returns, and the per-seat figures it keeps for each game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from tallyo_desktop.core.events import Riichi, Ron, Tsumo
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.rules import MultipleRon
+from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.wins import ron_winners
+
+
+@dataclass(frozen=True)
+class SeatStatistics:
+    """What one seat did over the hands of one game."""
+
+    hands_played: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One player of a stored game."""
+
+    seat: int
+    name: str
+    points: int
+    place: int
+    result: int
+    """In points: 45300 is +45.3."""
+    hands_played: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    finished_at: datetime
+    """In UTC."""
+    rules_name: str
+    players: tuple[PlayerResult, ...]
+    """In seat order."""
+
+    def by_place(self) -> list[PlayerResult]:
+        return sorted(self.players, key=lambda player: (player.place, -player.points, player.seat))
+
+
+def _rate(count: int, total: int) -> float:
+    return count / total if total else 0.0
+
+
+@dataclass(frozen=True)
+class PlayerStanding:
+    """One player's figures over every stored game played under that name.
+
+    Rates are fractions (0.25 is 25 %); a rate over no hands at all is 0.
+    """
+
+    name: str
+    games: int
+    place_total: int
+    firsts: int
+    total_result: int
+    """In points, summed over the games."""
+    hands_played: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+    @property
+    def average_place(self) -> float:
+        return _rate(self.place_total, self.games)
+
+    @property
+    def first_rate(self) -> float:
+        return _rate(self.firsts, self.games)
+
+    @property
+    def win_rate(self) -> float:
+        return _rate(self.wins, self.hands_played)
+
+    @property
+    def deal_in_rate(self) -> float:
+        return _rate(self.deal_ins, self.hands_played)
+
+
+def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
+    """Each seat's hands, wins, deal-ins and riichi declarations, in seat order.
+
+    Every paid winner of a ron counts a win and its discarder one deal-in, however many players
+    won on the discard. A triple ron that the rules turn into an abortive draw pays nobody, so it
+    counts neither.
+    """
+    wins = [0] * SEATS
+    deal_ins = [0] * SEATS
+    riichi = [0] * SEATS
+    for event in game.events:
+        match event:
+            case Riichi(seat=seat):
+                riichi[seat] += 1
+            case Tsumo(winner=winner):
+                wins[winner] += 1
+            case Ron(discarder=discarder):
+                paid = ron_winners(event, game.rules)
+                if len(paid) == SEATS - 1 and game.rules.multiple_ron is MultipleRon.DOUBLE_RON:
+                    continue
+                for win in paid:
+                    wins[win.winner] += 1
+                deal_ins[discarder] += 1
+    hands = game.state.hands_played
+    return tuple(
+        SeatStatistics(hands, wins[seat], deal_ins[seat], riichi[seat]) for seat in range(SEATS)
+    )

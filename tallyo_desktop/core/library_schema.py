@@ -1,0 +1,69 @@
+"""The library's SQL schema, one migration step per version."""
+
+from __future__ import annotations
+
+APPLICATION_ID = 0x54414C59
+"""ASCII "TALY" in the database header: tells a Tallyo library from any other SQLite file."""
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # Version 1: games, their players, and one row per riichi, win or deal-in of each seat.
+    (
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            finished_at TEXT NOT NULL,
+            rules_name TEXT NOT NULL,
+            hands_played INTEGER NOT NULL CHECK (hands_played >= 0),
+            record_json TEXT NOT NULL,
+            record_sha256 TEXT NOT NULL UNIQUE
+        )
+        """,
+        "CREATE INDEX games_by_date ON games (finished_at)",
+        """
+        CREATE TABLE players (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+            name TEXT NOT NULL,
+            points INTEGER NOT NULL,
+            place INTEGER NOT NULL CHECK (place BETWEEN 1 AND 4),
+            result INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX players_by_name ON players (name)",
+        """
+        CREATE TABLE seat_events (
+            game_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            event_index INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('riichi', 'win', 'deal_in')),
+            FOREIGN KEY (game_id, seat) REFERENCES players (game_id, seat) ON DELETE CASCADE
+        )
+        """,
+    ),
+    # Version 2: standings only ever need each player's counts, so they become columns of
+    # `players`; the per-event rows they are counted from go, as the record JSON holds every event.
+    (
+        "ALTER TABLE players ADD COLUMN wins INTEGER NOT NULL DEFAULT 0 CHECK (wins >= 0)",
+        "ALTER TABLE players ADD COLUMN deal_ins INTEGER NOT NULL DEFAULT 0 CHECK (deal_ins >= 0)",
+        "ALTER TABLE players ADD COLUMN riichi INTEGER NOT NULL DEFAULT 0 CHECK (riichi >= 0)",
+        """
+        UPDATE players SET
+            wins = (SELECT count(*) FROM seat_events AS e
+                    WHERE e.game_id = players.game_id AND e.seat = players.seat
+                      AND e.kind = 'win'),
+            deal_ins = (SELECT count(*) FROM seat_events AS e
+                        WHERE e.game_id = players.game_id AND e.seat = players.seat
+                          AND e.kind = 'deal_in'),
+            riichi = (SELECT count(*) FROM seat_events AS e
+                      WHERE e.game_id = players.game_id AND e.seat = players.seat
+                        AND e.kind = 'riichi')
+        """,
+        "DROP TABLE seat_events",
+    ),
+)
+"""Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
+files out there were built by it. Add a new one instead."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
