@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-SUBCOMMANDS = ("score",)
+SUBCOMMANDS = ("score", "replay")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,6 +17,10 @@ def main(argv: list[str] | None = None) -> int:
         from tallyo_desktop.commands.score import run
 
         return run(args[1:])
+    if args[:1] == ["replay"]:
+        from tallyo_desktop.commands.replay import run as replay
+
+        return replay(args[1:])
     from tallyo_desktop.app.launch import launch
 
     return launch(args)

@@ -1,0 +1,115 @@
+"""`tallyo-desktop replay FILE`: the table and the settlement of a saved game, without a window."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.record import BadGameFile, read_game_file
+from tallyo_desktop.core.seats import SEATS
+
+PROG = "tallyo-desktop replay"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"{PROG}: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Replay a saved game (.tallyo) and show its table and settlement.",
+    )
+    parser.add_argument("file", help="the game file")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def summary(game: Game) -> dict[str, object]:
+    """What the command shows, as plain data: the `--json` object."""
+    state = game.state
+    outcome = game.settlement()
+    return {
+        "rules": game.rules.name,
+        "events": len(game),
+        "table": {
+            "seats": [
+                {
+                    "seat": seat,
+                    "name": state.names[seat],
+                    "wind": state.wind_of(seat).label.lower(),
+                    "points": state.points[seat],
+                }
+                for seat in range(SEATS)
+            ],
+            "round": state.round_wind.label.lower(),
+            "hand": state.hand_number,
+            "honba": state.honba,
+            "sticks": state.sticks,
+        },
+        "over": state.is_over,
+        "end": None
+        if state.ended is None
+        else {"reason": state.ended.value, "explanation": state.ended.explanation},
+        "settlement": [
+            {
+                "place": standing.place,
+                "seat": standing.seat,
+                "name": standing.name,
+                "points": standing.points,
+                "uma": standing.uma,
+                "oka": standing.oka,
+                "chombo": standing.chombo,
+                "result": standing.result,
+                "result_text": standing.result_text,
+            }
+            for standing in outcome.by_place()
+        ],
+        "leftover_sticks": outcome.leftover_sticks,
+    }
+
+
+def text_report(game: Game) -> str:
+    state = game.state
+    width = max(len(name) for name in game.names)
+    rules = game.rules.name.strip() or "Custom"
+    lines = [f"{rules} rules, {_plural(len(game), 'event')}", ""]
+    for seat in range(SEATS):
+        wind = state.wind_of(seat).label
+        lines.append(f"  {state.names[seat]:<{width}}  {wind:<5}  {state.points[seat]:>7}")
+    sticks = _plural(state.sticks, "riichi stick")
+    lines.append(f"{state.hand_name}, {state.honba} honba, {sticks} on the table")
+    if state.ended is None:
+        lines.append("The game is not over: the settlement is as it would be if it ended now.")
+    else:
+        lines.append(f"The game is over. {state.ended.explanation}")
+    lines += ["", "Settlement"]
+    for standing in game.settlement().by_place():
+        lines.append(
+            f"  {standing.place}  {standing.name:<{width}}  {standing.points:>7}"
+            f"  {standing.result_text:>6}"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def run(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        game = read_game_file(args.file)
+    except BadGameFile as error:
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary(game), ensure_ascii=False))
+    else:
+        sys.stdout.write(text_report(game))
+    return 0

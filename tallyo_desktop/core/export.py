@@ -1,0 +1,51 @@
+"""A game as a spreadsheet (CSV): the history, one row per hand, then the final results."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.history import history_rows
+from tallyo_desktop.core.settlement import format_result
+
+
+def game_to_csv(game: Game) -> str:
+    """The history and the results as CSV text, lines ending in "\\n".
+
+    Points are plain whole numbers, so a spreadsheet can add them up; uma, oka, chombo and the
+    result are in thousands with one decimal and a sign (+45.3), as the table reads them.
+    Before the end of the game the results are those the game would have if it ended now.
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    names = game.names
+    writer.writerow(
+        ["Hand", "Honba", "What happened"]
+        + [column for name in names for column in (f"{name} change", f"{name} total")]
+    )
+    for row in history_rows(game):
+        writer.writerow(
+            [row.hand_name, row.honba, row.summary]
+            + [
+                value
+                for seat in range(len(names))
+                for value in (row.changes[seat], row.totals[seat])
+            ]
+        )
+    writer.writerow([])
+    writer.writerow(["Final results" if game.is_over else "Results if the game ended now"])
+    writer.writerow(["Place", "Name", "Points", "Uma", "Oka", "Chombo", "Result"])
+    for standing in game.settlement().by_place():
+        writer.writerow(
+            [
+                standing.place,
+                standing.name,
+                standing.points,
+                format_result(standing.uma),
+                format_result(standing.oka),
+                format_result(standing.chombo),
+                standing.result_text,
+            ]
+        )
+    return out.getvalue()

@@ -1,0 +1,241 @@
+"""`tallyo-desktop replay FILE`: the table and the settlement of a saved game.
+
+Two cases run the real command in a subprocess (exit status, streams, no Qt); the rest call
+`tallyo_desktop.cli.main` in-process. The game is the example of docs/game-format.md, whose
+figures are worked out in tests/core/test_export.py.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tallyo_desktop.cli import main
+from tallyo_desktop.core import presets
+from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.core.record import game_to_json
+
+NAMES = ("Ann", "Ben", "Cid", "Dee")
+EVENTS: list[Event] = [
+    Riichi(0),
+    Ron(2, (Win(1, Hand(3, 40)),)),
+    Tsumo(2, Hand(2, 30)),
+    ExhaustiveDraw(frozenset({0, 2})),
+    Ron(0, (Win(3, Hand(5)),)),
+    Riichi(1),
+    Ron(0, (Win(1, Hand(2, 30)),)),
+]
+FINISHED = """\
+Mahjong Soul (East only) rules, 7 events
+
+  Ann  South    14700
+  Ben  West     30700
+  Cid  North    23300
+  Dee  East     31300
+East 4, 0 honba, 0 riichi sticks on the table
+The game is over. The last hand is over.
+
+Settlement
+  1  Dee    31300   +36.3
+  2  Ben    30700    +5.7
+  3  Cid    23300   -11.7
+  4  Ann    14700   -30.3
+"""
+
+
+def save(path: Path, events: list[Event]) -> Path:
+    game = Game(presets.east_only(presets.MAHJONG_SOUL), NAMES)
+    for event in events:
+        game.record(event)
+    path.write_text(game_to_json(game), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def finished(tmp_path: Path) -> Path:
+    return save(tmp_path / "finished.tallyo", EVENTS)
+
+
+def replay(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """Run `replay ARGS` in-process: (exit status, stdout, stderr), as `python -m` would exit."""
+    try:
+        status = main(["replay", *args])
+    except SystemExit as stop:
+        assert isinstance(stop.code, int)
+        status = stop.code
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def run_command(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "tallyo_desktop", "replay", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+# --- Through a real process ---------------------------------------------------------------------
+
+
+def test_a_real_process_prints_the_table_and_loads_no_qt(finished: Path) -> None:
+    result = run_command(str(finished))
+    assert result.returncode == 0
+    assert result.stdout == FINISHED
+    # stderr holds the import log only.
+    assert "tallyo_desktop.commands.replay" in result.stderr
+    for qt in ("PySide6", "shiboken6", "PyQt"):
+        assert qt not in result.stderr
+
+
+def test_a_real_process_exits_2_on_a_bad_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tallyo"
+    bad.write_text('{"format": "tallyo-game", "version": 2}')
+    result = run_command(str(bad))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "tallyo-desktop replay: This game was saved by a newer version" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+# --- In-process ---------------------------------------------------------------------------------
+
+
+def test_the_finished_table_and_settlement(
+    capsys: pytest.CaptureFixture[str], finished: Path
+) -> None:
+    assert replay(capsys, str(finished)) == (0, FINISHED, "")
+
+
+def test_an_unfinished_game_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = save(tmp_path / "unfinished.tallyo", [*EVENTS[:4], Riichi(3)])
+    status, out, err = replay(capsys, str(path))
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "Mahjong Soul (East only) rules, 5 events"
+    # Cid deals East 3 again after the draw: Dee is North; Dee's stick is on the table.
+    assert lines[2:6] == [
+        "  Ann  West     25000",
+        "  Ben  North    28700",
+        "  Cid  East     23300",
+        "  Dee  South    22000",
+    ]
+    assert lines[6] == "East 3, 1 honba, 1 riichi stick on the table"
+    assert lines[7] == "The game is not over: the settlement is as it would be if it ended now."
+    assert lines[9:] == [
+        "Settlement",
+        # First takes the stick left on the table: (29700 - 30000) / 1000 + 15 + 20 = +34.7.
+        "  1  Ben    29700   +34.7",
+        "  2  Ann    25000    +0.0",
+        "  3  Cid    23300   -11.7",
+        "  4  Dee    22000   -23.0",
+    ]
+
+
+def test_json_holds_the_same(capsys: pytest.CaptureFixture[str], finished: Path) -> None:
+    status, out, err = replay(capsys, str(finished), "--json")
+    assert (status, err) == (0, "")
+    assert out.count("\n") == 1, "one JSON object on one line"
+    data = json.loads(out)
+    assert data["rules"] == "Mahjong Soul (East only)"
+    assert data["events"] == 7
+    assert data["table"] == {
+        "seats": [
+            {"seat": 0, "name": "Ann", "wind": "south", "points": 14700},
+            {"seat": 1, "name": "Ben", "wind": "west", "points": 30700},
+            {"seat": 2, "name": "Cid", "wind": "north", "points": 23300},
+            {"seat": 3, "name": "Dee", "wind": "east", "points": 31300},
+        ],
+        "round": "east",
+        "hand": 4,
+        "honba": 0,
+        "sticks": 0,
+    }
+    assert data["over"] is True
+    assert data["end"] == {"reason": "last_hand", "explanation": "The last hand is over."}
+    assert data["settlement"][0] == {
+        "place": 1,
+        "seat": 3,
+        "name": "Dee",
+        "points": 31300,
+        "uma": 15000,
+        "oka": 20000,
+        "chombo": 0,
+        "result": 36300,
+        "result_text": "+36.3",
+    }
+    assert [(s["name"], s["result_text"]) for s in data["settlement"]] == [
+        ("Dee", "+36.3"),
+        ("Ben", "+5.7"),
+        ("Cid", "-11.7"),
+        ("Ann", "-30.3"),
+    ]
+    assert sum(s["result"] for s in data["settlement"]) == 0
+    assert data["leftover_sticks"] == 0
+
+
+def test_json_of_an_unfinished_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = save(tmp_path / "new.tallyo", [Riichi(2)])
+    status, out, _ = replay(capsys, str(path), "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert (data["over"], data["end"], data["table"]["sticks"]) == (False, None, 1)
+    assert data["leftover_sticks"] == 1000
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (None, "There is no game file at"),
+        (b"", "The game file is empty."),
+        (b"\xff\xfe", "it is not text"),
+        (b"{not json", "not valid JSON"),
+        (b'{"format": "tallyo-game", "version": 1, "rules', "ends too early"),
+        (b'{"some": "other shape"}', "This is not a Tallyo game file"),
+        (b'{"format": "tallyo-game", "version": 7}', "(format 7); this version reads up to"),
+    ],
+)
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_bad_file_exits_2_with_the_reason_and_prints_nothing(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    content: bytes | None,
+    words: str,
+    as_json: bool,
+) -> None:
+    path = tmp_path / "bad.tallyo"
+    if content is not None:
+        path.write_bytes(content)
+    status, out, err = replay(capsys, str(path), *(["--json"] if as_json else []))
+    assert (status, out) == (2, "")
+    assert err.startswith("tallyo-desktop replay: ")
+    assert words in err
+    assert err.count("\n") == 1
+
+
+def test_an_event_the_rules_refuse_is_named(
+    capsys: pytest.CaptureFixture[str], finished: Path
+) -> None:
+    finished.write_text(
+        finished.read_text().replace(
+            '{"type": "riichi", "seat": 1}',
+            '{"type": "riichi", "seat": 1},\n    {"type": "riichi", "seat": 1}',
+        )
+    )
+    status, out, err = replay(capsys, str(finished))
+    assert (status, out) == (2, "")
+    assert "Event 7: Ben has already declared riichi this hand." in err
+
+
+@pytest.mark.parametrize("args", [(), ("a.tallyo", "b.tallyo"), ("a.tallyo", "--bogus")])
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
+    status, out, err = replay(capsys, *args)
+    assert (status, out) == (2, "")
+    assert "usage: tallyo-desktop replay" in err
