@@ -34,12 +34,20 @@ class Preview:
 
 
 class _RecordCommand(QUndoCommand):
-    def __init__(self, controller: GameController, event: Event, label: str) -> None:
+    def __init__(
+        self, controller: GameController, event: Event, label: str, recorded: bool = False
+    ) -> None:
         super().__init__(label)
         self._controller = controller
         self._event = event
+        # A loaded game already holds its events: the push that rebuilds its undo history
+        # must not record them a second time.
+        self._skip_redo = recorded
 
     def redo(self) -> None:
+        if self._skip_redo:
+            self._skip_redo = False
+            return
         self._controller._push_event(self._event)
 
     def undo(self) -> None:
@@ -59,12 +67,15 @@ class GameController(QObject):
     """The game ended: carries the FinalResult."""
     refused = Signal(str)
     """An action was refused: carries the reason, for the player."""
+    gameChanged = Signal()
+    """The game's event list changed (record, undo, redo, new or loaded game): save it."""
 
     def __init__(self, rules: Rules, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self._game = Game(rules, names)
         self._rows: list[HistoryRow] = []
+        self.read_only = False
 
     @property
     def game(self) -> Game:
@@ -88,12 +99,24 @@ class GameController(QObject):
         except TallyoError as error:
             self.refused.emit(str(error))
             return False
+        self.load(game)
+        return True
+
+    def load(self, game: Game, *, read_only: bool = False) -> None:
+        """Make `game` the current game; its events become the undo history."""
         self._game = game
-        self._rows = []
+        self.read_only = read_only
+        self._rows = history_rows(game)
         self.undo_stack.clear()
+        replayed = Game(game.rules, game.names)
+        for event in [] if read_only else game.events:
+            label = short_label(replayed.state, event, game.rules)
+            replayed.record(event)
+            self.undo_stack.push(_RecordCommand(self, event, label, recorded=True))
+        self.undo_stack.setClean()
         self.gameReset.emit()
         self.stateChanged.emit(game.state)
-        return True
+        self.gameChanged.emit()
 
     def preview(self, event: Event) -> Preview:
         try:
@@ -104,6 +127,9 @@ class GameController(QObject):
 
     def record(self, event: Event) -> bool:
         """Record `event` if the core accepts it; otherwise say why and change nothing."""
+        if self.read_only:
+            self.refused.emit("This game is open to look at only: start a new game to play.")
+            return False
         try:
             self._game.preview(event)
         except TallyoError as error:
@@ -124,6 +150,7 @@ class GameController(QObject):
                 self._rows.append(row)
                 self.rowAdded.emit(row)
         self.stateChanged.emit(state)
+        self.gameChanged.emit()
         if state.is_over:
             self.gameOver.emit(self._game.settlement())
 
@@ -133,3 +160,4 @@ class GameController(QObject):
             self._rows.pop()
             self.rowRemoved.emit()
         self.stateChanged.emit(self._game.state)
+        self.gameChanged.emit()

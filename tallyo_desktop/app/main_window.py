@@ -15,11 +15,14 @@ from PySide6.QtWidgets import QGridLayout, QMainWindow, QMenu, QSplitter, QWidge
 
 from tallyo_desktop.app.centre_panel import CentrePanel
 from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.file_commands import FileCommands
+from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.history_panel import HistoryPanel
 from tallyo_desktop.app.prompter import Prompter
 from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
 from tallyo_desktop.core.history import ABORTIVE_NAMES
+from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.presets import DEFAULT
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
 from tallyo_desktop.core.seats import SEATS
@@ -36,12 +39,19 @@ class MainWindow(QMainWindow):
         self,
         controller: GameController | None = None,
         prompter: Prompter | None = None,
+        files: GameFiles | None = None,
+        library: GameLibrary | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Tallyo Desktop")
         self.controller = controller or GameController(DEFAULT, DEFAULT_NAMES, self)
         self.prompter = prompter or Prompter(self)
+        self.files = files
+        self.file_commands = FileCommands(self.controller, self.prompter, files, library, self)
+        if files is not None:
+            files.saveFailed.connect(self._refused)
+            files.saveRecovered.connect(lambda: self.statusBar().showMessage("Saved.", 3000))
         self._make_actions()
 
         self.seats = [SeatPanel(seat) for seat in range(SEATS)]
@@ -125,6 +135,14 @@ class MainWindow(QMainWindow):
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)
         self.new_action = self._action("&New game…", self.new_game, QKeySequence.StandardKey.New)
+        commands = self.file_commands
+        self.open_action = self._action("&Open…", commands.open_game, QKeySequence.StandardKey.Open)
+        self.save_action = self._action("&Save", commands.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(
+            "Save &as…", commands.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.export_action = self._action("&Export as CSV…", commands.export_csv, "Ctrl+Shift+E")
+        self.library_action = self._action("&Library…", commands.show_library, "Ctrl+L")
         self.settlement_action = self._action("Show &settlement", self.show_settlement, "Ctrl+E")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.ron_action = self._action("&Ron", lambda: self.start_win("ron"), "R",
@@ -168,7 +186,10 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        for action in (self.new_action, self.settlement_action):
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            game.addAction(action)
+        game.addSeparator()
+        for action in (self.export_action, self.settlement_action, self.library_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -300,7 +321,7 @@ class MainWindow(QMainWindow):
         answer = self.prompter.new_game(self.controller.state.names, self.controller.rules)
         if answer is not None:
             names, rules = answer
-            self.controller.new_game(rules, names)
+            self.file_commands.start_game(rules, names)
 
     def show_settlement(self) -> None:
         state = self.controller.state
@@ -323,4 +344,7 @@ class MainWindow(QMainWindow):
         if self._settings is not None:
             self._settings.setValue("mainWindow/geometry", self.saveGeometry())
             self._settings.setValue("mainWindow/splitter", self.splitter.saveState())
+        if self.files is not None:
+            self.files.save_now()
+            self.files.release()
         super().closeEvent(event)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from tallyo_desktop.app.event_dialogs import ChoiceDialog, CorrectionDialog
 from tallyo_desktop.app.settlement_dialog import SettlementDialog
@@ -44,3 +46,14 @@ class Prompter:
 
     def inform(self, title: str, text: str) -> None:
         QMessageBox.information(self.parent, title, text)
+
+    def open_path(self, title: str, file_filter: str) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self.parent, title, "", file_filter)
+        return Path(name) if name else None
+
+    def save_path(self, title: str, file_filter: str, suffix: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self.parent, title, "", file_filter)
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(suffix)

@@ -1,0 +1,137 @@
+"""The Game menu's file side: new, open, save, export, and the library of finished games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.game_files import GameFiles, write_atomically
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.export import game_to_csv
+from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.record import FILE_SUFFIX, game_from_json, game_to_json, read_game_file
+from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.state import TableState
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.library_window import LibraryWindow
+    from tallyo_desktop.app.prompter import Prompter
+    from tallyo_desktop.core.library import GameLibrary
+
+GAME_FILTER = f"Tallyo games (*{FILE_SUFFIX})"
+CSV_FILTER = "CSV files (*.csv)"
+
+
+class FileCommands(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        prompter: Prompter,
+        files: GameFiles | None = None,
+        library: GameLibrary | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.prompter = prompter
+        self.files = files
+        self.library = library
+        self._library_id: int | None = None
+        self._library_window: LibraryWindow | None = None
+        controller.stateChanged.connect(self._keep_library_in_step)
+        controller.gameReset.connect(self._forget_library_entry)
+
+    def start_game(self, rules: Rules, names: Sequence[str]) -> bool:
+        try:
+            game = Game(rules, names)
+        except TallyoError as error:
+            self.prompter.inform("New game", str(error))
+            return False
+        if self.files is not None:
+            self.files.start(game)
+        else:
+            self.controller.load(game)
+        return True
+
+    def open_game(self) -> None:
+        path = self.prompter.open_path("Open game", GAME_FILTER)
+        if path is None:
+            return
+        try:
+            if self.files is not None:
+                self.files.open(path)
+            else:
+                self.controller.load(read_game_file(path))
+        except TallyoError as error:
+            self.prompter.inform("Open game", f"{path.name} cannot be opened. {error}")
+
+    def save(self) -> None:
+        if self.files is None:
+            return
+        if self.files.user_path is None:
+            self.save_as()
+        else:
+            self.files.save_now()
+
+    def save_as(self) -> None:
+        if self.files is None:
+            return
+        path = self.prompter.save_path("Save game as", GAME_FILTER, FILE_SUFFIX)
+        if path is not None:
+            self.files.save_as(path)
+
+    def export_csv(self) -> None:
+        path = self.prompter.save_path("Export as CSV", CSV_FILTER, ".csv")
+        if path is None:
+            return
+        reason = write_atomically(path, game_to_csv(self.controller.game))
+        if reason is not None:
+            self.prompter.inform("Export as CSV", f"{path.name} could not be written: {reason}.")
+
+    # The library of finished games
+    def show_library(self) -> None:
+        if self.library is None:
+            self.prompter.inform("Library", "The library of finished games is not available.")
+            return
+        from tallyo_desktop.app.library_window import LibraryWindow
+
+        if self._library_window is None:
+            self._library_window = LibraryWindow(self.library)
+            self._library_window.openRequested.connect(self._open_from_library)
+        self._library_window.refresh()
+        self._library_window.show()
+        self._library_window.raise_()
+
+    def _open_from_library(self, game_id: int) -> None:
+        assert self.library is not None
+        try:
+            game = game_from_json(self.library.record_json(game_id))
+        except TallyoError as error:
+            self.prompter.inform("Library", f"This game cannot be opened. {error}")
+            return
+        if self.files is not None:
+            self.files.save_now()
+        self.controller.load(game, read_only=True)
+
+    def _forget_library_entry(self) -> None:
+        self._library_id = None
+
+    def _keep_library_in_step(self, state: TableState) -> None:
+        """A finished game goes into the library; an undo past its end takes it out again."""
+        if self.library is None or self.controller.read_only:
+            return
+        try:
+            if state.is_over and self._library_id is None:
+                game = self.controller.game
+                self._library_id = self.library.add_finished_game(
+                    game, game_to_json(game), datetime.now()
+                )
+            elif not state.is_over and self._library_id is not None:
+                self.library.delete_game(self._library_id)
+                self._library_id = None
+        except (TallyoError, OSError) as error:
+            self.prompter.inform("Library", f"The library could not be updated: {error}")
