@@ -13,7 +13,13 @@ from tallyo_desktop.app.game_files import GameFiles, write_atomically
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.export import game_to_csv
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import FILE_SUFFIX, game_from_json, game_to_json, read_game_file
+from tallyo_desktop.core.record import (
+    FILE_SUFFIX,
+    Metadata,
+    game_from_json,
+    game_to_json,
+    read_game_file,
+)
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.state import TableState
 
@@ -127,8 +133,10 @@ class FileCommands(QObject):
         try:
             if state.is_over and self._library_id is None:
                 game = self.controller.game
+                # Without save times the same game always gives the same text, so the library
+                # recognises a game it already holds.
                 self._library_id = self.library.add_finished_game(
-                    game, game_to_json(game), datetime.now()
+                    game, game_to_json(game, Metadata()), datetime.now()
                 )
             elif not state.is_over and self._library_id is not None:
                 self.library.delete_game(self._library_id)
