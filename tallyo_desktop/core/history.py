@@ -20,12 +20,12 @@ from tallyo_desktop.core.events import (
     Win,
 )
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import MultipleRon, Rules
+from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.scoring import score_win
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import Points, TableState
 from tallyo_desktop.core.table import apply_event
-from tallyo_desktop.core.wins import ron_winners
+from tallyo_desktop.core.wins import paid_ron_winners, ron_winners
 
 ABORTIVE_NAMES = {
     "nine_terminals": "nine terminals",
@@ -52,8 +52,8 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
         case Riichi(seat=seat):
             return f"{names[seat]} riichi"
         case Ron(discarder=discarder):
-            wins = ron_winners(event, rules)
-            if len(wins) == SEATS - 1 and rules.multiple_ron is MultipleRon.DOUBLE_RON:
+            wins = paid_ron_winners(event, rules)
+            if not wins:
                 return f"Triple ron on {names[discarder]}'s discard: abortive draw"
             parts = [
                 f"{names[win.winner]} {win.hand.describe()}: "
@@ -149,6 +149,10 @@ class HistoryRow:
     totals: Points
     first_event: int
     last_event: int
+    winners: tuple[int, ...] = ()
+    """The seats paid for a win in this row."""
+    riichi: tuple[int, ...] = ()
+    """The seats that declared riichi in this row's hand."""
 
 
 def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
@@ -160,11 +164,13 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
     rows: list[HistoryRow] = []
     opened = start
     riichi_words: list[str] = []
+    riichi_seats: list[int] = []
     for index in range(start, len(game)):
         event = game.events_at(index)
         before = game.state_before(index)
         if isinstance(event, Riichi):
             riichi_words.append(describe(before, event, game.rules))
+            riichi_seats.append(event.seat)
             continue
         opening = game.state_before(opened)
         after = game.state_after(index)
@@ -180,11 +186,23 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
                 totals=after.points,
                 first_event=opened,
                 last_event=index,
+                winners=winners_of(event, game.rules),
+                riichi=tuple(riichi_seats),
             )
         )
         opened = index + 1
         riichi_words = []
+        riichi_seats = []
     return rows
+
+
+def winners_of(event: Event, rules: Rules) -> tuple[int, ...]:
+    """The seats paid for a win by `event` (none for anything but a paid ron or a tsumo)."""
+    if isinstance(event, Ron):
+        return tuple(win.winner for win in paid_ron_winners(event, rules))
+    if isinstance(event, Tsumo):
+        return (event.winner,)
+    return ()
 
 
 def differences(state: TableState, seat: int) -> list[tuple[str, int]]:

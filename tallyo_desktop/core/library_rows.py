@@ -7,9 +7,8 @@ from datetime import datetime
 
 from tallyo_desktop.core.events import Riichi, Ron, Tsumo
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import MultipleRon
 from tallyo_desktop.core.seats import SEATS
-from tallyo_desktop.core.wins import ron_winners
+from tallyo_desktop.core.wins import paid_ron_winners
 
 
 @dataclass(frozen=True)
@@ -107,8 +106,8 @@ def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
             case Tsumo(winner=winner):
                 wins[winner] += 1
             case Ron(discarder=discarder):
-                paid = ron_winners(event, game.rules)
-                if len(paid) == SEATS - 1 and game.rules.multiple_ron is MultipleRon.DOUBLE_RON:
+                paid = paid_ron_winners(event, game.rules)
+                if not paid:
                     continue
                 for win in paid:
                     wins[win.winner] += 1

@@ -27,10 +27,15 @@ from tallyo_desktop.core.events import (
     Tsumo,
 )
 from tallyo_desktop.core.progress import finish_hand, is_bust
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, MultipleRon, Rules
+from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, Rules
 from tallyo_desktop.core.seats import SEATS, check_seat
 from tallyo_desktop.core.state import EndReason, Points, TableState
-from tallyo_desktop.core.wins import ron_payments, ron_winners, tsumo_payments_by_seat
+from tallyo_desktop.core.wins import (
+    is_abortive_triple_ron,
+    ron_payments,
+    ron_winners,
+    tsumo_payments_by_seat,
+)
 
 
 def _add(points: Points, deltas: tuple[int, ...] | list[int]) -> Points:
@@ -86,7 +91,7 @@ def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
 
 def _ron(state: TableState, event: Ron, rules: Rules) -> TableState:
     winners = ron_winners(event, rules)
-    if len(winners) == SEATS - 1 and rules.multiple_ron is MultipleRon.DOUBLE_RON:
+    if is_abortive_triple_ron(winners, rules):
         # Every win is still checked, so a mistyped triple ron is not silently turned into a draw.
         for win in winners:
             ron_payments(state, Ron(event.discarder, (win,)), rules)

@@ -76,6 +76,17 @@ def ron_winners(event: Ron, rules: Rules) -> list[Win]:
     return wins
 
 
+def is_abortive_triple_ron(wins: list[Win], rules: Rules) -> bool:
+    """Under double-ron rules three winners on one discard make an abortive draw: nobody wins."""
+    return len(wins) == SEATS - 1 and rules.multiple_ron is MultipleRon.DOUBLE_RON
+
+
+def paid_ron_winners(event: Ron, rules: Rules) -> list[Win]:
+    """The wins of a ron that are paid: none when it is an abortive triple ron."""
+    wins = ron_winners(event, rules)
+    return [] if is_abortive_triple_ron(wins, rules) else wins
+
+
 def ron_payments(state: TableState, event: Ron, rules: Rules) -> WinPayments:
     wins = ron_winners(event, rules)
     deltas = [0] * SEATS
