@@ -18,6 +18,7 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.file_commands import FileCommands
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.history_panel import HistoryPanel
+from tallyo_desktop.app.points_chart import PointsChart
 from tallyo_desktop.app.prompter import Prompter
 from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
@@ -69,10 +70,16 @@ class MainWindow(QMainWindow):
             grid.setRowStretch(index, 1)
             grid.setColumnStretch(index, 1)
         self.history = HistoryPanel()
+        self.chart = PointsChart()
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setObjectName("sideSplitter")
+        side.addWidget(self.history)
+        side.addWidget(self.chart)
+        side.setSizes([420, 300])
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("mainSplitter")
         splitter.addWidget(table)
-        splitter.addWidget(self.history)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([760, 520])
@@ -96,6 +103,8 @@ class MainWindow(QMainWindow):
         controller.stateChanged.connect(self._show_state)
         controller.rowAdded.connect(self.history.add_row)
         controller.rowRemoved.connect(self.history.remove_last_row)
+        controller.rowAdded.connect(self.chart.add_row)
+        controller.rowRemoved.connect(self.chart.remove_last_row)
         controller.gameReset.connect(self._reset)
         controller.gameOver.connect(self._game_over)
         controller.refused.connect(self._refused)
@@ -220,9 +229,11 @@ class MainWindow(QMainWindow):
 
     # What the controller says
     def _reset(self) -> None:
-        self.history.set_names(self.controller.state.names)
-        for row in self.controller.rows:
+        controller = self.controller
+        self.history.set_names(controller.state.names)
+        for row in controller.rows:
             self.history.add_row(row)
+        self.chart.reset(controller.state.names, controller.rules.start_points, controller.rows)
         self.cancel_entry()
 
     def _show_state(self, state: TableState) -> None:

@@ -1,0 +1,47 @@
+"""The points chart follows every recorded hand and every undo."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.core import presets
+from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.hand import Hand
+
+NAMES = ("Ann", "Bea", "Cid", "Dan")
+
+
+def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
+    controller = GameController(presets.TENHOU, NAMES)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    chart = window.chart
+    assert [p.points for p in chart.series(0)] == [25000]
+
+    for event in (
+        Riichi(2),
+        Ron(0, (Win(1, Hand(4, 40)),)),
+        Tsumo(0, Hand(4, 40)),
+        ExhaustiveDraw(frozenset({1})),
+    ):
+        assert controller.record(event)
+    bea = chart.series(1)
+    assert [p.points for p in bea] == [25000, 34000, 30000, 33000]
+    assert [p.won for p in bea] == [False, True, False, False]
+    cid = chart.series(2)
+    assert [p.riichi for p in cid] == [False, True, False, False]
+    assert [p.won for p in chart.series(0)] == [False, False, True, False]
+    assert "Bea: 33000" in chart.toolTip()
+    chart.grab()  # paints without error at its current size
+
+    window.undo_action.trigger()
+    assert [p.points for p in chart.series(1)] == [25000, 34000, 30000]
+    window.redo_action.trigger()
+    assert [p.points for p in chart.series(1)] == [25000, 34000, 30000, 33000]
+
+    controller.new_game(presets.WRC, ("W", "X", "Y", "Z"))
+    assert [p.points for p in chart.series(3)] == [30000]
+    assert chart.names == ("W", "X", "Y", "Z")
