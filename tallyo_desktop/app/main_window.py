@@ -21,6 +21,7 @@ from tallyo_desktop.app.history_panel import HistoryPanel
 from tallyo_desktop.app.points_chart import PointsChart
 from tallyo_desktop.app.prompter import Prompter
 from tallyo_desktop.app.seat_panel import SeatPanel
+from tallyo_desktop.app.table_display import TableDisplay
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
 from tallyo_desktop.core.history import ABORTIVE_NAMES
 from tallyo_desktop.core.library import GameLibrary
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
         self._settings: QSettings | None = None
+        self.table_display: TableDisplay | None = None
         self._make_menus()
         self._set_tab_order()
 
@@ -165,6 +167,10 @@ class MainWindow(QMainWindow):
         self.chombo_action = self._action("&Chombo…", self.chombo, "C")
         self.correction_action = self._action("Point c&orrection…", self.correction, "O")
         self.cancel_action = self._action("Cancel entry", self.cancel_entry, "Esc")
+        self.display_action = self._action(
+            "&Table display", self.show_table_display, "F11",
+            "Full screen, each seat's points facing the player on that side",
+        )  # fmt: skip
         self.pick_actions = [
             self._action(
                 f"Pick seat {seat + 1}",
@@ -213,6 +219,8 @@ class MainWindow(QMainWindow):
             hand.addAction(action)
         hand.addSeparator()
         hand.addAction(self.cancel_action)
+        view = bar.addMenu("&View")
+        view.addAction(self.display_action)
         table = bar.addMenu("T&able")
         for action in (*self.pick_actions, *self.riichi_actions):
             table.addAction(action)
@@ -333,6 +341,14 @@ class MainWindow(QMainWindow):
         if answer is not None:
             names, rules = answer
             self.file_commands.start_game(rules, names)
+
+    def show_table_display(self) -> None:
+        if self.table_display is None:
+            self.table_display = TableDisplay()
+            self.controller.stateChanged.connect(self.table_display.show_state)
+        self.table_display.show_state(self.controller.state)
+        self.table_display.showFullScreen()
+        self.table_display.activateWindow()
 
     def show_settlement(self) -> None:
         state = self.controller.state
