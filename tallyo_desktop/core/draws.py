@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.events import ExhaustiveDraw, NagashiMangan
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.scoring import MANGAN_BASE, tsumo_payments
 from tallyo_desktop.core.seats import SEATS, check_seat
@@ -14,7 +15,7 @@ Deltas = tuple[int, int, int, int]
 
 def check_tenpai(tenpai: frozenset[int]) -> frozenset[int]:
     for seat in tenpai:
-        check_seat(seat, "tenpai player")
+        check_seat(seat, "tenpai")
     return frozenset(tenpai)
 
 
@@ -42,15 +43,17 @@ def mangan_tsumo_deltas(state: TableState, receiver: int, sign: int = 1) -> list
 
 def nagashi_payments(state: TableState, event: NagashiMangan, rules: Rules) -> Deltas:
     if not rules.nagashi_mangan:
-        raise RefusedEvent("These rules have no nagashi mangan.")
+        raise RefusedEvent(translate("draws", "These rules have no nagashi mangan."))
     check_tenpai(event.tenpai)
     if not event.seats:
-        raise RefusedEvent("Pick the player who made nagashi mangan.")
+        raise RefusedEvent(translate("draws", "Pick the player who made nagashi mangan."))
     if len(set(event.seats)) != len(event.seats):
-        raise RefusedEvent("The same player is listed twice for nagashi mangan.")
+        raise RefusedEvent(
+            translate("draws", "The same player is listed twice for nagashi mangan.")
+        )
     total = [0] * SEATS
     for seat in event.seats:
-        check_seat(seat, "nagashi mangan player")
+        check_seat(seat, "nagashi")
         for index, delta in enumerate(mangan_tsumo_deltas(state, seat)):
             total[index] += delta
     return tuple(total)  # type: ignore[return-value]

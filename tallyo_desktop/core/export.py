@@ -7,6 +7,7 @@ import io
 
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.history import history_rows
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.settlement import format_result
 
 
@@ -21,8 +22,19 @@ def game_to_csv(game: Game) -> str:
     writer = csv.writer(out, lineterminator="\n")
     names = game.names
     writer.writerow(
-        ["Hand", "Honba", "What happened"]
-        + [column for name in names for column in (f"{name} change", f"{name} total")]
+        [
+            translate("export", "Hand"),
+            translate("export", "Honba"),
+            translate("export", "What happened"),
+        ]
+        + [
+            column
+            for name in names
+            for column in (
+                translate("export", "{name} change").format(name=name),
+                translate("export", "{name} total").format(name=name),
+            )
+        ]
     )
     for row in history_rows(game):
         writer.writerow(
@@ -34,8 +46,21 @@ def game_to_csv(game: Game) -> str:
             ]
         )
     writer.writerow([])
-    writer.writerow(["Final results" if game.is_over else "Results if the game ended now"])
-    writer.writerow(["Place", "Name", "Points", "Uma", "Oka", "Chombo", "Result"])
+    if game.is_over:
+        writer.writerow([translate("export", "Final results")])
+    else:
+        writer.writerow([translate("export", "Results if the game ended now")])
+    writer.writerow(
+        [
+            translate("export", "Place"),
+            translate("export", "Name"),
+            translate("export", "Points"),
+            translate("export", "Uma"),
+            translate("export", "Oka"),
+            translate("export", "Chombo"),
+            translate("export", "Result"),
+        ]
+    )
     for standing in game.settlement().by_place():
         writer.writerow(
             [

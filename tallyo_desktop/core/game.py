@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from tallyo_desktop.core.errors import RefusedEvent, TallyoError
 from tallyo_desktop.core.events import Event
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.settlement import FinalResult, settle
@@ -21,12 +22,14 @@ Names = tuple[str, str, str, str]
 
 def check_names(names: Sequence[str]) -> Names:
     if len(names) != SEATS:
-        raise TallyoError("A game needs four players.")
+        raise TallyoError(translate("game", "A game needs four players."))
     cleaned = tuple(str(name).strip() for name in names)
     if not all(cleaned):
-        raise TallyoError("Every player needs a name.")
+        raise TallyoError(translate("game", "Every player needs a name."))
     if len(set(cleaned)) != SEATS:
-        raise TallyoError("Two players have the same name: give each player a different name.")
+        raise TallyoError(
+            translate("game", "Two players have the same name: give each player a different name.")
+        )
     return cleaned  # type: ignore[return-value]
 
 
@@ -50,7 +53,9 @@ class Game:
             try:
                 game.record(event)
             except RefusedEvent as error:
-                raise RefusedEvent(f"Event {index}: {error}") from None
+                raise RefusedEvent(
+                    translate("game", "Event {number}: {reason}").format(number=index, reason=error)
+                ) from None
         return game
 
     @property
@@ -91,7 +96,7 @@ class Game:
     def undo(self) -> Event:
         """Drop the last event and return it; the table is exactly as before it was recorded."""
         if not self._events:
-            raise RefusedEvent("There is nothing to undo.")
+            raise RefusedEvent(translate("game", "There is nothing to undo."))
         self._states.pop()
         return self._events.pop()
 

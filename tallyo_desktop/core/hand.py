@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tallyo_desktop.core.errors import InvalidHand
+from tallyo_desktop.core.i18n import translate
 
 VALID_FU: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 LIMIT_HAN = 5
@@ -30,13 +31,18 @@ class Hand:
         if self.yakuman:
             return yakuman_name(self.yakuman)
         if self.fu is None or self.han >= LIMIT_HAN:
-            return f"{self.han} han"
-        return f"{self.han} han {self.fu} fu"
+            return translate("hand", "{han} han").format(han=self.han)
+        return translate("hand", "{han} han {fu} fu").format(han=self.han, fu=self.fu)
 
 
 def yakuman_name(count: int) -> str:
-    names = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
-    return names.get(count, f"{count}x yakuman")
+    if count == 1:
+        return translate("hand", "yakuman")
+    if count == 2:
+        return translate("hand", "double yakuman")
+    if count == 3:
+        return translate("hand", "triple yakuman")
+    return translate("hand", "{count}x yakuman").format(count=count)
 
 
 def _is_int(value: object) -> bool:
@@ -46,37 +52,60 @@ def _is_int(value: object) -> bool:
 def validate_hand(hand: Hand, *, tsumo: bool) -> None:
     """Refuse a hand that cannot exist, saying why. Returns quietly for a valid hand."""
     if not _is_int(hand.yakuman) or not _is_int(hand.han):
-        raise InvalidHand("Han and yakuman must be whole numbers.")
+        raise InvalidHand(translate("hand", "Han and yakuman must be whole numbers."))
     if hand.fu is not None and not _is_int(hand.fu):
-        raise InvalidHand("Fu must be a whole number.")
+        raise InvalidHand(translate("hand", "Fu must be a whole number."))
     if hand.yakuman < 0:
-        raise InvalidHand("The number of yakuman cannot be negative.")
+        raise InvalidHand(translate("hand", "The number of yakuman cannot be negative."))
     if hand.yakuman:
         if hand.yakuman > MAX_YAKUMAN:
-            raise InvalidHand(f"A hand cannot hold more than {MAX_YAKUMAN} yakuman.")
+            raise InvalidHand(
+                translate("hand", "A hand cannot hold more than {count} yakuman.").format(
+                    count=MAX_YAKUMAN
+                )
+            )
         if hand.han or hand.fu is not None:
-            raise InvalidHand("Enter either a yakuman count or han and fu, not both.")
+            raise InvalidHand(
+                translate("hand", "Enter either a yakuman count or han and fu, not both.")
+            )
         return
     if hand.han < 1:
-        raise InvalidHand("A winning hand has at least 1 han.")
+        raise InvalidHand(translate("hand", "A winning hand has at least 1 han."))
     if hand.fu is None:
         if hand.han < LIMIT_HAN:
-            raise InvalidHand(f"Below {LIMIT_HAN} han the fu are needed to score the hand.")
+            raise InvalidHand(
+                translate("hand", "Below {han} han the fu are needed to score the hand.").format(
+                    han=LIMIT_HAN
+                )
+            )
         return
     if hand.fu not in VALID_FU:
         raise InvalidHand(
-            f"{hand.fu} fu is not a fu count: fu are 20, 25, or 30 to 110 in steps of 10 "
-            "(round up to the next 10 before entering them)."
+            translate(
+                "hand",
+                "{fu} fu is not a fu count: fu are 20, 25, or 30 to 110 in steps of 10 "
+                "(round up to the next 10 before entering them).",
+            ).format(fu=hand.fu)
         )
     if hand.fu == 20 and not tsumo:
-        raise InvalidHand("20 fu is only pinfu won by tsumo: a hand won by ron has at least 25 fu.")
+        raise InvalidHand(
+            translate(
+                "hand", "20 fu is only pinfu won by tsumo: a hand won by ron has at least 25 fu."
+            )
+        )
     if hand.han >= LIMIT_HAN:
         return
     if hand.fu == 20 and hand.han == 1:
-        raise InvalidHand("20 fu is pinfu tsumo, which is at least 2 han (pinfu and menzen tsumo).")
+        raise InvalidHand(
+            translate(
+                "hand", "20 fu is pinfu tsumo, which is at least 2 han (pinfu and menzen tsumo)."
+            )
+        )
     if hand.fu == 25 and hand.han == 1:
-        raise InvalidHand("25 fu is seven pairs, which is at least 2 han.")
+        raise InvalidHand(translate("hand", "25 fu is seven pairs, which is at least 2 han."))
     if hand.fu == 25 and hand.han == 2 and tsumo:
         raise InvalidHand(
-            "Seven pairs won by tsumo is at least 3 han (seven pairs and menzen tsumo)."
+            translate(
+                "hand", "Seven pairs won by tsumo is at least 3 han (seven pairs and menzen tsumo)."
+            )
         )

@@ -5,7 +5,9 @@ The window shows these as they are, so every figure a player reads comes from th
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import assert_never
 
 from tallyo_desktop.core.events import (
     AbortiveDrawEvent,
@@ -20,20 +22,55 @@ from tallyo_desktop.core.events import (
     Win,
 )
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules import AbortiveDraw, Rules
 from tallyo_desktop.core.scoring import score_win
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import Points, TableState
 from tallyo_desktop.core.table import apply_event
 from tallyo_desktop.core.wins import paid_ron_winners, ron_winners
 
-ABORTIVE_NAMES = {
-    "nine_terminals": "nine terminals",
-    "four_winds": "four winds",
-    "four_riichi": "four riichi",
-    "four_kans": "four kans",
-    "triple_ron": "triple ron",
-}
+
+def abortive_name(kind: AbortiveDraw) -> str:
+    """The name of an abortive draw as players read it, in lower case: "four riichi"."""
+    match kind:
+        case AbortiveDraw.NINE_TERMINALS:
+            return translate("history", "nine terminals")
+        case AbortiveDraw.FOUR_WINDS:
+            return translate("history", "four winds")
+        case AbortiveDraw.FOUR_RIICHI:
+            return translate("history", "four riichi")
+        case AbortiveDraw.FOUR_KANS:
+            return translate("history", "four kans")
+        case AbortiveDraw.TRIPLE_RON:
+            return translate("history", "triple ron")
+    assert_never(kind)
+
+
+class _AbortiveNames(Mapping[str, str]):
+    """Read at each lookup, so the names follow a translator installed after import."""
+
+    def __getitem__(self, value: str) -> str:
+        try:
+            kind = AbortiveDraw(value)
+        except ValueError:
+            raise KeyError(value) from None
+        return abortive_name(kind)
+
+    def __iter__(self) -> Iterator[str]:
+        return (kind.value for kind in AbortiveDraw)
+
+    def __len__(self) -> int:
+        return len(AbortiveDraw)
+
+
+ABORTIVE_NAMES: Mapping[str, str] = _AbortiveNames()
+"""Each abortive draw's name by its record value ("four_riichi": "four riichi")."""
+
+
+def _listed(words: Iterable[str]) -> str:
+    #: Between the items of a list: players' names, or the wins of a double ron.
+    return translate("history", ", ").join(words)
 
 
 def _win_value(state: TableState, winner: int, win: Win | Tsumo, rules: Rules, tsumo: bool) -> str:
@@ -41,8 +78,39 @@ def _win_value(state: TableState, winner: int, win: Win | Tsumo, rules: Rules, t
     if not tsumo:
         return str(score.points)
     if score.dealer:
-        return f"{score.each_pays} all"
-    return f"{score.non_dealer_pays}/{score.dealer_pays}"
+        #: A dealer's tsumo: what each of the other three players pays.
+        return translate("history", "{each} all").format(each=score.each_pays)
+    #: A non-dealer's tsumo: what each non-dealer pays, then what the dealer pays.
+    return translate("history", "{non_dealer}/{dealer}").format(
+        non_dealer=score.non_dealer_pays, dealer=score.dealer_pays
+    )
+
+
+def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
+    names = state.names
+    discarder = names[event.discarder]
+    wins = paid_ron_winners(event, rules)
+    if not wins:
+        return translate("history", "Triple ron on {name}'s discard: abortive draw").format(
+            name=discarder
+        )
+    listed = _listed(
+        translate("history", "{name} {hand}: {value}").format(
+            name=names[win.winner],
+            hand=win.hand.describe(),
+            value=_win_value(state, win.winner, win, rules, False),
+        )
+        for win in wins
+    )
+    if len(wins) == 1:
+        return translate("history", "Ron from {name}: {wins}").format(name=discarder, wins=listed)
+    if len(wins) == 2:
+        return translate("history", "Double ron from {name}: {wins}").format(
+            name=discarder, wins=listed
+        )
+    return translate("history", "Triple ron from {name}: {wins}").format(
+        name=discarder, wins=listed
+    )
 
 
 def describe(state: TableState, event: Event, rules: Rules) -> str:
@@ -50,59 +118,66 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
     names = state.names
     match event:
         case Riichi(seat=seat):
-            return f"{names[seat]} riichi"
-        case Ron(discarder=discarder):
-            wins = paid_ron_winners(event, rules)
-            if not wins:
-                return f"Triple ron on {names[discarder]}'s discard: abortive draw"
-            parts = [
-                f"{names[win.winner]} {win.hand.describe()}: "
-                f"{_win_value(state, win.winner, win, rules, False)}"
-                for win in wins
-            ]
-            kind = {1: "Ron", 2: "Double ron", 3: "Triple ron"}[len(wins)]
-            return f"{kind} from {names[discarder]}: " + ", ".join(parts)
+            return translate("history", "{name} riichi").format(name=names[seat])
+        case Ron():
+            return _ron_summary(state, event, rules)
         case Tsumo(winner=winner):
-            value = _win_value(state, winner, event, rules, True)
-            return f"{names[winner]} tsumo, {event.hand.describe()}: {value}"
+            return translate("history", "{name} tsumo, {hand}: {value}").format(
+                name=names[winner],
+                hand=event.hand.describe(),
+                value=_win_value(state, winner, event, rules, True),
+            )
         case ExhaustiveDraw(tenpai=tenpai):
             if not tenpai:
-                return "Draw, nobody tenpai"
-            return "Draw, tenpai: " + ", ".join(names[s] for s in sorted(tenpai))
+                return translate("history", "Draw, nobody tenpai")
+            return translate("history", "Draw, tenpai: {names}").format(
+                names=_listed(names[s] for s in sorted(tenpai))
+            )
         case NagashiMangan(seats=seats):
-            return "Nagashi mangan: " + ", ".join(names[s] for s in seats)
+            return translate("history", "Nagashi mangan: {names}").format(
+                names=_listed(names[s] for s in seats)
+            )
         case AbortiveDrawEvent(kind=kind):
-            return f"Abortive draw ({ABORTIVE_NAMES[kind.value]})"
+            return translate("history", "Abortive draw ({kind})").format(kind=abortive_name(kind))
         case Chombo(seat=seat):
-            return f"Chombo by {names[seat]}"
+            return translate("history", "Chombo by {name}").format(name=names[seat])
         case PointCorrection(payer=payer, receiver=receiver, amount=amount, reason=reason):
-            return f"Correction: {names[payer]} pays {names[receiver]} {amount} ({reason})"
-    return "Unknown event"
+            return translate(
+                "history", "Correction: {payer} pays {receiver} {amount} ({reason})"
+            ).format(payer=names[payer], receiver=names[receiver], amount=amount, reason=reason)
+    return translate("history", "Unknown event")
 
 
 def short_label(state: TableState, event: Event, rules: Rules) -> str:
     """A label for an undo entry: "East 2 ron 7700", "South 1 riichi Ann"."""
-    prefix = state.hand_name
+    hand = state.hand_name
     match event:
         case Riichi(seat=seat):
-            return f"{prefix} riichi {state.names[seat]}"
+            #: An entry of the undo list: the hand ("East 2"), what happened, who did it.
+            return translate("history", "{hand} riichi {name}").format(
+                hand=hand, name=state.names[seat]
+            )
         case Ron():
             wins = ron_winners(event, rules)
             values = " + ".join(_win_value(state, w.winner, w, rules, False) for w in wins)
-            return f"{prefix} ron {values}"
+            return translate("history", "{hand} ron {values}").format(hand=hand, values=values)
         case Tsumo(winner=winner):
-            return f"{prefix} tsumo {_win_value(state, winner, event, rules, True)}"
+            return translate("history", "{hand} tsumo {value}").format(
+                hand=hand, value=_win_value(state, winner, event, rules, True)
+            )
         case ExhaustiveDraw():
-            return f"{prefix} draw"
+            return translate("history", "{hand} draw").format(hand=hand)
         case NagashiMangan():
-            return f"{prefix} nagashi mangan"
+            return translate("history", "{hand} nagashi mangan").format(hand=hand)
         case AbortiveDrawEvent():
-            return f"{prefix} abortive draw"
+            return translate("history", "{hand} abortive draw").format(hand=hand)
         case Chombo(seat=seat):
-            return f"{prefix} chombo {state.names[seat]}"
+            return translate("history", "{hand} chombo {name}").format(
+                hand=hand, name=state.names[seat]
+            )
         case PointCorrection():
-            return f"{prefix} correction"
-    return prefix
+            return translate("history", "{hand} correction").format(hand=hand)
+    return hand
 
 
 def _change(before: Points, after: Points) -> Points:
@@ -121,20 +196,30 @@ def payment_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
     bare = _change(state.points, apply_event(bare_state, event, rules).points)
     lines: list[str] = []
     for seat in range(SEATS):
-        name = state.names[seat]
-        extra = total[seat] - bare[seat]
         if total[seat] < 0:
-            amount = f"{-bare[seat]}" + (f" + {-extra}" if extra else "")
-            lines.append(f"{name} pays {amount}")
+            lines.append(_payment_line(state.names[seat], -bare[seat], bare[seat] - total[seat]))
     for seat in range(SEATS):
-        name = state.names[seat]
-        extra = total[seat] - bare[seat]
         if total[seat] > 0:
-            amount = f"{bare[seat]}" + (f" + {extra}" if extra else "")
-            lines.append(f"{name} receives {amount}")
+            lines.append(_receipt_line(state.names[seat], bare[seat], total[seat] - bare[seat]))
     if not lines:
-        lines.append("No points change hands.")
+        lines.append(translate("history", "No points change hands."))
     return lines
+
+
+def _payment_line(name: str, amount: int, extra: int) -> str:
+    if extra:
+        return translate("history", "{name} pays {amount} + {extra}").format(
+            name=name, amount=amount, extra=extra
+        )
+    return translate("history", "{name} pays {amount}").format(name=name, amount=amount)
+
+
+def _receipt_line(name: str, amount: int, extra: int) -> str:
+    if extra:
+        return translate("history", "{name} receives {amount} + {extra}").format(
+            name=name, amount=amount, extra=extra
+        )
+    return translate("history", "{name} receives {amount}").format(name=name, amount=amount)
 
 
 @dataclass(frozen=True)
@@ -176,7 +261,10 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
         after = game.state_after(index)
         summary = describe(before, event, game.rules)
         if riichi_words:
-            summary += " (" + ", ".join(riichi_words) + ")"
+            #: A hand's summary, then the riichi declared in that hand.
+            summary = translate("history", "{summary} ({riichi})").format(
+                summary=summary, riichi=_listed(riichi_words)
+            )
         rows.append(
             HistoryRow(
                 hand_name=opening.hand_name,

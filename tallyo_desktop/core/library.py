@@ -23,6 +23,7 @@ from typing import Any, Self
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library_rows import (
     GameSummary,
     PlayerResult,
@@ -68,7 +69,11 @@ class GameLibrary:
         try:
             connection = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
         except sqlite3.Error as error:
-            raise LibraryError(f"The game library {self.path} cannot be opened: {error}.") from None
+            raise LibraryError(
+                translate("library", "The game library {path} cannot be opened: {reason}.").format(
+                    path=self.path, reason=error
+                )
+            ) from None
         self._connection: sqlite3.Connection | None = connection
         try:
             self._open()
@@ -87,8 +92,11 @@ class GameLibrary:
             version = self._check_file()
         except sqlite3.DatabaseError as error:
             raise LibraryError(
-                f"{self.path} is not a game library (the file is not a SQLite database: {error}). "
-                "It was left as it is."
+                translate(
+                    "library",
+                    "{path} is not a game library (the file is not a SQLite database: {reason}). "
+                    "It was left as it is.",
+                ).format(path=self.path, reason=error)
             ) from None
         try:
             connection.execute("PRAGMA journal_mode = WAL")
@@ -96,7 +104,9 @@ class GameLibrary:
                 self._migrate(version)
         except sqlite3.Error as error:
             raise LibraryError(
-                f"The game library {self.path} cannot be upgraded: {error}."
+                translate(
+                    "library", "The game library {path} cannot be upgraded: {reason}."
+                ).format(path=self.path, reason=error)
             ) from None
 
     def _read_version(self) -> tuple[int, int, int]:
@@ -111,8 +121,11 @@ class GameLibrary:
         empty = objects == 0 and version == 0 and application == 0
         if not empty and application != APPLICATION_ID:
             raise LibraryError(
-                f"{self.path} is a database of another program, not a game library. "
-                "It was left as it is."
+                translate(
+                    "library",
+                    "{path} is a database of another program, not a game library. "
+                    "It was left as it is.",
+                ).format(path=self.path)
             )
         self._refuse_newer(version)
         return version
@@ -120,9 +133,12 @@ class GameLibrary:
     def _refuse_newer(self, version: int) -> None:
         if version > SCHEMA_VERSION:
             raise LibraryError(
-                f"The game library {self.path} was written by a newer version of Tallyo "
-                f"(library format {version}; this version reads up to {SCHEMA_VERSION}). "
-                "Update Tallyo to open it; the file was left as it is."
+                translate(
+                    "library",
+                    "The game library {path} was written by a newer version of Tallyo "
+                    "(library format {version}; this version reads up to {readable}). "
+                    "Update Tallyo to open it; the file was left as it is.",
+                ).format(path=self.path, version=version, readable=SCHEMA_VERSION)
             )
 
     def _migrate(self, stored: int) -> None:
@@ -148,7 +164,7 @@ class GameLibrary:
     @property
     def _db(self) -> sqlite3.Connection:
         if self._connection is None:
-            raise LibraryError("The game library is closed.")
+            raise LibraryError(translate("library", "The game library is closed."))
         return self._connection
 
     @property
@@ -185,20 +201,30 @@ class GameLibrary:
                     connection.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
-            raise LibraryError(f"The game library cannot be written: {error}.") from None
+            raise LibraryError(
+                translate("library", "The game library cannot be written: {reason}.").format(
+                    reason=error
+                )
+            ) from None
 
     def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise LibraryError(f"The game library cannot be read: {error}.") from None
+            raise LibraryError(
+                translate("library", "The game library cannot be read: {reason}.").format(
+                    reason=error
+                )
+            ) from None
 
     # --- games ---------------------------------------------------------------------------------
 
     def add_finished_game(self, game: Game, record_json: str, finished_at: datetime) -> int:
         """Store a finished game and return its id; a record already stored keeps its first id."""
         if not game.is_over:
-            raise LibraryError("Only a finished game can be added to the library.")
+            raise LibraryError(
+                translate("library", "Only a finished game can be added to the library.")
+            )
         digest = _record_hash(record_json)
         statistics = game_statistics(game)
         standings = game.settlement().standings
@@ -283,14 +309,18 @@ class GameLibrary:
     def record_json(self, game_id: int) -> str:
         rows = self._read("SELECT record_json FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise LibraryError(f"There is no game {game_id} in the library.")
+            raise LibraryError(
+                translate("library", "There is no game {id} in the library.").format(id=game_id)
+            )
         return str(rows[0][0])
 
     def delete_game(self, game_id: int) -> None:
         with self._writing() as connection:
             deleted = connection.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
             if not deleted:
-                raise LibraryError(f"There is no game {game_id} in the library.")
+                raise LibraryError(
+                    translate("library", "There is no game {id} in the library.").format(id=game_id)
+                )
 
     # --- standings -----------------------------------------------------------------------------
 

@@ -38,6 +38,7 @@ from tallyo_desktop.core.events import (
 )
 from tallyo_desktop.core.game import Game, check_names
 from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record_rules import BadGameFile as BadGameFile  # re-exported
 from tallyo_desktop.core.record_rules import (
     Fields,
@@ -195,14 +196,16 @@ def game_to_json(game: Game, metadata: Metadata | None = None) -> str:
 
 
 def _read_hand(data: object, where: str) -> Hand:
-    hand = Fields(data, f"{where}, hand", ("han", "fu", "yakuman"))
+    hand = Fields(
+        data, translate("record", "{where}, hand").format(where=where), ("han", "fu", "yakuman")
+    )
     return Hand(han=hand.whole("han"), fu=hand.optional_whole("fu"), yakuman=hand.whole("yakuman"))
 
 
 def _read_pao(data: object, where: str) -> Pao | None:
     if data is None:
         return None
-    pao = Fields(data, f"{where}, pao", ("seat", "yakuman"))
+    pao = Fields(data, translate("record", "{where}, pao").format(where=where), ("seat", "yakuman"))
     return Pao(seat=pao.seat("seat"), yakuman=pao.optional_whole("yakuman"))
 
 
@@ -215,7 +218,12 @@ def _read_win(data: object, where: str) -> Win:
 
 def _ron(event: Fields) -> Ron:
     wins = [
-        _read_win(win, f"{event.where}, winner {number}")
+        _read_win(
+            win,
+            translate("record", "{where}, winner {number}").format(
+                where=event.where, number=number
+            ),
+        )
         for number, win in enumerate(event.items("wins"), start=1)
     ]
     return Ron(event.seat("discarder"), tuple(wins))
@@ -259,16 +267,31 @@ _EVENT_READERS: dict[str, tuple[tuple[str, ...], Callable[[Fields], Event]]] = {
 
 def event_from_dict(data: object, number: int = 1) -> Event:
     """One event of a record; `number` (from 1) names it in messages."""
-    where = f"event {number}"
+    #: Where in a game file a problem is; the parts add up to "event 3 (ron), winner 1, hand".
+    where = translate("record", "event {number}").format(number=number)
     if not isinstance(data, dict):
-        raise damaged(f"{where} should be an object, not {kind_of(data)}")
+        raise damaged(
+            translate("record", "{what} should be an object, not {kind}").format(
+                what=where, kind=kind_of(data)
+            )
+        )
     if "type" not in data:
-        raise damaged(f'{where} has no "type"')
+        raise damaged(
+            translate("record", '{what} has no "{field}"').format(what=where, field="type")
+        )
     kind = data["type"]
     if not isinstance(kind, str) or kind not in _EVENT_READERS:
-        raise damaged(f"{where} is of a type Tallyo Desktop does not know: {quoted(kind)}")
+        raise damaged(
+            translate("record", "{what} is of a type Tallyo Desktop does not know: {type}").format(
+                what=where, type=quoted(kind)
+            )
+        )
     names, read = _EVENT_READERS[kind]
-    return read(Fields(data, f"{where} ({kind.replace('_', ' ')})", ("type", *names)))
+    # The type is named as the file spells it, only easier to read: it is not translated.
+    typed = translate("record", "event {number} ({type})").format(
+        number=number, type=kind.replace("_", " ")
+    )
+    return read(Fields(data, typed, ("type", *names)))
 
 
 def upgrade(
@@ -285,14 +308,21 @@ def upgrade(
         step = steps.get(version)
         if step is None:
             raise BadGameFile(
-                f"This game file is in format {version}, which Tallyo Desktop cannot read."
+                translate(
+                    "record",
+                    "This game file is in format {version}, which Tallyo Desktop cannot read.",
+                ).format(version=version)
             )
         try:
             document = step(dict(document))
         except BadGameFile:
             raise
         except (LookupError, TypeError, ValueError, AttributeError):
-            raise damaged(f"it could not be brought up to date from format {version}") from None
+            raise damaged(
+                translate(
+                    "record", "it could not be brought up to date from format {version}"
+                ).format(version=version)
+            ) from None
         version += 1
         document["version"] = version
     return document
@@ -301,19 +331,26 @@ def upgrade(
 def _current_document(data: object) -> Document:
     """The record in the current format, after checking it is a Tallyo game at all."""
     if not isinstance(data, dict) or "format" not in data:
-        raise BadGameFile("This is not a Tallyo game file: it does not say it holds a game.")
+        raise BadGameFile(
+            translate("record", "This is not a Tallyo game file: it does not say it holds a game.")
+        )
     if data["format"] != FORMAT_NAME:
         raise BadGameFile(
-            f"This is not a Tallyo game file: its format is {quoted(data['format'])}."
+            translate("record", "This is not a Tallyo game file: its format is {format}.").format(
+                format=quoted(data["format"])
+            )
         )
     if "version" not in data:
-        raise damaged('it has no format "version"')
-    version = whole(data["version"], 'the format "version"')
+        raise damaged(translate("record", 'it has no format "version"'))
+    version = whole(data["version"], translate("record", 'the format "version"'))
     if version > FORMAT_VERSION:
         raise BadGameFile(
-            f"This game was saved by a newer version of Tallyo Desktop (format {version}); "
-            f"this version reads up to format {FORMAT_VERSION}. "
-            "Update Tallyo Desktop to open it."
+            translate(
+                "record",
+                "This game was saved by a newer version of Tallyo Desktop (format {version}); "
+                "this version reads up to format {readable}. "
+                "Update Tallyo Desktop to open it.",
+            ).format(version=version, readable=FORMAT_VERSION)
         )
     return upgrade(data, version)
 
@@ -321,21 +358,38 @@ def _current_document(data: object) -> Document:
 def _read_metadata(data: object) -> Metadata:
     # Other programs may keep their own keys here: they are ignored, not refused.
     if not isinstance(data, dict):
-        raise damaged(f'"metadata" should be an object, not {kind_of(data)}')
+        raise damaged(
+            translate("record", "{what} should be an object, not {kind}").format(
+                what='"metadata"', kind=kind_of(data)
+            )
+        )
     values: dict[str, str | None] = {}
     for name in ("created", "updated", "app_version"):
         value = data.get(name)
-        values[name] = None if value is None else string(value, f'the metadata: "{name}"')
+        values[name] = (
+            None
+            if value is None
+            else string(value, translate("record", 'the metadata: "{field}"').format(field=name))
+        )
     return Metadata(**values)
 
 
 def game_from_dict(data: object) -> Game:
     """The game a record (parsed JSON) holds, replayed; BadGameFile says why it cannot be."""
-    document = Fields(_current_document(data), "the file", _TOP_FIELDS, optional=("metadata",))
+    document = Fields(
+        _current_document(data),
+        translate("record", "the file"),
+        _TOP_FIELDS,
+        optional=("metadata",),
+    )
     metadata = _read_metadata(document.get("metadata") if "metadata" in document.data else {})
     players = document.items("players")
     if len(players) != SEATS:
-        raise damaged(f'"players" should list 4 names, not {len(players)}')
+        raise damaged(
+            translate("record", '"players" should list 4 names, not {count}').format(
+                count=len(players)
+            )
+        )
     names = [string(name, '"players"') for name in players]
     rules = rules_from_dict(document.get("rules"))
     events = [
@@ -344,22 +398,34 @@ def game_from_dict(data: object) -> Game:
     ]
     problems = rules.problems()
     if problems:
-        raise BadGameFile("The rules in this game file cannot be played: " + " ".join(problems))
+        raise BadGameFile(
+            translate("record", "The rules in this game file cannot be played: {problems}").format(
+                problems=" ".join(problems)
+            )
+        )
     try:
         check_names(names)
     except TallyoError as error:
-        raise BadGameFile(f"The players in this game file are not valid: {error}") from None
+        raise BadGameFile(
+            translate("record", "The players in this game file are not valid: {reason}").format(
+                reason=error
+            )
+        ) from None
     try:
         game = Game.replay(rules, names, events)
     except TallyoError as error:
-        raise BadGameFile(f"The game in this file cannot be replayed. {error}") from None
+        raise BadGameFile(
+            translate("record", "The game in this file cannot be replayed. {reason}").format(
+                reason=error
+            )
+        ) from None
     _KNOWN[game] = metadata
     return game
 
 
 def game_from_json(text: str) -> Game:
     if not text.strip():
-        raise BadGameFile("The game file is empty.")
+        raise BadGameFile(translate("record", "The game file is empty."))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -371,18 +437,28 @@ def game_from_json(text: str) -> Game:
         )
         if unfinished or error.msg.startswith("Unterminated string"):
             raise BadGameFile(
-                "The game file ends too early: its JSON is cut short, probably while it was "
-                "being saved or copied."
+                translate(
+                    "record",
+                    "The game file ends too early: its JSON is cut short, probably while it was "
+                    "being saved or copied.",
+                )
             ) from None
         raise BadGameFile(
-            "This is not a Tallyo game file: it is not valid JSON "
-            f"(line {error.lineno}, column {error.colno})."
+            translate(
+                "record",
+                "This is not a Tallyo game file: it is not valid JSON "
+                "(line {line}, column {column}).",
+            ).format(line=error.lineno, column=error.colno)
         ) from None
     except RecursionError:
-        raise BadGameFile("This is not a Tallyo game file: it is nested too deeply.") from None
+        raise BadGameFile(
+            translate("record", "This is not a Tallyo game file: it is nested too deeply.")
+        ) from None
     except ValueError:
         # Python refuses to read whole numbers of thousands of digits.
-        raise BadGameFile("This is not a Tallyo game file: it holds a number too long.") from None
+        raise BadGameFile(
+            translate("record", "This is not a Tallyo game file: it holds a number too long.")
+        ) from None
     return game_from_dict(data)
 
 
@@ -391,19 +467,34 @@ def read_game_file(path: str | os.PathLike[str]) -> Game:
     try:
         content = Path(path).read_bytes()
     except FileNotFoundError:
-        raise BadGameFile(f"There is no game file at {shown}.") from None
+        raise BadGameFile(
+            translate("record", "There is no game file at {path}.").format(path=shown)
+        ) from None
     except IsADirectoryError:
-        raise BadGameFile(f"{shown} is a folder, not a game file.") from None
+        raise BadGameFile(
+            translate("record", "{path} is a folder, not a game file.").format(path=shown)
+        ) from None
     except PermissionError:
-        raise BadGameFile(f"Tallyo Desktop is not allowed to read {shown}.") from None
+        raise BadGameFile(
+            translate("record", "Tallyo Desktop is not allowed to read {path}.").format(path=shown)
+        ) from None
     except (OSError, ValueError) as error:
         # ValueError: a path no system accepts, such as one holding a NUL character.
         reason = getattr(error, "strerror", None)
-        detail = f": {reason}" if reason else ""
-        raise BadGameFile(f"The game file {shown} cannot be read{detail}.") from None
+        if reason:
+            message = translate("record", "The game file {path} cannot be read: {reason}.").format(
+                path=shown, reason=reason
+            )
+        else:
+            message = translate("record", "The game file {path} cannot be read.").format(path=shown)
+        raise BadGameFile(message) from None
     try:
         # A byte order mark, as some Windows editors write, is not part of the JSON.
         decoded = content.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise BadGameFile(f"{shown} is not a Tallyo game file: it is not text.") from None
+        raise BadGameFile(
+            translate("record", "{path} is not a Tallyo game file: it is not text.").format(
+                path=shown
+            )
+        ) from None
     return game_from_json(decoded)

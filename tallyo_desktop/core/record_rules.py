@@ -16,6 +16,7 @@ from types import UnionType
 from typing import TypeVar, get_args, get_origin, get_type_hints
 
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules, UmaByCount
 from tallyo_desktop.core.seats import SEATS
 
@@ -30,26 +31,29 @@ class BadGameFile(TallyoError):
 
 
 def damaged(detail: str) -> BadGameFile:
-    return BadGameFile(f"The game file is damaged: {detail}.")
+    return BadGameFile(
+        translate("record", "The game file is damaged: {detail}.").format(detail=detail)
+    )
 
 
 def kind_of(value: object) -> str:
     """What a value from the file is, in words, for messages that must not repeat the value."""
     if value is None:
-        return "null"
+        #: What a value in the file is: JSON's null, the word as the file spells it.
+        return translate("record", "null")
     if isinstance(value, bool):
-        return "true or false"
+        return translate("record", "true or false")
     if isinstance(value, int):
-        return "a whole number"
+        return translate("record", "a whole number")
     if isinstance(value, float):
-        return "a decimal number"
+        return translate("record", "a decimal number")
     if isinstance(value, str):
-        return "text"
+        return translate("record", "text")
     if isinstance(value, list):
-        return "a list"
+        return translate("record", "a list")
     if isinstance(value, dict):
-        return "an object"
-    return "something that is not JSON"
+        return translate("record", "an object")
+    return translate("record", "something that is not JSON")
 
 
 def quoted(value: object) -> str:
@@ -62,37 +66,59 @@ def quoted(value: object) -> str:
 
 def whole(value: object, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise damaged(f"{what} should be a whole number, not {kind_of(value)}")
+        raise damaged(
+            translate("record", "{what} should be a whole number, not {kind}").format(
+                what=what, kind=kind_of(value)
+            )
+        )
     if abs(value) > MAX_NUMBER:
-        raise damaged(f"{what} is too large a number")
+        raise damaged(translate("record", "{what} is too large a number").format(what=what))
     return value
 
 
 def seat(value: object, what: str) -> int:
     number = whole(value, what)
     if not 0 <= number < SEATS:
-        raise damaged(f"{what} is {number}, which is not a seat at the table (seats are 0 to 3)")
+        raise damaged(
+            translate(
+                "record", "{what} is {number}, which is not a seat at the table (seats are 0 to 3)"
+            ).format(what=what, number=number)
+        )
     return number
 
 
 def flag(value: object, what: str) -> bool:
     if not isinstance(value, bool):
-        raise damaged(f"{what} should be true or false, not {kind_of(value)}")
+        raise damaged(
+            translate("record", "{what} should be true or false, not {kind}").format(
+                what=what, kind=kind_of(value)
+            )
+        )
     return value
 
 
 def string(value: object, what: str) -> str:
     if not isinstance(value, str):
-        raise damaged(f"{what} should be text, not {kind_of(value)}")
+        raise damaged(
+            translate("record", "{what} should be text, not {kind}").format(
+                what=what, kind=kind_of(value)
+            )
+        )
     # A lone surrogate ("\udc80" in JSON) could be read but never written back as UTF-8.
     if any("\ud800" <= char <= "\udfff" for char in value):
-        raise damaged(f"{what} holds characters that are not text")
+        raise damaged(
+            translate("record", "{what} holds characters that are not text").format(what=what)
+        )
     return value
 
 
 def items(value: object, what: str) -> list[object]:
     if not isinstance(value, list):
-        raise damaged(f"{what} should be a list, not {kind_of(value)}")
+        raise damaged(
+            translate("record", "{what} should be a list, not {kind}").format(
+                what=what, kind=kind_of(value)
+            )
+        )
     return value
 
 
@@ -101,7 +127,11 @@ def choice(kind: type[E], value: object, what: str) -> E:
         if member.value == value and isinstance(value, str):
             return member
     known = ", ".join(str(member.value) for member in kind)
-    raise damaged(f"{what} is {quoted(value)}, which is not one of: {known}")
+    raise damaged(
+        translate("record", "{what} is {value}, which is not one of: {known}").format(
+            what=what, value=quoted(value), known=known
+        )
+    )
 
 
 class Fields:
@@ -111,18 +141,28 @@ class Fields:
         self, data: object, where: str, names: Sequence[str], optional: Sequence[str] = ()
     ) -> None:
         if not isinstance(data, dict):
-            raise damaged(f"{where} should be an object, not {kind_of(data)}")
+            raise damaged(
+                translate("record", "{what} should be an object, not {kind}").format(
+                    what=where, kind=kind_of(data)
+                )
+            )
         for name in names:
             if name not in data and name not in optional:
-                raise damaged(f'{where} has no "{name}"')
+                raise damaged(
+                    translate("record", '{what} has no "{field}"').format(what=where, field=name)
+                )
         for key in data:
             if key not in names:
-                raise damaged(f"{where} has a field Tallyo Desktop does not know: {quoted(key)}")
+                raise damaged(
+                    translate(
+                        "record", "{what} has a field Tallyo Desktop does not know: {field}"
+                    ).format(what=where, field=quoted(key))
+                )
         self.data: dict[str, object] = data
         self.where = where
 
     def what(self, name: str) -> str:
-        return f'{self.where}: "{name}"'
+        return translate("record", '{what}: "{field}"').format(what=self.where, field=name)
 
     def get(self, name: str) -> object:
         return self.data.get(name)
@@ -157,7 +197,11 @@ Decoder = Callable[[object, str], object]
 def _amounts(value: object, what: str, count: int) -> tuple[int, ...]:
     listed = items(value, what)
     if len(listed) != count:
-        raise damaged(f"{what} should list {count} amounts, not {len(listed)}")
+        raise damaged(
+            translate("record", "{what} should list {count} amounts, not {found}").format(
+                what=what, count=count, found=len(listed)
+            )
+        )
     return tuple(whole(item, what) for item in listed)
 
 
@@ -171,7 +215,11 @@ def _uma_by_count(value: object, what: str) -> UmaByCount | None:
         return None
     listed = items(value, what)
     if len(listed) != SEATS + 1:
-        raise damaged(f"{what} should hold 5 uma tables (0 to 4 players below), not {len(listed)}")
+        raise damaged(
+            translate(
+                "record", "{what} should hold 5 uma tables (0 to 4 players below), not {found}"
+            ).format(what=what, found=len(listed))
+        )
     none, one, two, three, four = (_four(table, what) for table in listed)
     return UmaByCount((none, one, two, three, four))
 
@@ -224,6 +272,6 @@ def rules_to_dict(rules: Rules) -> dict[str, object]:
 
 def rules_from_dict(data: object) -> Rules:
     """The rules as written; whether they can be played is `Rules.problems()`'s to say."""
-    record = Fields(data, "the rules", RULE_FIELDS)
+    record = Fields(data, translate("record", "the rules"), RULE_FIELDS)
     values = {name: _DECODERS[name](record.get(name), record.what(name)) for name in RULE_FIELDS}
     return Rules(**values)  # type: ignore[arg-type]

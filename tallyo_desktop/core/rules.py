@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from tallyo_desktop.core.i18n import translate
+
 
 class GameLength(Enum):
     EAST_ONLY = "east_only"
@@ -143,27 +145,44 @@ class Rules:
         """Why these rules cannot be played, in a player's words (empty when they can)."""
         found: list[str] = []
         if self.start_points <= 0 or self.start_points % 100:
-            found.append("Starting points must be a positive multiple of 100.")
+            found.append(translate("rules", "Starting points must be a positive multiple of 100."))
         if self.return_points < self.start_points or self.return_points % 100:
             found.append(
-                "Return points must be a multiple of 100 and at least the starting points."
+                translate(
+                    "rules",
+                    "Return points must be a multiple of 100 and at least the starting points.",
+                )
             )
         tables = (self.uma,) if self.uma_by_count is None else self.uma_by_count.tables
         for table in tables:
             if sum(table) != 0:
-                found.append("The uma must add up to zero.")
+                found.append(translate("rules", "The uma must add up to zero."))
             if any(amount % 100 for amount in table):
-                found.append("Uma must be given in multiples of 100 points.")
-        for name, value in (
-            ("honba on ron", self.honba_ron),
-            ("honba on tsumo", self.honba_tsumo),
-            ("riichi stick", self.riichi_stick),
-            ("chombo penalty", self.chombo_points),
+                found.append(translate("rules", "Uma must be given in multiples of 100 points."))
+        for value, problem in (
+            (
+                self.honba_ron,
+                translate("rules", "The honba on ron must be a non-negative multiple of 100."),
+            ),
+            (
+                self.honba_tsumo,
+                translate("rules", "The honba on tsumo must be a non-negative multiple of 100."),
+            ),
+            (
+                self.riichi_stick,
+                translate("rules", "The riichi stick must be a non-negative multiple of 100."),
+            ),
+            (
+                self.chombo_points,
+                translate("rules", "The chombo penalty must be a non-negative multiple of 100."),
+            ),
         ):
             if value < 0 or value % 100:
-                found.append(f"The {name} must be a non-negative multiple of 100.")
+                found.append(problem)
         if self.noten_total < 0 or self.noten_total % 600:
-            found.append("The noten payment must split evenly: a multiple of 600 points.")
+            found.append(
+                translate("rules", "The noten payment must split evenly: a multiple of 600 points.")
+            )
         if self.tenpai_yame and not self.agari_yame:
-            found.append("Tenpai-yame needs agari-yame.")
+            found.append(translate("rules", "Tenpai-yame needs agari-yame."))
         return found

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import assert_never
 
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.hand import KAZOE_HAN, Hand, validate_hand, yakuman_name
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules
 
 MANGAN_BASE = 2000
@@ -21,11 +23,30 @@ KIRIAGE_BASE = 1920
 
 
 class Limit(Enum):
+    """A limit tier. Its value is a fixed name for machine-readable output; players read
+    `limit_label`, which follows the language."""
+
     MANGAN = "mangan"
     HANEMAN = "haneman"
     BAIMAN = "baiman"
     SANBAIMAN = "sanbaiman"
     YAKUMAN = "yakuman"
+
+
+def limit_label(limit: Limit) -> str:
+    """The name of a limit tier as players read it."""
+    match limit:
+        case Limit.MANGAN:
+            return translate("scoring", "mangan")
+        case Limit.HANEMAN:
+            return translate("scoring", "haneman")
+        case Limit.BAIMAN:
+            return translate("scoring", "baiman")
+        case Limit.SANBAIMAN:
+            return translate("scoring", "sanbaiman")
+        case Limit.YAKUMAN:
+            return translate("scoring", "yakuman")
+    assert_never(limit)
 
 
 LIMIT_BASE = {
@@ -53,7 +74,7 @@ class HandValue:
     def limit_name(self) -> str | None:
         if self.limit is Limit.YAKUMAN and self.yakuman_multiple > 1:
             return yakuman_name(self.yakuman_multiple)
-        return None if self.limit is None else self.limit.value
+        return None if self.limit is None else limit_label(self.limit)
 
 
 def hand_value(hand: Hand, *, tsumo: bool, rules: Rules) -> HandValue:
@@ -125,11 +146,21 @@ class WinScore:
         return self.dealer_pays + 2 * self.non_dealer_pays + self.stick_points
 
 
-def _check_count(name: str, value: object) -> int:
+def _check_honba(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidHand(f"The number of {name} must be a whole number.")
+        raise InvalidHand(translate("scoring", "The number of honba must be a whole number."))
     if value < 0:
-        raise InvalidHand(f"The number of {name} cannot be negative.")
+        raise InvalidHand(translate("scoring", "The number of honba cannot be negative."))
+    return value
+
+
+def _check_sticks(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InvalidHand(
+            translate("scoring", "The number of riichi sticks must be a whole number.")
+        )
+    if value < 0:
+        raise InvalidHand(translate("scoring", "The number of riichi sticks cannot be negative."))
     return value
 
 
@@ -144,8 +175,8 @@ def score_win(
 ) -> WinScore:
     """Score one win; raises InvalidHand with the reason for impossible input."""
     rules = rules or Rules()
-    honba = _check_count("honba", honba)
-    sticks = _check_count("riichi sticks", sticks)
+    honba = _check_honba(honba)
+    sticks = _check_sticks(sticks)
     value = hand_value(hand, tsumo=tsumo, rules=rules)
     stick_points = sticks * rules.riichi_stick
     if not tsumo:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import assert_never
 
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import SEATS, Wind, seat_wind
 
 Points = tuple[int, int, int, int]
@@ -20,14 +22,22 @@ class EndReason(Enum):
 
     @property
     def explanation(self) -> str:
-        return {
-            EndReason.BUST: "A player went bust.",
-            EndReason.LAST_HAND: "The last hand is over.",
-            EndReason.AGARI_YAME: "The dealer won the last hand while in first place.",
-            EndReason.TENPAI_YAME: "The dealer was tenpai in the last hand while in first place.",
-            EndReason.EXTENSION_REACHED_TARGET: "A player reached the target in the extra round.",
-            EndReason.EXTENSION_LIMIT: "The extra round is over.",
-        }[self]
+        match self:
+            case EndReason.BUST:
+                return translate("state", "A player went bust.")
+            case EndReason.LAST_HAND:
+                return translate("state", "The last hand is over.")
+            case EndReason.AGARI_YAME:
+                return translate("state", "The dealer won the last hand while in first place.")
+            case EndReason.TENPAI_YAME:
+                return translate(
+                    "state", "The dealer was tenpai in the last hand while in first place."
+                )
+            case EndReason.EXTENSION_REACHED_TARGET:
+                return translate("state", "A player reached the target in the extra round.")
+            case EndReason.EXTENSION_LIMIT:
+                return translate("state", "The extra round is over.")
+        assert_never(self)
 
 
 @dataclass(frozen=True)
@@ -58,7 +68,10 @@ class TableState:
     @property
     def hand_name(self) -> str:
         """ "East 2", or "South 4 (1 honba)" style without honba: the round and the hand."""
-        return f"{self.round_wind.label} {self.hand_number}"
+        #: The hand being played: the round wind and the hand within the round ("East 2").
+        return translate("state", "{wind} {number}").format(
+            wind=self.round_wind.label, number=self.hand_number
+        )
 
     def wind_of(self, seat: int) -> Wind:
         return seat_wind(seat, self.dealer)

@@ -26,6 +26,7 @@ from tallyo_desktop.core.events import (
     Ron,
     Tsumo,
 )
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.progress import finish_hand, is_bust
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, Rules
 from tallyo_desktop.core.seats import SEATS, check_seat
@@ -49,7 +50,9 @@ def _points(values: list[int]) -> Points:
 
 def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
     if state.ended is not None:
-        raise RefusedEvent("The game is over: nothing more can be recorded (undo still works).")
+        raise RefusedEvent(
+            translate("table", "The game is over: nothing more can be recorded (undo still works).")
+        )
     match event:
         case Riichi():
             return _riichi(state, event, rules)
@@ -70,17 +73,23 @@ def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
             return _chombo(state, event, rules)
         case PointCorrection():
             return _correction(state, event)
-    raise RefusedEvent("This is not something that can be recorded at the table.")
+    raise RefusedEvent(
+        translate("table", "This is not something that can be recorded at the table.")
+    )
 
 
 def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
-    seat = check_seat(event.seat, "player declaring riichi")
+    seat = check_seat(event.seat, "riichi")
     name = state.names[seat]
     if seat in state.riichi:
-        raise RefusedEvent(f"{name} has already declared riichi this hand.")
+        raise RefusedEvent(
+            translate("table", "{name} has already declared riichi this hand.").format(name=name)
+        )
     if rules.busting and state.points[seat] < rules.riichi_stick:
         raise RefusedEvent(
-            f"{name} has {state.points[seat]} points: riichi needs {rules.riichi_stick}."
+            translate("table", "{name} has {points} points: riichi needs {stick}.").format(
+                name=name, points=state.points[seat], stick=rules.riichi_stick
+            )
         )
     points = list(state.points)
     points[seat] -= rules.riichi_stick
@@ -132,13 +141,17 @@ def _after_draw(
 
 def _abortive(state: TableState, kind: AbortiveDraw, rules: Rules) -> TableState:
     if not isinstance(kind, AbortiveDraw):
-        raise RefusedEvent("Pick the kind of abortive draw.")
+        raise RefusedEvent(translate("table", "Pick the kind of abortive draw."))
     if kind not in rules.abortive_draws:
         if kind is AbortiveDraw.TRIPLE_RON:
-            raise RefusedEvent("Under these rules a triple ron is not an abortive draw.")
-        raise RefusedEvent("These rules have no such abortive draw.")
+            raise RefusedEvent(
+                translate("table", "Under these rules a triple ron is not an abortive draw.")
+            )
+        raise RefusedEvent(translate("table", "These rules have no such abortive draw."))
     if kind is AbortiveDraw.FOUR_RIICHI and len(state.riichi) != SEATS:
-        raise RefusedEvent("A four-riichi draw needs all four players to have declared riichi.")
+        raise RefusedEvent(
+            translate("table", "A four-riichi draw needs all four players to have declared riichi.")
+        )
     return _replay_hand(state, rules)
 
 
@@ -156,9 +169,9 @@ def _replay_hand(state: TableState, rules: Rules) -> TableState:
 
 
 def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
-    seat = check_seat(event.seat, "player who made the chombo")
+    seat = check_seat(event.seat, "chombo")
     if rules.chombo is ChomboPenalty.NONE:
-        raise RefusedEvent("These rules have no chombo penalty.")
+        raise RefusedEvent(translate("table", "These rules have no chombo penalty."))
     # The hand is replayed: the riichi sticks put down in it go back to their owners.
     points = list(state.points)
     for declarer in state.riichi:
@@ -176,15 +189,21 @@ def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
 
 
 def _correction(state: TableState, event: PointCorrection) -> TableState:
-    payer = check_seat(event.payer, "player who pays")
-    receiver = check_seat(event.receiver, "player who receives")
+    payer = check_seat(event.payer, "payer")
+    receiver = check_seat(event.receiver, "receiver")
     if payer == receiver:
-        raise RefusedEvent("A correction moves points between two different players.")
+        raise RefusedEvent(
+            translate("table", "A correction moves points between two different players.")
+        )
     amount = event.amount
     if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0 or amount % 100:
-        raise RefusedEvent("A correction is a positive number of points in steps of 100.")
+        raise RefusedEvent(
+            translate("table", "A correction is a positive number of points in steps of 100.")
+        )
     if not isinstance(event.reason, str) or not event.reason.strip():
-        raise RefusedEvent("Say why the points are corrected, so the table can check it later.")
+        raise RefusedEvent(
+            translate("table", "Say why the points are corrected, so the table can check it later.")
+        )
     points = list(state.points)
     points[payer] -= amount
     points[receiver] += amount

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from tallyo_desktop.core.errors import InvalidHand, RefusedEvent
 from tallyo_desktop.core.events import Pao, Ron, Tsumo, Win
 from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import MultipleRon, Rules
 from tallyo_desktop.core.scoring import (
     YAKUMAN_BASE,
@@ -33,23 +34,27 @@ def _value(state: TableState, win: Win | Tsumo, rules: Rules, *, tsumo: bool) ->
     try:
         return hand_value(win.hand, tsumo=tsumo, rules=rules)
     except InvalidHand as error:
-        raise RefusedEvent(f"{state.names[win.winner]}: {error}") from None
+        raise RefusedEvent(
+            translate("wins", "{name}: {reason}").format(name=state.names[win.winner], reason=error)
+        ) from None
 
 
 def _pao_base(state: TableState, winner: int, hand: Hand, pao: Pao, value: HandValue,
               rules: Rules) -> int:  # fmt: skip
     """The base points the liable seat answers for, after checking the liability is possible."""
-    check_seat(pao.seat, "liable player")
+    check_seat(pao.seat, "liable")
     if not rules.pao:
-        raise RefusedEvent("These rules have no pao (liability) payments.")
+        raise RefusedEvent(translate("wins", "These rules have no pao (liability) payments."))
     if pao.seat == winner:
-        raise RefusedEvent("The winner cannot be liable for their own hand.")
+        raise RefusedEvent(translate("wins", "The winner cannot be liable for their own hand."))
     if not hand.yakuman:
-        raise RefusedEvent("Pao applies only to a yakuman hand.")
+        raise RefusedEvent(translate("wins", "Pao applies only to a yakuman hand."))
     covered = hand.yakuman if pao.yakuman is None else pao.yakuman
     if not 1 <= covered <= hand.yakuman:
         raise RefusedEvent(
-            f"{state.names[pao.seat]} can be liable for 1 to {hand.yakuman} yakuman of this hand."
+            translate("wins", "{name} can be liable for 1 to {count} yakuman of this hand.").format(
+                name=state.names[pao.seat], count=hand.yakuman
+            )
         )
     if rules.pao_whole_hand:
         covered = hand.yakuman
@@ -60,15 +65,17 @@ def ron_winners(event: Ron, rules: Rules) -> list[Win]:
     """The wins that count, nearest the discarder's right first, after head bump."""
     check_seat(event.discarder, "discarder")
     if not 1 <= len(event.wins) <= SEATS - 1:
-        raise RefusedEvent("A ron has one, two or three winners.")
+        raise RefusedEvent(translate("wins", "A ron has one, two or three winners."))
     order = turn_order_after(event.discarder)
     seen: set[int] = set()
     for win in event.wins:
         check_seat(win.winner, "winner")
         if win.winner == event.discarder:
-            raise RefusedEvent("A player cannot win on their own discard: record a tsumo.")
+            raise RefusedEvent(
+                translate("wins", "A player cannot win on their own discard: record a tsumo.")
+            )
         if win.winner in seen:
-            raise RefusedEvent("The same winner is listed twice.")
+            raise RefusedEvent(translate("wins", "The same winner is listed twice."))
         seen.add(win.winner)
     wins = sorted(event.wins, key=lambda win: order.index(win.winner))
     if rules.multiple_ron is MultipleRon.HEAD_BUMP:
