@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -24,7 +24,11 @@ def action_button(action: QAction) -> QPushButton:
     button = QPushButton()
     shortcut = action.shortcut().toString()
     text = action.text().replace("&", "")
-    button.setText(f"{text} ({shortcut})" if shortcut else text)
+    if shortcut:
+        text_with_key = QCoreApplication.translate("CentrePanel", "{action} ({shortcut})")
+        button.setText(text_with_key.format(action=text, shortcut=shortcut))
+    else:
+        button.setText(text)
     button.setAccessibleName(text)
     button.setToolTip(action.toolTip())
     button.clicked.connect(action.trigger)
@@ -63,7 +67,7 @@ class CentrePanel(QWidget):
         more_button = QToolButton()
         more_button.setDefaultAction(more)
         more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        more_button.setAccessibleName("More events")
+        more_button.setAccessibleName(self.tr("More events"))
         more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         buttons.addWidget(more_button, 1, 0, 1, len(main_actions))
 
@@ -82,12 +86,20 @@ class CentrePanel(QWidget):
 
     def show_state(self, state: TableState) -> None:
         self.round_label.setText(state.hand_name)
-        self.counters_label.setText(f"Honba {state.honba}   ·   Riichi sticks {state.sticks}")
-        self.round_label.setAccessibleName(f"Hand: {state.hand_name}")
+        self.counters_label.setText(
+            self.tr("Honba {honba}   ·   Riichi sticks {sticks}").format(
+                honba=state.honba, sticks=state.sticks
+            )
+        )
+        self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=state.hand_name))
         self.counters_label.setAccessibleName(
-            f"{state.honba} honba, {state.sticks} riichi sticks on the table"
+            self.tr("{honba} honba, {sticks} riichi sticks on the table").format(
+                honba=state.honba, sticks=state.sticks
+            )
         )
         if state.ended is not None:
-            self.status_label.setText(f"Game over. {state.ended.explanation}")
+            self.status_label.setText(
+                self.tr("Game over. {explanation}").format(explanation=state.ended.explanation)
+            )
         else:
             self.status_label.setText("")

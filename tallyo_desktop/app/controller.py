@@ -128,7 +128,9 @@ class GameController(QObject):
     def record(self, event: Event) -> bool:
         """Record `event` if the core accepts it; otherwise say why and change nothing."""
         if self.read_only:
-            self.refused.emit("This game is open to look at only: start a new game to play.")
+            self.refused.emit(
+                self.tr("This game is open to look at only: start a new game to play.")
+            )
             return False
         try:
             self._game.preview(event)

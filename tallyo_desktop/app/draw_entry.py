@@ -37,12 +37,12 @@ class DrawEntry(QWidget):
         self.preview = QLabel()
         self.preview.setObjectName("drawPreview")
         self.preview.setWordWrap(True)
-        self.preview.setAccessibleName("Payments preview")
-        self.confirm = QPushButton("&Record")
+        self.preview.setAccessibleName(self.tr("Payments preview"))
+        self.confirm = QPushButton(self.tr("&Record"))
         self.confirm.setObjectName("confirmDraw")
         self.confirm.setDefault(True)
         self.confirm.clicked.connect(self._confirm)
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(self.tr("Cancel"))
         self.cancel.setObjectName("cancelDraw")
         self.cancel.clicked.connect(self.cancelled.emit)
         buttons = QGridLayout()
@@ -58,18 +58,21 @@ class DrawEntry(QWidget):
     def start(self, state: TableState, nagashi: bool = False) -> None:
         self.nagashi_mode = nagashi
         self.title.setText(
-            "Nagashi mangan: tick who made it, and who was tenpai."
+            self.tr("Nagashi mangan: tick who made it, and who was tenpai.")
             if nagashi
-            else "Exhaustive draw: tick the players who were tenpai."
+            else self.tr("Exhaustive draw: tick the players who were tenpai.")
         )
         for seat in range(SEATS):
             name = state.names[seat]
-            for box, text in ((self.tenpai[seat], "tenpai"), (self.nagashi[seat], "nagashi")):
+            for box, text in (
+                (self.tenpai[seat], self.tr("{name} tenpai").format(name=name)),
+                (self.nagashi[seat], self.tr("{name} nagashi").format(name=name)),
+            ):
                 box.blockSignals(True)
                 box.setChecked(False)
                 box.blockSignals(False)
-                box.setText(f"{name} {text}")
-                box.setAccessibleName(f"{name} {text}")
+                box.setText(text)
+                box.setAccessibleName(text)
             self.nagashi[seat].setVisible(nagashi)
         self._changed()
         self.tenpai[0].setFocus()
@@ -89,7 +92,9 @@ class DrawEntry(QWidget):
         if preview.ok:
             self.preview.setText("\n".join(preview.lines))
         else:
-            self.preview.setText(f"Cannot record this: {preview.error}")
+            self.preview.setText(
+                self.tr("Cannot record this: {reason}").format(reason=preview.error)
+            )
         self.confirm.setEnabled(preview.ok)
 
     def _confirm(self) -> None:

@@ -49,7 +49,7 @@ class CorrectionDialog(QDialog):
 
     def __init__(self, names: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Point correction")
+        self.setWindowTitle(self.tr("Point correction"))
         self.payer = QComboBox()
         self.receiver = QComboBox()
         for seat in range(SEATS):
@@ -61,12 +61,12 @@ class CorrectionDialog(QDialog):
         self.amount.setSingleStep(100)
         self.amount.setValue(1000)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("Why, e.g. a payment was missed in East 3")
+        self.reason.setPlaceholderText(self.tr("Why, e.g. a payment was missed in East 3"))
         for widget, name in (
-            (self.payer, "Who pays"),
-            (self.receiver, "Who receives"),
-            (self.amount, "Points"),
-            (self.reason, "Reason"),
+            (self.payer, self.tr("Who pays")),
+            (self.receiver, self.tr("Who receives")),
+            (self.amount, self.tr("Points")),
+            (self.reason, self.tr("Reason")),
         ):
             widget.setAccessibleName(name)
         buttons = QDialogButtonBox(
@@ -75,10 +75,10 @@ class CorrectionDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        layout.addRow("&Pays:", self.payer)
-        layout.addRow("&Receives:", self.receiver)
-        layout.addRow("P&oints:", self.amount)
-        layout.addRow("R&eason:", self.reason)
+        layout.addRow(self.tr("&Pays:"), self.payer)
+        layout.addRow(self.tr("&Receives:"), self.receiver)
+        layout.addRow(self.tr("P&oints:"), self.amount)
+        layout.addRow(self.tr("R&eason:"), self.reason)
         layout.addRow(buttons)
 
     def correction(self) -> PointCorrection:

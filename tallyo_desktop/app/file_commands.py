@@ -28,9 +28,6 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.prompter import Prompter
     from tallyo_desktop.core.library import GameLibrary
 
-GAME_FILTER = f"Tallyo games (*{FILE_SUFFIX})"
-CSV_FILTER = "CSV files (*.csv)"
-
 
 class FileCommands(QObject):
     def __init__(
@@ -51,11 +48,17 @@ class FileCommands(QObject):
         controller.stateChanged.connect(self._keep_library_in_step)
         controller.gameReset.connect(self._forget_library_entry)
 
+    def game_filter(self) -> str:
+        return self.tr("Tallyo games (*{suffix})").format(suffix=FILE_SUFFIX)
+
+    def csv_filter(self) -> str:
+        return self.tr("CSV files (*.csv)")
+
     def start_game(self, rules: Rules, names: Sequence[str]) -> bool:
         try:
             game = Game(rules, names)
         except TallyoError as error:
-            self.prompter.inform("New game", str(error))
+            self.prompter.inform(self.tr("New game"), str(error))
             return False
         if self.files is not None:
             self.files.start(game)
@@ -64,7 +67,7 @@ class FileCommands(QObject):
         return True
 
     def open_game(self) -> None:
-        path = self.prompter.open_path("Open game", GAME_FILTER)
+        path = self.prompter.open_path(self.tr("Open game"), self.game_filter())
         if path is None:
             return
         try:
@@ -73,7 +76,10 @@ class FileCommands(QObject):
             else:
                 self.controller.load(read_game_file(path))
         except TallyoError as error:
-            self.prompter.inform("Open game", f"{path.name} cannot be opened. {error}")
+            self.prompter.inform(
+                self.tr("Open game"),
+                self.tr("{file} cannot be opened. {reason}").format(file=path.name, reason=error),
+            )
 
     def save(self) -> None:
         if self.files is None:
@@ -86,22 +92,29 @@ class FileCommands(QObject):
     def save_as(self) -> None:
         if self.files is None:
             return
-        path = self.prompter.save_path("Save game as", GAME_FILTER, FILE_SUFFIX)
+        path = self.prompter.save_path(self.tr("Save game as"), self.game_filter(), FILE_SUFFIX)
         if path is not None:
             self.files.save_as(path)
 
     def export_csv(self) -> None:
-        path = self.prompter.save_path("Export as CSV", CSV_FILTER, ".csv")
+        path = self.prompter.save_path(self.tr("Export as CSV"), self.csv_filter(), ".csv")
         if path is None:
             return
         reason = write_atomically(path, game_to_csv(self.controller.game))
         if reason is not None:
-            self.prompter.inform("Export as CSV", f"{path.name} could not be written: {reason}.")
+            self.prompter.inform(
+                self.tr("Export as CSV"),
+                self.tr("{file} could not be written: {reason}.").format(
+                    file=path.name, reason=reason
+                ),
+            )
 
     # The library of finished games
     def show_library(self) -> None:
         if self.library is None:
-            self.prompter.inform("Library", "The library of finished games is not available.")
+            self.prompter.inform(
+                self.tr("Library"), self.tr("The library of finished games is not available.")
+            )
             return
         from tallyo_desktop.app.library_window import LibraryWindow
 
@@ -117,7 +130,10 @@ class FileCommands(QObject):
         try:
             game = game_from_json(self.library.record_json(game_id))
         except TallyoError as error:
-            self.prompter.inform("Library", f"This game cannot be opened. {error}")
+            self.prompter.inform(
+                self.tr("Library"),
+                self.tr("This game cannot be opened. {reason}").format(reason=error),
+            )
             return
         if self.files is not None:
             self.files.save_now()
@@ -142,4 +158,7 @@ class FileCommands(QObject):
                 self.library.delete_game(self._library_id)
                 self._library_id = None
         except (TallyoError, OSError) as error:
-            self.prompter.inform("Library", f"The library could not be updated: {error}")
+            self.prompter.inform(
+                self.tr("Library"),
+                self.tr("The library could not be updated: {reason}").format(reason=error),
+            )

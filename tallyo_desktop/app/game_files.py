@@ -13,7 +13,7 @@ import contextlib
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QSaveFile, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSaveFile, QTimer, Signal
 
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
@@ -31,17 +31,23 @@ def write_atomically(path: Path, text: str) -> str | None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return f"the folder {path.parent} cannot be created ({error.strerror})"
+        return QCoreApplication.translate(
+            "GameFiles", "the folder {folder} cannot be created ({reason})"
+        ).format(folder=path.parent, reason=error.strerror)
     target = QSaveFile(str(path))
     if not target.open(QSaveFile.OpenModeFlag.WriteOnly):
-        return target.errorString() or "the file cannot be opened for writing"
+        return target.errorString() or QCoreApplication.translate(
+            "GameFiles", "the file cannot be opened for writing"
+        )
     data = text.encode("utf-8")
     if target.write(data) != len(data):
         reason = target.errorString()
         target.cancelWriting()
-        return reason or "not everything could be written"
+        return reason or QCoreApplication.translate("GameFiles", "not everything could be written")
     if not target.commit():
-        return target.errorString() or "the file could not be completed"
+        return target.errorString() or QCoreApplication.translate(
+            "GameFiles", "the file could not be completed"
+        )
     return None
 
 
@@ -147,7 +153,7 @@ class GameFiles(QObject):
     def open(self, path: Path) -> None:
         """Open the game in `path`; raises TallyoError with the reason and changes nothing."""
         if not self._lock(path):
-            raise TallyoError("This game is open in another Tallyo Desktop window.")
+            raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
         try:
             game = read_game_file(path)
         except BadGameFile:
@@ -162,18 +168,19 @@ class GameFiles(QObject):
             return True
         text = game_to_json(self.controller.game)
         failures = [
-            f"{path.name}: {reason}"
+            self.tr("{file}: {reason}").format(file=path.name, reason=reason)
             for path in (self.autosave_path, self.user_path)
             if path is not None and (reason := write_atomically(path, text)) is not None
         ]
         if failures:
             self._failing = True
             self._retry.start()
-            self.saveFailed.emit(
-                "The game could not be saved ("
-                + "; ".join(failures)
-                + "). Keep playing: nothing is lost, and saving is tried again."
+            message = self.tr(
+                "The game could not be saved ({failures}). "
+                "Keep playing: nothing is lost, and saving is tried again."
             )
+            # "; " between the failures: a list of one or two file names needs no translation.
+            self.saveFailed.emit(message.format(failures="; ".join(failures)))
             return False
         if self._failing:
             self._failing = False
@@ -184,13 +191,17 @@ class GameFiles(QObject):
     def save_as(self, path: Path) -> bool:
         """Keep the current game in `path` too, from now on; False with a message if not."""
         if path != self.user_path and not self._lock(path):
-            self.saveFailed.emit("That file is open in another Tallyo Desktop window.")
+            self.saveFailed.emit(self.tr("That file is open in another Tallyo Desktop window."))
             return False
         reason = write_atomically(path, game_to_json(self.controller.game))
         if reason is not None:
             if path != self.user_path:
                 self._unlock(path)
-            self.saveFailed.emit(f"The game could not be saved as {path.name}: {reason}.")
+            self.saveFailed.emit(
+                self.tr("The game could not be saved as {file}: {reason}.").format(
+                    file=path.name, reason=reason
+                )
+            )
             return False
         if self.user_path != path:
             self._unlock(self.user_path)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -12,17 +12,22 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.seat_panel import signed
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.history import HistoryRow
 from tallyo_desktop.core.seats import SEATS
 
 
 class HistoryPanel(QTableWidget):
-    FIXED_COLUMNS = ("Hand", "Honba", "What happened")
+    FIXED_COLUMNS = (
+        QT_TRANSLATE_NOOP("HistoryPanel", "Hand"),
+        QT_TRANSLATE_NOOP("HistoryPanel", "Honba"),
+        QT_TRANSLATE_NOOP("HistoryPanel", "What happened"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.FIXED_COLUMNS) + SEATS, parent)
         self.setObjectName("historyPanel")
-        self.setAccessibleName("Hand history")
+        self.setAccessibleName(self.tr("Hand history"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
@@ -35,7 +40,8 @@ class HistoryPanel(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
     def set_names(self, names: tuple[str, ...]) -> None:
-        self.setHorizontalHeaderLabels([*self.FIXED_COLUMNS, *names])
+        fixed = [QCoreApplication.translate("HistoryPanel", text) for text in self.FIXED_COLUMNS]
+        self.setHorizontalHeaderLabels([*fixed, *names])
         self.setRowCount(0)
 
     def add_row(self, row: HistoryRow) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.library import GameLibrary, GameSummary, PlayerStanding
 from tallyo_desktop.core.settlement import format_result
 
@@ -33,7 +34,9 @@ def _table(columns: Sequence[str], accessible_name: str, object_name: str) -> QT
     table = QTableWidget(0, len(columns))
     table.setObjectName(object_name)
     table.setAccessibleName(accessible_name)
-    table.setHorizontalHeaderLabels(list(columns))
+    table.setHorizontalHeaderLabels(
+        [QCoreApplication.translate("LibraryWindow", column) for column in columns]
+    )
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -58,33 +61,42 @@ class LibraryWindow(QWidget):
     openRequested = Signal(int)
     """The id of the game to open (the main window shows it read-only)."""
 
-    GAME_COLUMNS = ("Date", "Rules", "1st", "2nd", "3rd", "4th")
+    GAME_COLUMNS = (
+        QT_TRANSLATE_NOOP("LibraryWindow", "Date"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "Rules"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "1st"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "2nd"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "3rd"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "4th"),
+    )
     STANDING_COLUMNS = (
-        "Player",
-        "Games",
-        "Average place",
-        "Total",
-        "First place",
-        "Win rate",
-        "Deal-in rate",
+        QT_TRANSLATE_NOOP("LibraryWindow", "Player"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "Games"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "Average place"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "Total"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "First place"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "Win rate"),
+        QT_TRANSLATE_NOOP("LibraryWindow", "Deal-in rate"),
     )
 
     def __init__(self, library: GameLibrary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library
         self.setObjectName("libraryWindow")
-        self.setWindowTitle("Game library")
+        self.setWindowTitle(self.tr("Game library"))
 
-        self.games_table = _table(self.GAME_COLUMNS, "Finished games", "libraryGames")
+        self.games_table = _table(self.GAME_COLUMNS, self.tr("Finished games"), "libraryGames")
         self.games_table.itemSelectionChanged.connect(self._update_buttons)
         # Enter on a row, or a double click, opens it as the button does.
         self.games_table.activated.connect(self._open_row)
         self.games_status = QLabel()
         self.games_status.setObjectName("libraryGamesStatus")
-        self.open_button = QPushButton("&Open")
+        self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setObjectName("libraryOpen")
-        self.open_button.setAccessibleName("Open the selected game")
-        self.open_button.setToolTip("Open the selected game to read it (it cannot be changed)")
+        self.open_button.setAccessibleName(self.tr("Open the selected game"))
+        self.open_button.setToolTip(
+            self.tr("Open the selected game to read it (it cannot be changed)")
+        )
         self.open_button.clicked.connect(self._open_selected)
         buttons = QHBoxLayout()
         buttons.addWidget(self.games_status, 1)
@@ -94,9 +106,11 @@ class LibraryWindow(QWidget):
         games_layout.addWidget(self.games_table)
         games_layout.addLayout(buttons)
 
-        self.standings_table = _table(self.STANDING_COLUMNS, "Player standings", "libraryStandings")
+        self.standings_table = _table(
+            self.STANDING_COLUMNS, self.tr("Player standings"), "libraryStandings"
+        )
         standings_note = QLabel(
-            "Totals add up each game's result. Win and deal-in rates are per hand played."
+            self.tr("Totals add up each game's result. Win and deal-in rates are per hand played.")
         )
         standings_note.setWordWrap(True)
         standings_page = QWidget()
@@ -106,9 +120,9 @@ class LibraryWindow(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("libraryTabs")
-        self.tabs.setAccessibleName("Game library")
-        self.tabs.addTab(games_page, "&Games")
-        self.tabs.addTab(standings_page, "&Standings")
+        self.tabs.setAccessibleName(self.tr("Game library"))
+        self.tabs.addTab(games_page, self.tr("&Games"))
+        self.tabs.addTab(standings_page, self.tr("&Standings"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.resize(760, 420)
@@ -145,18 +159,24 @@ class LibraryWindow(QWidget):
             table.setItem(row, 0, date)
             table.setItem(row, 1, _item(game.rules_name))
             for column, player in enumerate(game.by_place(), start=2):
-                tip = (
-                    f"{player.name}: place {player.place}, {player.points} points, "
-                    f"result {format_result(player.result)}"
+                tip = self.tr("{name}: place {place}, {points} points, result {result}").format(
+                    name=player.name,
+                    place=player.place,
+                    points=player.points,
+                    result=format_result(player.result),
                 )
                 text = f"{player.name} {format_result(player.result)}"
                 table.setItem(row, column, _item(text, tip=tip))
             if game.id == selected:
                 table.selectRow(row)
         count = len(games)
-        self.games_status.setText(
-            "No finished games yet." if not count else f"{count} game{'s' * (count != 1)}"
-        )
+        if not count:
+            status = self.tr("No finished games yet.")
+        elif count == 1:
+            status = self.tr("1 game")
+        else:
+            status = self.tr("{count} games").format(count=count)
+        self.games_status.setText(status)
 
     def _fill_standings(self, standings: list[PlayerStanding]) -> None:
         table = self.standings_table
@@ -171,12 +191,16 @@ class LibraryWindow(QWidget):
                 _item(
                     percent(standing.win_rate),
                     right=True,
-                    tip=f"{standing.wins} wins in {standing.hands_played} hands",
+                    tip=self.tr("{wins} wins in {hands} hands").format(
+                        wins=standing.wins, hands=standing.hands_played
+                    ),
                 ),
                 _item(
                     percent(standing.deal_in_rate),
                     right=True,
-                    tip=f"{standing.deal_ins} deal-ins in {standing.hands_played} hands",
+                    tip=self.tr("{deal_ins} deal-ins in {hands} hands").format(
+                        deal_ins=standing.deal_ins, hands=standing.hands_played
+                    ),
                 ),
             )
             for column, item in enumerate(cells):

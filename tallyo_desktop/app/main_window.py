@@ -10,7 +10,7 @@ import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QMainWindow, QMenu, QSplitter, QWidget
 
 from tallyo_desktop.app.centre_panel import CentrePanel
@@ -18,12 +18,14 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.file_commands import FileCommands
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.history_panel import HistoryPanel
+from tallyo_desktop.app.new_game_dialog import default_names
 from tallyo_desktop.app.points_chart import PointsChart
 from tallyo_desktop.app.prompter import Prompter
+from tallyo_desktop.app.rules_texts import choice_text
 from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.app.table_display import TableDisplay
+from tallyo_desktop.app.translations import LANGUAGES, save_language, saved_language
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
-from tallyo_desktop.core.history import ABORTIVE_NAMES
 from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.presets import DEFAULT
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
@@ -31,6 +33,7 @@ from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+"""The names of a first game, in English; `default_names()` gives them in the app's language."""
 # Seat 0 sits at the bottom; turn order runs counter-clockwise, so its right-hand player
 # (the next seat) is on the right of the screen.
 SEAT_CELLS = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
@@ -46,14 +49,16 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Tallyo Desktop")
-        self.controller = controller or GameController(DEFAULT, DEFAULT_NAMES, self)
+        self.setWindowTitle(self.tr("Tallyo Desktop"))
+        self.controller = controller or GameController(DEFAULT, default_names(), self)
         self.prompter = prompter or Prompter(self)
         self.files = files
         self.file_commands = FileCommands(self.controller, self.prompter, files, library, self)
         if files is not None:
             files.saveFailed.connect(self._refused)
-            files.saveRecovered.connect(lambda: self.statusBar().showMessage("Saved.", 3000))
+            files.saveRecovered.connect(
+                lambda: self.statusBar().showMessage(self.tr("Saved."), 3000)
+            )
         self._make_actions()
 
         self.seats = [SeatPanel(seat) for seat in range(SEATS)]
@@ -87,6 +92,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
         self._settings: QSettings | None = None
+        self._language: str | None = None
         self.table_display: TableDisplay | None = None
         self._make_menus()
         self._set_tab_order()
@@ -139,41 +145,79 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, "Undo")
+        # Qt's own undo actions glue "Undo" before the command; a translation needs the whole
+        # sentence to put the command where its language wants it.
+        self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.undo_action.triggered.connect(stack.undo)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.undoTextChanged.connect(self._show_undo_text)
+        self.redo_action = QAction(self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(stack.redo)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.redoTextChanged.connect(self._show_redo_text)
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        self._show_undo_text(stack.undoText())
+        self._show_redo_text(stack.redoText())
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)
-        self.new_action = self._action("&New game…", self.new_game, QKeySequence.StandardKey.New)
-        commands = self.file_commands
-        self.open_action = self._action("&Open…", commands.open_game, QKeySequence.StandardKey.Open)
-        self.save_action = self._action("&Save", commands.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(
-            "Save &as…", commands.save_as, QKeySequence.StandardKey.SaveAs
+        self.new_action = self._action(
+            self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New
         )
-        self.export_action = self._action("&Export as CSV…", commands.export_csv, "Ctrl+Shift+E")
-        self.library_action = self._action("&Library…", commands.show_library, "Ctrl+L")
-        self.settlement_action = self._action("Show &settlement", self.show_settlement, "Ctrl+E")
-        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.ron_action = self._action("&Ron", lambda: self.start_win("ron"), "R",
-                                       "A player won on another player's discard")  # fmt: skip
-        self.tsumo_action = self._action("&Tsumo", lambda: self.start_win("tsumo"), "T",
-                                         "A player won by self-draw")  # fmt: skip
-        self.draw_action = self._action("&Draw", lambda: self.start_draw(False), "D",
-                                        "Exhaustive draw: nobody won")  # fmt: skip
-        self.nagashi_action = self._action("&Nagashi mangan…", lambda: self.start_draw(True), "N")
-        self.abortive_action = self._action("&Abortive draw…", self.abortive_draw, "A")
-        self.chombo_action = self._action("&Chombo…", self.chombo, "C")
-        self.correction_action = self._action("Point c&orrection…", self.correction, "O")
-        self.cancel_action = self._action("Cancel entry", self.cancel_entry, "Esc")
+        commands = self.file_commands
+        self.open_action = self._action(
+            self.tr("&Open…"), commands.open_game, QKeySequence.StandardKey.Open
+        )
+        self.save_action = self._action(
+            self.tr("&Save"), commands.save, QKeySequence.StandardKey.Save
+        )
+        self.save_as_action = self._action(
+            self.tr("Save &as…"), commands.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.export_action = self._action(
+            self.tr("&Export as CSV…"), commands.export_csv, "Ctrl+Shift+E"
+        )
+        self.library_action = self._action(self.tr("&Library…"), commands.show_library, "Ctrl+L")
+        self.settlement_action = self._action(
+            self.tr("Show &settlement"), self.show_settlement, "Ctrl+E"
+        )
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.ron_action = self._action(
+            self.tr("&Ron"),
+            lambda: self.start_win("ron"),
+            "R",
+            self.tr("A player won on another player's discard"),
+        )
+        self.tsumo_action = self._action(
+            self.tr("&Tsumo"),
+            lambda: self.start_win("tsumo"),
+            "T",
+            self.tr("A player won by self-draw"),
+        )
+        self.draw_action = self._action(
+            self.tr("&Draw"),
+            lambda: self.start_draw(False),
+            "D",
+            self.tr("Exhaustive draw: nobody won"),
+        )
+        self.nagashi_action = self._action(
+            self.tr("&Nagashi mangan…"), lambda: self.start_draw(True), "N"
+        )
+        self.abortive_action = self._action(self.tr("&Abortive draw…"), self.abortive_draw, "A")
+        self.chombo_action = self._action(self.tr("&Chombo…"), self.chombo, "C")
+        self.correction_action = self._action(self.tr("Point c&orrection…"), self.correction, "O")
+        self.cancel_action = self._action(self.tr("Cancel entry"), self.cancel_entry, "Esc")
         self.display_action = self._action(
-            "&Table display", self.show_table_display, "F11",
-            "Full screen, each seat's points facing the player on that side",
-        )  # fmt: skip
+            self.tr("&Table display"),
+            self.show_table_display,
+            "F11",
+            self.tr("Full screen, each seat's points facing the player on that side"),
+        )
         self.pick_actions = [
             self._action(
-                f"Pick seat {seat + 1}",
+                self.tr("Pick seat {number}").format(number=seat + 1),
                 self._for_seat(self._seat_picked, seat),
                 f"Ctrl+{seat + 1}",
             )
@@ -181,13 +225,13 @@ class MainWindow(QMainWindow):
         ]
         self.riichi_actions = [
             self._action(
-                f"Riichi for seat {seat + 1}",
+                self.tr("Riichi for seat {number}").format(number=seat + 1),
                 self._for_seat(self._riichi, seat),
                 f"Alt+{seat + 1}",
             )
             for seat in range(SEATS)
         ]
-        self.more_menu = QMenu("More", self)
+        self.more_menu = QMenu(self.tr("More"), self)
         for action in (
             self.nagashi_action,
             self.abortive_action,
@@ -195,12 +239,22 @@ class MainWindow(QMainWindow):
             self.correction_action,
         ):
             self.more_menu.addAction(action)
-        self.more_action = QAction("More events…", self)
+        self.more_action = QAction(self.tr("More events…"), self)
         self.more_action.setMenu(self.more_menu)
+
+    def _show_undo_text(self, command: str) -> None:
+        self.undo_action.setText(
+            self.tr("Undo {command}").format(command=command) if command else self.tr("Undo")
+        )
+
+    def _show_redo_text(self, command: str) -> None:
+        self.redo_action.setText(
+            self.tr("Redo {command}").format(command=command) if command else self.tr("Redo")
+        )
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(self.tr("&Game"))
         for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             game.addAction(action)
         game.addSeparator()
@@ -208,10 +262,10 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        hand = bar.addMenu("&Hand")
+        hand = bar.addMenu(self.tr("&Hand"))
         for action in (self.ron_action, self.tsumo_action, self.draw_action):
             hand.addAction(action)
         hand.addSeparator()
@@ -219,11 +273,36 @@ class MainWindow(QMainWindow):
             hand.addAction(action)
         hand.addSeparator()
         hand.addAction(self.cancel_action)
-        view = bar.addMenu("&View")
+        view = bar.addMenu(self.tr("&View"))
         view.addAction(self.display_action)
-        table = bar.addMenu("T&able")
+        view.addSeparator()
+        view.addMenu(self._make_language_menu())
+        table = bar.addMenu(self.tr("T&able"))
         for action in (*self.pick_actions, *self.riichi_actions):
             table.addAction(action)
+
+    def _make_language_menu(self) -> QMenu:
+        menu = QMenu(self.tr("&Language"), self)
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        # Each language is named in itself, so players find theirs whatever language is shown.
+        choices: list[tuple[str | None, str]] = [(None, self.tr("&System language"))]
+        choices += list(LANGUAGES.items())
+        self.language_actions: dict[str | None, QAction] = {}
+        for code, text in choices:
+            action = QAction(text, group)
+            action.setCheckable(True)
+            action.triggered.connect(self._for_language(code))
+            menu.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions[None].setChecked(True)
+        return menu
+
+    def _for_language(self, code: str | None) -> Callable[[], None]:
+        def call() -> None:
+            self.choose_language(code)
+
+        return call
 
     def _set_tab_order(self) -> None:
         # Around the table in turn order, then the centre, then the history.
@@ -248,8 +327,9 @@ class MainWindow(QMainWindow):
         picking = self.centre.pages.currentIndex() == CentrePanel.WIN
         for panel in self.seats:
             panel.show_state(state, picking)
-            self.riichi_actions[panel.seat].setText(f"Riichi for {state.names[panel.seat]}")
-            self.pick_actions[panel.seat].setText(f"Pick {state.names[panel.seat]}")
+            name = state.names[panel.seat]
+            self.riichi_actions[panel.seat].setText(self.tr("Riichi for {name}").format(name=name))
+            self.pick_actions[panel.seat].setText(self.tr("Pick {name}").format(name=name))
         self.centre.show_state(state)
         rules = self.controller.rules
         playing = not state.is_over
@@ -317,17 +397,17 @@ class MainWindow(QMainWindow):
 
     def abortive_draw(self) -> None:
         kinds = sorted(self.controller.rules.abortive_draws, key=lambda kind: kind.value)
-        choices: list[tuple[str, object]] = [
-            (ABORTIVE_NAMES[k.value].capitalize(), k) for k in kinds
-        ]
-        kind = self.prompter.choose("Abortive draw", "Which abortive draw?", choices)
+        choices: list[tuple[str, object]] = [(choice_text(kind)[0], kind) for kind in kinds]
+        kind = self.prompter.choose(
+            self.tr("Abortive draw"), self.tr("Which abortive draw?"), choices
+        )
         if isinstance(kind, AbortiveDraw):
             self.controller.record(AbortiveDrawEvent(kind))
 
     def chombo(self) -> None:
         names = self.controller.state.names
         choices: list[tuple[str, object]] = [(names[seat], seat) for seat in range(SEATS)]
-        seat = self.prompter.choose("Chombo", "Who made the chombo?", choices)
+        seat = self.prompter.choose(self.tr("Chombo"), self.tr("Who made the chombo?"), choices)
         if isinstance(seat, int):
             self.controller.record(Chombo(seat))
 
@@ -352,14 +432,39 @@ class MainWindow(QMainWindow):
 
     def show_settlement(self) -> None:
         state = self.controller.state
-        reason = state.ended.explanation if state.ended else "The game is not over yet."
+        reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
         if self.prompter.settlement(self.controller.settlement(), reason):
             self.new_game()
 
-    # Window layout, remembered between runs
+    def choose_language(self, code: str | None) -> None:
+        """Use language `code` (None: the system's) from the next start on.
+
+        The choice is kept in the settings given to `remember_layout`; without them it is only
+        shown.
+        """
+        self.language_actions[code].setChecked(True)
+        if code == self._language:
+            return
+        self._language = code
+        if self._settings is None:
+            return
+        save_language(self._settings, code)
+        # Every text is translated as it is made, so switching now would leave a window of
+        # mixed languages; a start with the new translators installed shows one language.
+        self.prompter.inform(
+            self.tr("Language"),
+            self.tr("The new language is used the next time Tallyo Desktop starts."),
+        )
+
+    # Window layout and language, remembered between runs
     def remember_layout(self, settings: QSettings) -> None:
-        """Restore the size and splitter from `settings`, and save them there on close."""
+        """Restore the size and splitter from `settings`, and save them there on close.
+
+        The language chosen in the View menu is kept in `settings` too.
+        """
         self._settings = settings
+        self._language = saved_language(settings)
+        self.language_actions[self._language].setChecked(True)
         geometry = settings.value("mainWindow/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -6,6 +6,7 @@ import itertools
 import random
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,18 +23,44 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.rules_editor import RulesEditor
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import check_names
 from tallyo_desktop.core.rules import Rules
 
-DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+# Label, accessible name and object name of each seat's name box.
 SEATS = (
-    ("&East (first dealer)", "East player (first dealer)", "east"),
-    ("&South", "South player", "south"),
-    ("&West", "West player", "west"),
-    ("&North", "North player", "north"),
+    (
+        QT_TRANSLATE_NOOP("NewGameDialog", "&East (first dealer)"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "East player (first dealer)"),
+        "east",
+    ),
+    (
+        QT_TRANSLATE_NOOP("NewGameDialog", "&South"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "South player"),
+        "south",
+    ),
+    (
+        QT_TRANSLATE_NOOP("NewGameDialog", "&West"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "West player"),
+        "west",
+    ),
+    (
+        QT_TRANSLATE_NOOP("NewGameDialog", "&North"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "North player"),
+        "north",
+    ),
 )
+
+
+def default_names() -> tuple[str, str, str, str]:
+    """The names players start with before they type their own, in the app's language."""
+    first, second, third, fourth = (
+        QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=number)
+        for number in range(1, 5)
+    )
+    return first, second, third, fourth
 
 
 class NewGameDialog(QDialog):
@@ -42,34 +69,36 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        names: Sequence[str] = DEFAULT_NAMES,
+        names: Sequence[str] | None = None,
         rules: Rules = presets.DEFAULT,
         rng: random.Random | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self._rng = rng or random.Random()
         self._loading = False
 
-        given = [*names, *DEFAULT_NAMES[len(names) :]][: len(SEATS)]
-        players = QGroupBox("Players")
+        defaults = default_names()
+        names = defaults if names is None else names
+        given = [*names, *defaults[len(names) :]][: len(SEATS)]
+        players = QGroupBox(self.tr("Players"))
         form = QFormLayout(players)
         self._name_edits: list[QLineEdit] = []
         for (label_text, accessible, key), name in zip(SEATS, given, strict=True):
             edit = QLineEdit(name)
             edit.setObjectName(f"name_{key}")
-            edit.setAccessibleName(accessible)
-            edit.setToolTip("Names go in seat order, starting with the first dealer.")
+            edit.setAccessibleName(QCoreApplication.translate("NewGameDialog", accessible))
+            edit.setToolTip(self.tr("Names go in seat order, starting with the first dealer."))
             edit.textChanged.connect(self._update_problems)
-            label = QLabel(label_text)
+            label = QLabel(QCoreApplication.translate("NewGameDialog", label_text))
             label.setBuddy(edit)
             form.addRow(label, edit)
             self._name_edits.append(edit)
-        self._shuffle = QPushButton("Shu&ffle seats")
+        self._shuffle = QPushButton(self.tr("Shu&ffle seats"))
         self._shuffle.setObjectName("shuffleSeats")
-        self._shuffle.setAccessibleName("Shuffle seats")
-        self._shuffle.setToolTip("Seat the players in a random order.")
+        self._shuffle.setAccessibleName(self.tr("Shuffle seats"))
+        self._shuffle.setToolTip(self.tr("Seat the players in a random order."))
         self._shuffle.clicked.connect(self.shuffle_seats)
         form.addRow("", self._shuffle)
 
@@ -77,14 +106,16 @@ class NewGameDialog(QDialog):
         self._choices = list(presets.PRESETS.values())
         if rules.name not in presets.PRESETS:
             self._choices.append(rules)
-        rules_box = QGroupBox("Rules")
+        rules_box = QGroupBox(self.tr("Rules"))
         rules_form = QFormLayout(rules_box)
         self._preset = QComboBox()
         self._preset.setObjectName("preset")
-        self._preset.setAccessibleName("Rules preset")
-        self._preset.setToolTip("Load the rules of a known rule set, then change them as you like.")
+        self._preset.setAccessibleName(self.tr("Rules preset"))
+        self._preset.setToolTip(
+            self.tr("Load the rules of a known rule set, then change them as you like.")
+        )
         self._preset.addItems([choice.name for choice in self._choices])
-        preset_label = QLabel("&Preset")
+        preset_label = QLabel(self.tr("&Preset"))
         preset_label.setBuddy(self._preset)
         rules_form.addRow(preset_label, self._preset)
         self._preset.currentIndexChanged.connect(self._preset_chosen)
@@ -99,15 +130,15 @@ class NewGameDialog(QDialog):
         self._problems = QLabel()
         self._problems.setObjectName("problems")
         self._problems.setWordWrap(True)
-        self._problems.setAccessibleName("Why the game cannot start")
+        self._problems.setAccessibleName(self.tr("Why the game cannot start"))
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self._start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self._start.setText("Start game")
-        self._start.setAccessibleName("Start game")
+        self._start.setText(self.tr("Start game"))
+        self._start.setAccessibleName(self.tr("Start game"))
         cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setAccessibleName("Cancel")
+        cancel.setAccessibleName(self.tr("Cancel"))
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
 

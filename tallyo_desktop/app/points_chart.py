@@ -38,7 +38,7 @@ class PointsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pointsChart")
-        self.setAccessibleName("Points chart")
+        self.setAccessibleName(self.tr("Points chart"))
         self.setMinimumSize(240, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.names: tuple[str, ...] = ("", "", "", "")
@@ -110,7 +110,7 @@ class PointsChart(QWidget):
             painter.setPen(text)
             painter.drawText(QRectF(0, y - 10, MARGIN + 10, 20),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{value // 1000}k")  # fmt: skip
+                             self.tr("{thousands}k").format(thousands=value // 1000))  # fmt: skip
             painter.setPen(QPen(grid, 1))
         for seat in range(SEATS):
             colour = seat_colour(seat, dark)
@@ -134,5 +134,9 @@ class PointsChart(QWidget):
             painter.setPen(text)
             painter.drawText(QPointF(x + 22, legend_y + 5), self.names[seat])
             x += 24 + painter.fontMetrics().horizontalAdvance(self.names[seat]) + 16
-        painter.drawText(QPointF(x, legend_y + 5), "● win   □ riichi")
+        painter.drawText(QPointF(x, legend_y + 5), self.legend_key())
         painter.end()
+
+    def legend_key(self) -> str:
+        """What the marks on the lines mean, drawn after the players' names."""
+        return self.tr("● win   □ riichi")

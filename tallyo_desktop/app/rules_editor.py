@@ -12,7 +12,7 @@ import typing
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.rules_texts import BELOW_COUNT, ORDINALS, choice_text, option_text
+from tallyo_desktop.app.rules_texts import (
+    BELOW_COUNT,
+    ORDINALS,
+    choice_text,
+    option_text,
+    translated,
+)
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.rules import (
     Rules,
@@ -36,9 +43,10 @@ from tallyo_desktop.core.rules import (
 
 POINTS_RANGE = (0, 200_000)
 UMA_RANGE = (-200_000, 200_000)
-POINTS = "Points and settlement"
-HANDS = "Hand values"
-TABLE = "The table"
+# The group names name the groups in the code too; they are translated only on screen.
+POINTS = QT_TRANSLATE_NOOP("RulesEditor", "Points and settlement")
+HANDS = QT_TRANSLATE_NOOP("RulesEditor", "Hand values")
+TABLE = QT_TRANSLATE_NOOP("RulesEditor", "The table")
 # `Rules` lists its options group by group; each group starts at the option named here, so an
 # option added to a group in the core lands in the same group here.
 GROUP_STARTS = {"start_points": POINTS, "kiriage_mangan": HANDS, "game_length": TABLE}
@@ -96,7 +104,9 @@ class FieldEditor:
         spin.setSingleStep(step)
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         if points:
-            spin.setSuffix(" pts")
+            spin.setSuffix(
+                QCoreApplication.translate("RulesEditor", " pts", "suffix of an amount of points")
+            )
         spin.valueChanged.connect(self.on_edit)
         return spin
 
@@ -172,7 +182,10 @@ class EnumSetEditor(FieldEditor):
             label, tooltip = choice_text(member)
             check = QCheckBox(label)
             check.toggled.connect(self.on_edit)
-            self.add(check, f"{self.label}: {label}", f"{name}_{member.name.lower()}")
+            accessible = QCoreApplication.translate("RulesEditor", "{option}: {choice}").format(
+                option=self.label, choice=label
+            )
+            self.add(check, accessible, f"{name}_{member.name.lower()}")
             check.setToolTip(tooltip or self.tooltip)
             grid.addWidget(check, index // 2, index % 2)
             self.checks[member] = check
@@ -194,11 +207,20 @@ class IntTupleEditor(FieldEditor):
         grid.setContentsMargins(0, 0, 0, 0)
         self.spins: list[QSpinBox] = []
         for index in range(size):
-            place = ORDINALS[index] if index < len(ORDINALS) else f"{index + 1}th"
+            place = (
+                translated(ORDINALS[index])
+                if index < len(ORDINALS)
+                else QCoreApplication.translate("RulesEditor", "{number}th").format(
+                    number=index + 1
+                )
+            )
             spin = self.spin_box(UMA_RANGE, 1000, name not in NOT_POINTS)
             label = QLabel(place)
             label.setBuddy(spin)
-            self.add(spin, f"{self.label} for {place}", f"{name}_{index + 1}")
+            accessible = QCoreApplication.translate("RulesEditor", "{option} for {place}").format(
+                option=self.label, place=place
+            )
+            self.add(spin, accessible, f"{name}_{index + 1}")
             row, column = divmod(index, 2)
             grid.addWidget(label, row, 2 * column)
             grid.addWidget(spin, row, 2 * column + 1)
@@ -246,11 +268,18 @@ class UmaByCountEditor(FieldEditor):
     @staticmethod
     def describe(value: UmaByCount | None) -> str:
         if value is None:
-            return "Not part of these rules: the uma above applies to every result."
-        return "In thousands, first to fourth:\n" + "\n".join(
-            f"{BELOW_COUNT[below]}: " + "  ".join(f"{amount / 1000:+g}" for amount in table)
-            for below, table in enumerate(value.tables)
-        )
+            return QCoreApplication.translate(
+                "RulesEditor", "Not part of these rules: the uma above applies to every result."
+            )
+        lines = [QCoreApplication.translate("RulesEditor", "In thousands, first to fourth:")]
+        for below, table in enumerate(value.tables):
+            amounts = "  ".join(f"{amount / 1000:+g}" for amount in table)
+            lines.append(
+                QCoreApplication.translate("RulesEditor", "{how_many_below}: {amounts}").format(
+                    how_many_below=translated(BELOW_COUNT[below]), amounts=amounts
+                )
+            )
+        return "\n".join(lines)
 
 
 class FixedEditor(FieldEditor):
@@ -266,7 +295,11 @@ class FixedEditor(FieldEditor):
     def set_value(self, value: object) -> None:
         self.kept = value
         self.text.setText(str(value))
-        self.text.setAccessibleName(f"{self.label}: {value}")
+        self.text.setAccessibleName(
+            QCoreApplication.translate("RulesEditor", "{option}: {value}").format(
+                option=self.label, value=value
+            )
+        )
 
     def value(self) -> object:
         return self.kept
@@ -337,7 +370,7 @@ class RulesEditor(QWidget):
 
     @staticmethod
     def _group_box(title: str, editors: list[FieldEditor]) -> QGroupBox:
-        box = QGroupBox(title)
+        box = QGroupBox(translated(title))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         for editor in editors:

@@ -1,9 +1,16 @@
-"""What the rules editor says about each option and choice, in a player's words."""
+"""What the rules editor says about each option and choice, in a player's words.
+
+The texts are kept in English and translated when they are shown, so that a translation installed
+after this module is imported still applies.
+"""
 
 from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import QCoreApplication
+
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.rules import (
     AbortiveDraw,
     ChomboPenalty,
@@ -15,103 +22,292 @@ from tallyo_desktop.core.rules import (
     TieBreak,
 )
 
-ORDINALS = ("1st", "2nd", "3rd", "4th")
-BELOW_COUNT = ("Nobody below", "One below", "Two below", "Three below", "All four below")
+ORDINALS = (
+    QT_TRANSLATE_NOOP("RulesEditor", "1st"),
+    QT_TRANSLATE_NOOP("RulesEditor", "2nd"),
+    QT_TRANSLATE_NOOP("RulesEditor", "3rd"),
+    QT_TRANSLATE_NOOP("RulesEditor", "4th"),
+)
+BELOW_COUNT = (
+    QT_TRANSLATE_NOOP("RulesEditor", "Nobody below"),
+    QT_TRANSLATE_NOOP("RulesEditor", "One below"),
+    QT_TRANSLATE_NOOP("RulesEditor", "Two below"),
+    QT_TRANSLATE_NOOP("RulesEditor", "Three below"),
+    QT_TRANSLATE_NOOP("RulesEditor", "All four below"),
+)
 
 # Label and tooltip for each option, in a player's words.
 OPTIONS: dict[str, tuple[str, str]] = {
-    "start_points": ("Starting points", "The points each player has when the game begins."),
+    "start_points": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Starting points"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The points each player has when the game begins."),
+    ),
     "return_points": (
-        "Return points",
-        "The points each player gives back at the end. What the four paid in above their "
-        "starting points goes to first place as a bonus (oka).",
+        QT_TRANSLATE_NOOP("RulesEditor", "Return points"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "The points each player gives back at the end. What the four paid in above their "
+            "starting points goes to first place as a bonus (oka).",
+        ),
     ),
-    "uma": ("Uma", "The bonus or penalty for finishing first to fourth, added to the result."),
+    "uma": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Uma"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "The bonus or penalty for finishing first to fourth, added to the result.",
+        ),
+    ),
     "uma_by_count": (
-        "Uma by how many finish below the return points",
-        "The uma changes with how many players end below the return points. Untick it to use "
-        "the single uma above for every result.",
+        QT_TRANSLATE_NOOP("RulesEditor", "Uma by how many finish below the return points"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "The uma changes with how many players end below the return points. Untick it to use "
+            "the single uma above for every result.",
+        ),
     ),
-    "tie_break": ("Equal points", "How players who end on the same points are ranked."),
-    "leftover_sticks": ("Leftover riichi sticks", "Who gets the riichi sticks left at the end."),
-    "settlement": ("Final result", "How the table points become the final result."),
-    "kiriage_mangan": ("Round up to mangan (kiriage)", "4 han 30 fu and 3 han 60 fu pay a mangan."),
-    "kazoe_yakuman": ("Counted yakuman (kazoe)", "13 han or more pays a yakuman, not a sanbaiman."),
-    "yakuman_stacking": ("Yakuman add up", "A hand with two yakuman pays a double yakuman."),
-    "honba_ron": ("Honba on ron", "What the discarder pays the winner for each honba stick."),
-    "honba_tsumo": ("Honba on tsumo", "What each other player pays for each honba stick."),
-    "riichi_stick": ("Riichi deposit", "What a player puts on the table to declare riichi."),
-    "game_length": ("Game length", "How many rounds the game lasts."),
-    "busting": ("Busting ends the game", "The game ends as soon as a player drops below zero."),
-    "bust_at_zero": ("Bust at exactly zero", "A player on exactly 0 points busts as well."),
-    "multiple_ron": ("Several ron on one discard", "What happens when two or three call ron."),
+    "tie_break": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Equal points"),
+        QT_TRANSLATE_NOOP("RulesEditor", "How players who end on the same points are ranked."),
+    ),
+    "leftover_sticks": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Leftover riichi sticks"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Who gets the riichi sticks left at the end."),
+    ),
+    "settlement": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Final result"),
+        QT_TRANSLATE_NOOP("RulesEditor", "How the table points become the final result."),
+    ),
+    "kiriage_mangan": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Round up to mangan (kiriage)"),
+        QT_TRANSLATE_NOOP("RulesEditor", "4 han 30 fu and 3 han 60 fu pay a mangan."),
+    ),
+    "kazoe_yakuman": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Counted yakuman (kazoe)"),
+        QT_TRANSLATE_NOOP("RulesEditor", "13 han or more pays a yakuman, not a sanbaiman."),
+    ),
+    "yakuman_stacking": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Yakuman add up"),
+        QT_TRANSLATE_NOOP("RulesEditor", "A hand with two yakuman pays a double yakuman."),
+    ),
+    "honba_ron": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Honba on ron"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "What the discarder pays the winner for each honba stick."
+        ),
+    ),
+    "honba_tsumo": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Honba on tsumo"),
+        QT_TRANSLATE_NOOP("RulesEditor", "What each other player pays for each honba stick."),
+    ),
+    "riichi_stick": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Riichi deposit"),
+        QT_TRANSLATE_NOOP("RulesEditor", "What a player puts on the table to declare riichi."),
+    ),
+    "game_length": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Game length"),
+        QT_TRANSLATE_NOOP("RulesEditor", "How many rounds the game lasts."),
+    ),
+    "busting": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Busting ends the game"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The game ends as soon as a player drops below zero."),
+    ),
+    "bust_at_zero": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Bust at exactly zero"),
+        QT_TRANSLATE_NOOP("RulesEditor", "A player on exactly 0 points busts as well."),
+    ),
+    "multiple_ron": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Several ron on one discard"),
+        QT_TRANSLATE_NOOP("RulesEditor", "What happens when two or three call ron."),
+    ),
     "honba_to_each_winner": (
-        "Honba to every ron winner",
-        "When several players win on one discard, each collects the honba, not only the "
-        "winner nearest the discarder.",
+        QT_TRANSLATE_NOOP("RulesEditor", "Honba to every ron winner"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "When several players win on one discard, each collects the honba, not only the "
+            "winner nearest the discarder.",
+        ),
     ),
     "agari_yame": (
-        "Dealer may stop after winning the last hand (agari-yame)",
-        "A dealer who wins the last hand while in first place may end the game there.",
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "Dealer may stop after winning the last hand (agari-yame)"
+        ),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "A dealer who wins the last hand while in first place may end the game there.",
+        ),
     ),
     "tenpai_yame": (
-        "Dealer may stop when tenpai at the last draw (tenpai-yame)",
-        "A dealer in first place and tenpai when the last hand is drawn may end the game "
-        "there. Needs agari-yame.",
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "Dealer may stop when tenpai at the last draw (tenpai-yame)"
+        ),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "A dealer in first place and tenpai when the last hand is drawn may end the game "
+            "there. Needs agari-yame.",
+        ),
     ),
     "west_extension": (
-        "Play on into West",
-        "If nobody has the return points after the last hand, play goes on into the West "
-        "round until somebody does.",
+        QT_TRANSLATE_NOOP("RulesEditor", "Play on into West"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "If nobody has the return points after the last hand, play goes on into the West "
+            "round until somebody does.",
+        ),
     ),
     "nagashi_mangan": (
-        "Nagashi mangan",
-        "At a draw, a player whose discards are all terminals and honours, none of them "
-        "called, is paid a mangan.",
+        QT_TRANSLATE_NOOP("RulesEditor", "Nagashi mangan"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "At a draw, a player whose discards are all terminals and honours, none of them "
+            "called, is paid a mangan.",
+        ),
     ),
-    "abortive_draws": ("Abortive draws", "What ends the hand at once with nobody winning."),
-    "pao": ("Liability (pao)", "Yakuman for which whoever fed the last set pays for the hand."),
+    "abortive_draws": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Abortive draws"),
+        QT_TRANSLATE_NOOP("RulesEditor", "What ends the hand at once with nobody winning."),
+    ),
+    "pao": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Liability (pao)"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "Yakuman for which whoever fed the last set pays for the hand."
+        ),
+    ),
     "pao_whole_hand": (
-        "Liable player pays every yakuman",
-        "The player who fed the last set pays for the whole hand, not only the yakuman fed.",
+        QT_TRANSLATE_NOOP("RulesEditor", "Liable player pays every yakuman"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "The player who fed the last set pays for the whole hand, not only the yakuman fed.",
+        ),
     ),
-    "chombo": ("Chombo penalty", "How a serious mistake (chombo) is punished."),
-    "chombo_points": ("Chombo points", "What a chombo costs when it is paid in the final result."),
-    "noten_total": ("Noten payment", "At a draw, what the players not tenpai pay those tenpai."),
+    "chombo": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Chombo penalty"),
+        QT_TRANSLATE_NOOP("RulesEditor", "How a serious mistake (chombo) is punished."),
+    ),
+    "chombo_points": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Chombo points"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "What a chombo costs when it is paid in the final result."
+        ),
+    ),
+    "noten_total": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Noten payment"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "At a draw, what the players not tenpai pay those tenpai."
+        ),
+    ),
 }
 # Label and tooltip for each choice of an option.
 CHOICES: dict[Enum, tuple[str, str]] = {
-    GameLength.EAST_ONLY: ("East round only (tonpuusen)", "One round: four hands or more."),
-    GameLength.EAST_SOUTH: ("East and South (hanchan)", "Two rounds: eight hands or more."),
-    MultipleRon.HEAD_BUMP: ("Head bump", "Only the winner first in turn after the discarder."),
-    MultipleRon.DOUBLE_RON: ("Double ron", "Two winners are paid; three make an abortive draw."),
-    MultipleRon.DOUBLE_AND_TRIPLE_RON: ("Double and triple ron", "Every winner is paid."),
-    TieBreak.SEAT_ORDER: (
-        "Rank by seat",
-        "The player seated nearer the first dealer ranks higher.",
+    GameLength.EAST_ONLY: (
+        QT_TRANSLATE_NOOP("RulesEditor", "East round only (tonpuusen)"),
+        QT_TRANSLATE_NOOP("RulesEditor", "One round: four hands or more."),
     ),
-    TieBreak.SPLIT: ("Share the uma", "Tied players share their places' uma and bonus equally."),
-    LeftoverSticks.TO_FIRST: ("To first place", "First place collects them."),
-    LeftoverSticks.NOT_PAID: ("Nobody", "They are not paid out."),
-    Settlement.EXACT: ("Exact", "Points above or below the return points, to the decimal."),
-    Settlement.ROUND_TO_THOUSAND: ("Rounded to 1000", "Points are rounded to 1000 first."),
-    ChomboPenalty.NONE: ("Not recorded", "Chombo cannot be entered."),
-    ChomboPenalty.AT_SETTLEMENT: ("Points off the final result", "The table points stay."),
-    ChomboPenalty.REVERSE_MANGAN: ("Reverse mangan", "The offender pays each player a mangan."),
-    AbortiveDraw.NINE_TERMINALS: ("Nine terminals", "Nine different terminals and honours."),
-    AbortiveDraw.FOUR_WINDS: ("Four winds", "All four first discards are the same wind."),
-    AbortiveDraw.FOUR_RIICHI: ("Four riichi", "All four players declare riichi."),
-    AbortiveDraw.FOUR_KANS: ("Four kans", "Four kans made by more than one player."),
-    AbortiveDraw.TRIPLE_RON: ("Triple ron", "Three players call ron on the same discard."),
-    PaoYakuman.DAISANGEN: ("Big three dragons", "Daisangen: fed the third dragon set."),
-    PaoYakuman.DAISUUSHII: ("Big four winds", "Daisuushii: fed the fourth wind set."),
-    PaoYakuman.SUUKANTSU: ("Four kans", "Suukantsu: fed the fourth kan."),
+    GameLength.EAST_SOUTH: (
+        QT_TRANSLATE_NOOP("RulesEditor", "East and South (hanchan)"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Two rounds: eight hands or more."),
+    ),
+    MultipleRon.HEAD_BUMP: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Head bump"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Only the winner first in turn after the discarder."),
+    ),
+    MultipleRon.DOUBLE_RON: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Double ron"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Two winners are paid; three make an abortive draw."),
+    ),
+    MultipleRon.DOUBLE_AND_TRIPLE_RON: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Double and triple ron"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Every winner is paid."),
+    ),
+    TieBreak.SEAT_ORDER: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Rank by seat"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The player seated nearer the first dealer ranks higher."),
+    ),
+    TieBreak.SPLIT: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Share the uma"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Tied players share their places' uma and bonus equally."),
+    ),
+    LeftoverSticks.TO_FIRST: (
+        QT_TRANSLATE_NOOP("RulesEditor", "To first place"),
+        QT_TRANSLATE_NOOP("RulesEditor", "First place collects them."),
+    ),
+    LeftoverSticks.NOT_PAID: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Nobody"),
+        QT_TRANSLATE_NOOP("RulesEditor", "They are not paid out."),
+    ),
+    Settlement.EXACT: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Exact"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "Points above or below the return points, to the decimal."
+        ),
+    ),
+    Settlement.ROUND_TO_THOUSAND: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Rounded to 1000"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Points are rounded to 1000 first."),
+    ),
+    ChomboPenalty.NONE: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Not recorded"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Chombo cannot be entered."),
+    ),
+    ChomboPenalty.AT_SETTLEMENT: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Points off the final result"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The table points stay."),
+    ),
+    ChomboPenalty.REVERSE_MANGAN: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Reverse mangan"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The offender pays each player a mangan."),
+    ),
+    AbortiveDraw.NINE_TERMINALS: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Nine terminals"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Nine different terminals and honours."),
+    ),
+    AbortiveDraw.FOUR_WINDS: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Four winds"),
+        QT_TRANSLATE_NOOP("RulesEditor", "All four first discards are the same wind."),
+    ),
+    AbortiveDraw.FOUR_RIICHI: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Four riichi"),
+        QT_TRANSLATE_NOOP("RulesEditor", "All four players declare riichi."),
+    ),
+    AbortiveDraw.FOUR_KANS: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Four kans"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Four kans made by more than one player."),
+    ),
+    AbortiveDraw.TRIPLE_RON: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Triple ron"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Three players call ron on the same discard."),
+    ),
+    PaoYakuman.DAISANGEN: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Big three dragons"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Daisangen: fed the third dragon set."),
+    ),
+    PaoYakuman.DAISUUSHII: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Big four winds"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Daisuushii: fed the fourth wind set."),
+    ),
+    PaoYakuman.SUUKANTSU: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Four kans"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Suukantsu: fed the fourth kan."),
+    ),
 }
 
 
+def translated(text: str) -> str:
+    """One of the texts above in the language of the app."""
+    return QCoreApplication.translate("RulesEditor", text)
+
+
 def option_text(name: str) -> tuple[str, str]:
-    return OPTIONS.get(name) or (name.replace("_", " ").capitalize(), "")
+    """The label and tooltip of an option, translated."""
+    texts = OPTIONS.get(name)
+    if texts is None:
+        # An option new to the core reads as its own name until it gets words here.
+        return name.replace("_", " ").capitalize(), ""
+    return translated(texts[0]), translated(texts[1])
 
 
 def choice_text(member: Enum) -> tuple[str, str]:
-    return CHOICES.get(member) or (member.name.replace("_", " ").capitalize(), "")
+    """The label and tooltip of one choice of an option, translated."""
+    texts = CHOICES.get(member)
+    if texts is None:
+        return member.name.replace("_", " ").capitalize(), ""
+    return translated(texts[0]), translated(texts[1])

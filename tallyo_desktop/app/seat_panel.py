@@ -65,7 +65,7 @@ class SeatPanel(QFrame):
         self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.diff_label.setWordWrap(True)
 
-        self.riichi_button = QPushButton("Riichi")
+        self.riichi_button = QPushButton(self.tr("Riichi"))
         self.riichi_button.setObjectName(f"riichiButton{seat}")
         self.riichi_button.clicked.connect(lambda: self.riichiRequested.emit(self.seat))
 
@@ -89,30 +89,40 @@ class SeatPanel(QFrame):
         self.wind_label.setText(wind)
         is_dealer = state.dealer == seat
         in_riichi = seat in state.riichi
-        self.dealer_label.setText("Dealer" if is_dealer else "")
-        self.riichi_label.setText("Riichi" if in_riichi else "")
+        self.dealer_label.setText(self.tr("Dealer") if is_dealer else "")
+        self.riichi_label.setText(self.tr("Riichi") if in_riichi else "")
         self.points_label.setText(f"{state.points[seat]}")
         self.diff_label.setText(
             "  ".join(f"{other} {signed(diff)}" for other, diff in differences(state, seat))
         )
         self.riichi_button.setEnabled(not in_riichi and not state.is_over)
         self.name_button.setCheckable(picking)
-        status = ", ".join(
-            part
-            for part in (wind, "dealer" if is_dealer else "", "riichi" if in_riichi else "")
-            if part
+        if is_dealer and in_riichi:
+            status = self.tr("{name}, {wind}, dealer, riichi, {points} points")
+        elif is_dealer:
+            status = self.tr("{name}, {wind}, dealer, {points} points")
+        elif in_riichi:
+            status = self.tr("{name}, {wind}, riichi, {points} points")
+        else:
+            status = self.tr("{name}, {wind}, {points} points")
+        self.name_button.setAccessibleName(
+            status.format(name=name, wind=wind, points=state.points[seat])
         )
-        self.name_button.setAccessibleName(f"{name}, {status}, {state.points[seat]} points")
-        self.name_button.setToolTip(f"Pick {name} (Ctrl+{seat + 1})")
-        self.riichi_button.setAccessibleName(f"Riichi for {name}")
-        self.riichi_button.setToolTip(f"{name} declares riichi: 1000 points to the table")
-        self.points_label.setAccessibleName(f"{name}'s points")
-        self.diff_label.setAccessibleName(f"Differences from {name}")
+        self.name_button.setToolTip(
+            self.tr("Pick {name} ({shortcut})").format(name=name, shortcut=f"Ctrl+{seat + 1}")
+        )
+        self.riichi_button.setAccessibleName(self.tr("Riichi for {name}").format(name=name))
+        self.riichi_button.setToolTip(
+            self.tr("{name} declares riichi: 1000 points to the table").format(name=name)
+        )
+        self.points_label.setAccessibleName(self.tr("{name}'s points").format(name=name))
+        self.diff_label.setAccessibleName(self.tr("Differences from {name}").format(name=name))
 
     def set_highlight(self, role: str) -> None:
         """Mark the seat as picked in the entry ("winner", "discarder") or clear it ("")."""
         self.setProperty("role", role)
-        self.role_label.setText({"winner": "Winner", "discarder": "Dealt in"}.get(role, ""))
+        texts = {"winner": self.tr("Winner"), "discarder": self.tr("Dealt in")}
+        self.role_label.setText(texts.get(role, ""))
         self.setFrameShadow(QFrame.Shadow.Sunken if role else QFrame.Shadow.Raised)
         self.setLineWidth(3 if role else 1)
         self.name_button.setChecked(bool(role))

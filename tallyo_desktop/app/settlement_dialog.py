@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -15,24 +15,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.settlement import FinalResult, format_result
 
 
 class SettlementDialog(QDialog):
     """Accepted (exec() returns Accepted) when the players ask for a new game."""
 
-    COLUMNS = ("Place", "Player", "Points", "Uma", "Oka", "Chombo", "Result")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("SettlementDialog", "Place"),
+        QT_TRANSLATE_NOOP("SettlementDialog", "Player"),
+        QT_TRANSLATE_NOOP("SettlementDialog", "Points"),
+        QT_TRANSLATE_NOOP("SettlementDialog", "Uma"),
+        QT_TRANSLATE_NOOP("SettlementDialog", "Oka"),
+        QT_TRANSLATE_NOOP("SettlementDialog", "Chombo"),
+        QT_TRANSLATE_NOOP("SettlementDialog", "Result"),
+    )
 
     def __init__(self, result: FinalResult, reason: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settlementDialog")
-        self.setWindowTitle("Final settlement")
+        self.setWindowTitle(self.tr("Final settlement"))
         heading = QLabel(reason)
         heading.setWordWrap(True)
         self.table = QTableWidget(len(result.standings), len(self.COLUMNS))
         self.table.setObjectName("settlementTable")
-        self.table.setAccessibleName("Final settlement")
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.setAccessibleName(self.tr("Final settlement"))
+        self.table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("SettlementDialog", column) for column in self.COLUMNS]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -54,13 +65,15 @@ class SettlementDialog(QDialog):
                     )
                 self.table.setItem(row, column, item)
         notes = QLabel(
-            f"Riichi sticks left on the table: {result.leftover_sticks // 1000}"
+            self.tr("Riichi sticks left on the table: {count}").format(
+                count=result.leftover_sticks // 1000
+            )
             if result.leftover_sticks
             else ""
         )
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
-            "&New game", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.new_game_button.setObjectName("settlementNewGame")
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)

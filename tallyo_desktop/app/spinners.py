@@ -15,8 +15,8 @@ class HanSpinBox(QSpinBox):
         super().__init__(parent)
         self.setRange(1, KAZOE_HAN)
         self.setValue(1)
-        self.setSuffix(" han")
-        self.setAccessibleName("Han")
+        self.setSuffix(self.tr(" han", "suffix of the han count, with its leading space"))
+        self.setAccessibleName(self.tr("Han"))
 
     def textFromValue(self, value: int) -> str:
         return f"{value}+" if value == KAZOE_HAN else str(value)
@@ -44,8 +44,8 @@ class FuSpinBox(QSpinBox):
         super().__init__(parent)
         self.setRange(0, len(VALID_FU) - 1)
         self.set_fu(30)
-        self.setSuffix(" fu")
-        self.setAccessibleName("Fu")
+        self.setSuffix(self.tr(" fu", "suffix of the fu count, with its leading space"))
+        self.setAccessibleName(self.tr("Fu"))
 
     def fu(self) -> int:
         return VALID_FU[self.value()]
@@ -79,6 +79,6 @@ class YakumanSpinBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(0, MAX_YAKUMAN)
-        self.setPrefix("Yakuman ×")
-        self.setSpecialValueText("No yakuman")
-        self.setAccessibleName("Yakuman count")
+        self.setPrefix(self.tr("Yakuman ×", "prefix of the yakuman count: Yakuman ×2"))
+        self.setSpecialValueText(self.tr("No yakuman"))
+        self.setAccessibleName(self.tr("Yakuman count"))

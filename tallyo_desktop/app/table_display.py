@@ -35,8 +35,8 @@ class TableDisplay(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tableDisplay")
-        self.setWindowTitle("Tallyo Desktop: table display")
-        self.setAccessibleName("Table display")
+        self.setWindowTitle(self.tr("Tallyo Desktop: table display"))
+        self.setAccessibleName(self.tr("Table display"))
         self.setAutoFillBackground(True)
         self.state: TableState | None = None
 
@@ -49,21 +49,29 @@ class TableDisplay(QWidget):
         state = self.state
         if state is None:
             return ("", "", "")
-        markers = [state.wind_of(seat).label, state.names[seat]]
-        if state.dealer == seat:
-            markers.append("· dealer")
-        if seat in state.riichi:
-            markers.append("· riichi")
+        dealer, riichi = state.dealer == seat, seat in state.riichi
+        if dealer and riichi:
+            who = self.tr("{wind} {name} · dealer · riichi")
+        elif dealer:
+            who = self.tr("{wind} {name} · dealer")
+        elif riichi:
+            who = self.tr("{wind} {name} · riichi")
+        else:
+            who = self.tr("{wind} {name}")
+        who = who.format(wind=state.wind_of(seat).label, name=state.names[seat])
         others = "   ".join(f"{name} {signed(diff)}" for name, diff in differences(state, seat))
-        return (" ".join(markers), str(state.points[seat]), others)
+        return (who, str(state.points[seat]), others)
 
     def centre_lines(self) -> tuple[str, str]:
         state = self.state
         if state is None:
             return ("", "")
         if state.is_over:
-            return ("Game over", state.ended.explanation if state.ended else "")
-        return (state.hand_name, f"Honba {state.honba} · Riichi sticks {state.sticks}")
+            return (self.tr("Game over"), state.ended.explanation if state.ended else "")
+        counters = self.tr("Honba {honba} · Riichi sticks {sticks}").format(
+            honba=state.honba, sticks=state.sticks
+        )
+        return (state.hand_name, counters)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):

@@ -38,22 +38,26 @@ class WinnerRow(QWidget):
         self.fu = FuSpinBox()
         self.yakuman = YakumanSpinBox()
         self.pao = QComboBox()
-        self.pao.addItem("No pao", None)
+        self.pao.addItem(self.tr("No pao"), None)
         for other in range(SEATS):
             if other != seat:
-                self.pao.addItem(f"Pao: {state.names[other]}", other)
-        self.pao.setAccessibleName(f"Player liable for {name}'s yakuman")
+                self.pao.addItem(self.tr("Pao: {name}").format(name=state.names[other]), other)
+        self.pao.setAccessibleName(self.tr("Player liable for {name}'s yakuman").format(name=name))
         self._pao_allowed = bool(rules.pao)
-        for spin, what in ((self.han, "Han"), (self.fu, "Fu"), (self.yakuman, "Yakuman count")):
-            spin.setAccessibleName(f"{what} for {name}")
+        for spin, accessible in (
+            (self.han, self.tr("Han for {name}")),
+            (self.fu, self.tr("Fu for {name}")),
+            (self.yakuman, self.tr("Yakuman count for {name}")),
+        ):
+            spin.setAccessibleName(accessible.format(name=name))
             spin.valueChanged.connect(self._update)
         self.pao.currentIndexChanged.connect(self._update)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.label, self.han, self.fu, self.yakuman, self.pao):
             layout.addWidget(widget)
-        self.remove = QPushButton("Remove")
-        self.remove.setAccessibleName(f"Remove {name} as a winner")
+        self.remove = QPushButton(self.tr("Remove"))
+        self.remove.setAccessibleName(self.tr("Remove {name} as a winner").format(name=name))
         self.remove.setVisible(removable)
         self.remove.clicked.connect(lambda: self.removeRequested.emit(self.seat))
         layout.addWidget(self.remove)
@@ -100,18 +104,18 @@ class WinEntry(QWidget):
         self.instruction.setObjectName("winInstruction")
         self.instruction.setWordWrap(True)
         self.rows_box = QVBoxLayout()
-        self.add_winner = QPushButton("Add a &winner (double ron)")
+        self.add_winner = QPushButton(self.tr("Add a &winner (double ron)"))
         self.add_winner.setObjectName("addWinner")
         self.add_winner.clicked.connect(self._pick_another_winner)
         self.preview = QLabel()
         self.preview.setObjectName("winPreview")
         self.preview.setWordWrap(True)
-        self.preview.setAccessibleName("Payments preview")
-        self.confirm = QPushButton("&Record")
+        self.preview.setAccessibleName(self.tr("Payments preview"))
+        self.confirm = QPushButton(self.tr("&Record"))
         self.confirm.setObjectName("confirmWin")
         self.confirm.setDefault(True)
         self.confirm.clicked.connect(self._confirm)
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(self.tr("Cancel"))
         self.cancel.setObjectName("cancelWin")
         self.cancel.clicked.connect(self.cancelled.emit)
         buttons = QGridLayout()
@@ -142,12 +146,12 @@ class WinEntry(QWidget):
             return
         if self.picking == "discarder":
             if any(row.seat == seat for row in self.rows):
-                self.instruction.setText("The winner cannot deal in: pick another player.")
+                self.instruction.setText(self.tr("The winner cannot deal in: pick another player."))
                 return
             self.discarder = seat
         else:
             if seat == self.discarder or any(row.seat == seat for row in self.rows):
-                self.instruction.setText("That player is already picked: pick another.")
+                self.instruction.setText(self.tr("That player is already picked: pick another."))
                 return
             self._add_row(seat)
         self.picking = None
@@ -199,15 +203,17 @@ class WinEntry(QWidget):
         state = self._state
         if state is not None:
             if self.picking == "winner":
-                self.instruction.setText("Who won? Click the winner's name on the table.")
+                self.instruction.setText(self.tr("Who won? Click the winner's name on the table."))
             elif self.picking == "discarder":
-                self.instruction.setText("Who dealt in? Click that player's name.")
+                self.instruction.setText(self.tr("Who dealt in? Click that player's name."))
             elif self.mode == "ron":
                 self.instruction.setText(
-                    f"Ron on {state.names[self.discarder or 0]}'s discard: enter the hand."
+                    self.tr("Ron on {name}'s discard: enter the hand.").format(
+                        name=state.names[self.discarder or 0]
+                    )
                 )
             else:
-                self.instruction.setText("Tsumo: enter the hand.")
+                self.instruction.setText(self.tr("Tsumo: enter the hand."))
         self.add_winner.setVisible(self._can_add_winner())
         roles = {row.seat: "winner" for row in self.rows}
         if self.discarder is not None:
@@ -221,7 +227,9 @@ class WinEntry(QWidget):
         if preview.ok:
             self.preview.setText("\n".join(preview.lines))
         else:
-            self.preview.setText(f"Cannot record this: {preview.error}")
+            self.preview.setText(
+                self.tr("Cannot record this: {reason}").format(reason=preview.error)
+            )
         self.confirm.setEnabled(preview.ok and self.picking is None)
 
     def _confirm(self) -> None:
