@@ -21,6 +21,10 @@ def main(argv: list[str] | None = None) -> int:
         from tallyo_desktop.commands.replay import run as replay
 
         return replay(args[1:])
+    if args[:1] == ["--smoke-test"]:
+        from tallyo_desktop.app.smoke import run_smoke_test
+
+        return run_smoke_test()
     from tallyo_desktop.app.launch import launch
 
     return launch(args)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tallyo_desktop import __version__
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.game_files import GameFiles
+from tallyo_desktop.app.icon import app_icon
 from tallyo_desktop.app.main_window import DEFAULT_NAMES, MainWindow
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library import GameLibrary
@@ -56,6 +57,7 @@ def launch(argv: list[str]) -> int:
     app.setApplicationName("Tallyo Desktop")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Tallyo")
+    QApplication.setWindowIcon(app_icon())
     window, recovered = build_window(data_dir())
     window.remember_layout(QSettings())
     window.show()
