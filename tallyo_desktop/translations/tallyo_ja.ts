@@ -6,32 +6,32 @@
     <message>
         <location filename="../app/centre_panel.py" line="+28"/>
         <source>{action} ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({shortcut})</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>More events</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の記録</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Honba {honba}   ·   Riichi sticks {sticks}</source>
-        <translation type="unfinished"></translation>
+        <translation>{honba}本場   ·   リーチ棒 {sticks}本</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>局: {hand}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{honba} honba, {sticks} riichi sticks on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{honba}本場、供託リーチ棒{sticks}本</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over. {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>対局終了。{explanation}</translation>
     </message>
 </context>
 <context>
@@ -39,52 +39,52 @@
     <message>
         <location filename="../app/event_dialogs.py" line="+52"/>
         <source>Point correction</source>
-        <translation type="unfinished"></translation>
+        <translation>点数訂正</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Why, e.g. a payment was missed in East 3</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（例: 東3局の支払い漏れ）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Who pays</source>
-        <translation type="unfinished"></translation>
+        <translation>支払う人</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who receives</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取る人</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Pays:</source>
-        <translation type="unfinished"></translation>
+        <translation>支払う人(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Receives:</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取る人(&amp;R):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;oints:</source>
-        <translation type="unfinished"></translation>
+        <translation>点数(&amp;O):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;eason:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;E):</translation>
     </message>
 </context>
 <context>
@@ -92,42 +92,42 @@
     <message>
         <location filename="../app/draw_entry.py" line="+40"/>
         <source>Payments preview</source>
-        <translation type="unfinished"></translation>
+        <translation>支払いのプレビュー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Record</source>
-        <translation type="unfinished"></translation>
+        <translation>記録(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Nagashi mangan: tick who made it, and who was tenpai.</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫: 達成者とテンパイの人にチェックを入れてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exhaustive draw: tick the players who were tenpai.</source>
-        <translation type="unfinished"></translation>
+        <translation>流局: テンパイの人にチェックを入れてください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} tenpai</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} テンパイ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} nagashi</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 流し満貫</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot record this: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>記録できません: {reason}</translation>
     </message>
 </context>
 <context>
@@ -135,66 +135,66 @@
     <message>
         <location filename="../app/file_commands.py" line="+52"/>
         <source>Tallyo games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新規対局</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+10"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} cannot be opened. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を開けません。{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Save game as</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて対局を保存</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+6"/>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV に書き出し</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} could not be written: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} に書き込めませんでした: {reason}。</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+18"/>
         <location line="+28"/>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>The library of finished games is not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了した対局のライブラリを利用できません。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>This game cannot be opened. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局を開けません。{reason}</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The library could not be updated: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリを更新できませんでした: {reason}</translation>
     </message>
 </context>
 <context>
@@ -203,12 +203,12 @@
         <location filename="../app/spinners.py" line="+47"/>
         <source> fu</source>
         <comment>suffix of the fu count, with its leading space</comment>
-        <translation type="unfinished"></translation>
+        <translation>符</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fu</source>
-        <translation type="unfinished"></translation>
+        <translation>符</translation>
     </message>
 </context>
 <context>
@@ -216,7 +216,7 @@
     <message>
         <location filename="../app/controller.py" line="+132"/>
         <source>This game is open to look at only: start a new game to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
 </context>
 <context>
@@ -224,47 +224,47 @@
     <message>
         <location filename="../app/game_files.py" line="+34"/>
         <source>the folder {folder} cannot be created ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file cannot be opened for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを書き込み用に開けません</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not everything could be written</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてを書き込めませんでした</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file could not be completed</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>This game is open in another Tallyo Desktop window.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game could not be saved ({failures}). Keep playing: nothing is lost, and saving is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を保存できませんでした（{failures}）。このまま続けてください。記録は失われず、保存は再試行されます。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>That file is open in another Tallyo Desktop window.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのファイルは別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game could not be saved as {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を {file} として保存できませんでした: {reason}。</translation>
     </message>
 </context>
 <context>
@@ -273,12 +273,12 @@
         <location filename="../app/spinners.py" line="-30"/>
         <source> han</source>
         <comment>suffix of the han count, with its leading space</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Han</source>
-        <translation type="unfinished"></translation>
+        <translation>翻</translation>
     </message>
 </context>
 <context>
@@ -286,22 +286,22 @@
     <message>
         <location filename="../app/history_panel.py" line="+22"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Honba</source>
-        <translation type="unfinished"></translation>
+        <translation>本場</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>内容</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>局の履歴</translation>
     </message>
 </context>
 <context>
@@ -309,143 +309,143 @@
     <message>
         <location filename="../app/library_window.py" line="+65"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average place</source>
-        <translation type="unfinished"></translation>
+        <translation>平均順位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First place</source>
-        <translation type="unfinished"></translation>
+        <translation>トップ率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>和了率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal-in rate</source>
-        <translation type="unfinished"></translation>
+        <translation>放銃率</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+37"/>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリ</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>終了した対局</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した対局を開く</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open the selected game to read it (it cannot be changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した対局を閲覧用に開きます（変更はできません）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Player standings</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー成績</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Totals add up each game&apos;s result. Win and deal-in rates are per hand played.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計は各対局のポイントの合計です。和了率と放銃率は参加した局数に対する割合です。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>成績(&amp;S)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1対局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}対局</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{wins} wins in {hands} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands}局中{wins}回和了</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{deal_ins} deal-ins in {hands} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands}局中{deal_ins}回放銃</translation>
     </message>
 </context>
 <context>
@@ -453,237 +453,237 @@
     <message>
         <location filename="../app/main_window.py" line="+52"/>
         <source>Tallyo Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo Desktop</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しました。</translation>
     </message>
     <message>
         <location line="+107"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新規対局(&amp;N)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV に書き出し(&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>精算を表示(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Ron</source>
-        <translation type="unfinished"></translation>
+        <translation>ロン(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player won on another player&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>他家の捨て牌で和了</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ(&amp;T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player won by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のツモで和了</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>流局(&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exhaustive draw: nobody won</source>
-        <translation type="unfinished"></translation>
+        <translation>荒牌流局（誰も和了せず）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Nagashi mangan…</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫(&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Abortive draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>途中流局(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Chombo…</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボ(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Point c&amp;orrection…</source>
-        <translation type="unfinished"></translation>
+        <translation>点数訂正(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel entry</source>
-        <translation type="unfinished"></translation>
+        <translation>入力をキャンセル</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Table display</source>
-        <translation type="unfinished"></translation>
+        <translation>卓表示(&amp;T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Full screen, each seat&apos;s points facing the player on that side</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面で、各席の点数をその席のプレイヤーに向けて表示</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pick seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{number}を選択</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Riichi for seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{number}のリーチ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>その他</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>More events…</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の記録…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Undo {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す: {command}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Redo {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す: {command}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>局(&amp;H)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>卓(&amp;A)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;System language</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Riichi for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のリーチ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を選択</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Abortive draw</source>
-        <translation type="unfinished"></translation>
+        <translation>途中流局</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which abortive draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>途中流局の種類:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Chombo</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who made the chombo?</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボした人:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はまだ終わっていません。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The new language is used the next time Tallyo Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は Tallyo Desktop の次回起動時から使われます。</translation>
     </message>
 </context>
 <context>
@@ -691,131 +691,131 @@
     <message>
         <location filename="../app/new_game_dialog.py" line="+35"/>
         <source>&amp;East (first dealer)</source>
-        <translation type="unfinished"></translation>
+        <translation>東・起家(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East player (first dealer)</source>
-        <translation type="unfinished"></translation>
+        <translation>東家（起家）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;South</source>
-        <translation type="unfinished"></translation>
+        <translation>南(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South player</source>
-        <translation type="unfinished"></translation>
+        <translation>南家</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;West</source>
-        <translation type="unfinished"></translation>
+        <translation>西(&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West player</source>
-        <translation type="unfinished"></translation>
+        <translation>西家</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;North</source>
-        <translation type="unfinished"></translation>
+        <translation>北(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North player</source>
-        <translation type="unfinished"></translation>
+        <translation>北家</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{number}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新規対局</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Names go in seat order, starting with the first dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前は起家から席順に入力します。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shu&amp;ffle seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席をシャッフル(&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shuffle seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席をシャッフル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat the players in a random order.</source>
-        <translation type="unfinished"></translation>
+        <translation>席順をランダムに決めます。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rules preset</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールのプリセット</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load the rules of a known rule set, then change them as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>既存のルールを読み込み、自由に変更できます。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Why the game cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を開始できない理由</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+1"/>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局開始</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+41"/>
+        <location filename="../app/points_chart.py" line="+60"/>
         <source>Points chart</source>
-        <translation type="unfinished"></translation>
+        <translation>点数グラフ</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+95"/>
         <source>{thousands}k</source>
-        <translation type="unfinished"></translation>
+        <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>● win   □ riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>● 和了   □ リーチ</translation>
     </message>
 </context>
 <context>
@@ -823,599 +823,599 @@
     <message>
         <location filename="../app/rules_editor.py" line="+47"/>
         <source>Points and settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点と精算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand values</source>
-        <translation type="unfinished"></translation>
+        <translation>点数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の進行</translation>
     </message>
     <message>
         <location line="+59"/>
         <source> pts</source>
         <comment>suffix of an amount of points</comment>
-        <translation type="unfinished"></translation>
+        <translation>点</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>{option}: {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}: {choice}</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{number}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}位</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{option} for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}の{option}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Not part of these rules: the uma above applies to every result.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールにはありません。上のウマをすべての結果に使います。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In thousands, first to fourth:</source>
-        <translation type="unfinished"></translation>
+        <translation>千点単位、1位から4位:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{how_many_below}: {amounts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{how_many_below}: {amounts}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
         <location filename="../app/rules_texts.py" line="+26"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody below</source>
-        <translation type="unfinished"></translation>
+        <translation>沈みなし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One below</source>
-        <translation type="unfinished"></translation>
+        <translation>1人沈み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two below</source>
-        <translation type="unfinished"></translation>
+        <translation>2人沈み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three below</source>
-        <translation type="unfinished"></translation>
+        <translation>3人沈み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All four below</source>
-        <translation type="unfinished"></translation>
+        <translation>4人沈み</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Starting points</source>
-        <translation type="unfinished"></translation>
+        <translation>配給原点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points each player has when the game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局開始時の各プレイヤーの持ち点。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Return points</source>
-        <translation type="unfinished"></translation>
+        <translation>返し点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points each player gives back at the end. What the four paid in above their starting points goes to first place as a bonus (oka).</source>
-        <translation type="unfinished"></translation>
+        <translation>終了時に各プレイヤーが返す点数。返し点と配給原点の差の4人分は、トップへのボーナス（オカ）になります。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Uma</source>
-        <translation type="unfinished"></translation>
+        <translation>ウマ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bonus or penalty for finishing first to fourth, added to the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>1位から4位の順位に応じてポイントに加減する順位点。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uma by how many finish below the return points</source>
-        <translation type="unfinished"></translation>
+        <translation>沈み人数でウマを変える</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The uma changes with how many players end below the return points. Untick it to use the single uma above for every result.</source>
-        <translation type="unfinished"></translation>
+        <translation>返し点を下回ったプレイヤーの人数でウマが変わります。チェックを外すと、上のウマをすべての結果に使います。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>同点の順位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How players who end on the same points are ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>同点で終わったプレイヤーの順位の決め方。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leftover riichi sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>残った供託</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who gets the riichi sticks left at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了時に場に残ったリーチ棒を受け取る人。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Final result</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ポイント</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the table points become the final result.</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点から最終ポイントへの換算方法。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round up to mangan (kiriage)</source>
-        <translation type="unfinished"></translation>
+        <translation>切り上げ満貫</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4 han 30 fu and 3 han 60 fu pay a mangan.</source>
-        <translation type="unfinished"></translation>
+        <translation>4翻30符と3翻60符を満貫とします。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted yakuman (kazoe)</source>
-        <translation type="unfinished"></translation>
+        <translation>数え役満</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>13 han or more pays a yakuman, not a sanbaiman.</source>
-        <translation type="unfinished"></translation>
+        <translation>13翻以上を三倍満ではなく役満とします。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Yakuman add up</source>
-        <translation type="unfinished"></translation>
+        <translation>役満の複合</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A hand with two yakuman pays a double yakuman.</source>
-        <translation type="unfinished"></translation>
+        <translation>役満が2つ複合した手をダブル役満とします。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Honba on ron</source>
-        <translation type="unfinished"></translation>
+        <translation>本場（ロン）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the discarder pays the winner for each honba stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場1本につき放銃者が和了者に支払う点数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Honba on tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>本場（ツモ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What each other player pays for each honba stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場1本につき他家がそれぞれ支払う点数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Riichi deposit</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ棒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a player puts on the table to declare riichi.</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ宣言のときに供託する点数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の長さ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many rounds the game lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>何場まで対局するか。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Busting ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>トビで終了</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends as soon as a player drops below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点がマイナスになった人が出た時点で対局を終了します。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bust at exactly zero</source>
-        <translation type="unfinished"></translation>
+        <translation>0点ちょうどでトビ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player on exactly 0 points busts as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点がちょうど0点でもトビとします。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Several ron on one discard</source>
-        <translation type="unfinished"></translation>
+        <translation>複数人のロン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happens when two or three call ron.</source>
-        <translation type="unfinished"></translation>
+        <translation>2人または3人がロンしたときの扱い。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Honba to every ron winner</source>
-        <translation type="unfinished"></translation>
+        <translation>本場を和了者全員に</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When several players win on one discard, each collects the honba, not only the winner nearest the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ牌で複数人が和了したとき、放銃者に最も近い和了者だけでなく全員が本場を受け取ります。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealer may stop after winning the last hand (agari-yame)</source>
-        <translation type="unfinished"></translation>
+        <translation>アガリやめあり</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dealer who wins the last hand while in first place may end the game there.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーラスで和了した親がトップなら、そこで対局を終了できます。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Dealer may stop when tenpai at the last draw (tenpai-yame)</source>
-        <translation type="unfinished"></translation>
+        <translation>テンパイやめあり</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dealer in first place and tenpai when the last hand is drawn may end the game there. Needs agari-yame.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーラスの流局時に親がトップでテンパイなら、そこで対局を終了できます。アガリやめが必要です。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Play on into West</source>
-        <translation type="unfinished"></translation>
+        <translation>西入あり</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If nobody has the return points after the last hand, play goes on into the West round until somebody does.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーラス終了時に誰も返し点に達していなければ西入し、誰かが達するまで続けます。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nagashi mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At a draw, a player whose discards are all terminals and honours, none of them called, is paid a mangan.</source>
-        <translation type="unfinished"></translation>
+        <translation>流局時、捨て牌がすべて么九牌で1枚も鳴かれていないプレイヤーに満貫を支払います。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Abortive draws</source>
-        <translation type="unfinished"></translation>
+        <translation>途中流局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What ends the hand at once with nobody winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者なしでその局をすぐに打ち切る条件。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Liability (pao)</source>
-        <translation type="unfinished"></translation>
+        <translation>責任払い（パオ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Yakuman for which whoever fed the last set pays for the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の面子を鳴かせた人が支払う役満。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Liable player pays every yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>パオは手全体を支払う</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who fed the last set pays for the whole hand, not only the yakuman fed.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の面子を鳴かせた人が、その役満だけでなく手全体を支払います。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Chombo penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボの罰則</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How a serious mistake (chombo) is punished.</source>
-        <translation type="unfinished"></translation>
+        <translation>重大な反則（チョンボ）の罰し方。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chombo points</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボの罰点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a chombo costs when it is paid in the final result.</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ポイントで精算するときのチョンボの罰点。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Noten payment</source>
-        <translation type="unfinished"></translation>
+        <translation>ノーテン罰符</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At a draw, what the players not tenpai pay those tenpai.</source>
-        <translation type="unfinished"></translation>
+        <translation>流局時にノーテンの人がテンパイの人に支払う点数。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>East round only (tonpuusen)</source>
-        <translation type="unfinished"></translation>
+        <translation>東風戦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One round: four hands or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>東場のみ。4局以上。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>East and South (hanchan)</source>
-        <translation type="unfinished"></translation>
+        <translation>東南戦（半荘）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two rounds: eight hands or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>東場と南場。8局以上。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Head bump</source>
-        <translation type="unfinished"></translation>
+        <translation>頭ハネ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the winner first in turn after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>放銃者から見て手番が最も近い和了者だけ。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Double ron</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブロン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two winners are paid; three make an abortive draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>2人の和了は両方に支払い、3人なら途中流局。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Double and triple ron</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブロン・トリプルロン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every winner is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者全員に支払います。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rank by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>上家取り</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player seated nearer the first dealer ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>起家に近い席のプレイヤーを上位とします。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Share the uma</source>
-        <translation type="unfinished"></translation>
+        <translation>ウマを等分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied players share their places&apos; uma and bonus equally.</source>
-        <translation type="unfinished"></translation>
+        <translation>同点者でその順位のウマとオカを等分します。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>To first place</source>
-        <translation type="unfinished"></translation>
+        <translation>トップへ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First place collects them.</source>
-        <translation type="unfinished"></translation>
+        <translation>トップが受け取ります。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They are not paid out.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰にも支払われません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>端数そのまま</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points above or below the return points, to the decimal.</source>
-        <translation type="unfinished"></translation>
+        <translation>返し点との差を小数点以下まで計算します。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rounded to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>千点単位に丸める</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points are rounded to 1000 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に持ち点を千点単位に丸めます。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>記録しない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chombo cannot be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボは入力できません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points off the final result</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ポイントから減点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table points stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点はそのままです。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reverse mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫払い</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The offender pays each player a mangan.</source>
-        <translation type="unfinished"></translation>
+        <translation>反則者が各プレイヤーに満貫を支払います。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nine terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>九種九牌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine different terminals and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>配牌で么九牌が9種類以上。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>四風連打</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All four first discards are the same wind.</source>
-        <translation type="unfinished"></translation>
+        <translation>4人の第一打がすべて同じ風牌。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Four riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>四家立直</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All four players declare riichi.</source>
-        <translation type="unfinished"></translation>
+        <translation>4人全員がリーチ。</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+16"/>
         <source>Four kans</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Four kans made by more than one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓散了: 2人以上で合わせて4回カン。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Triple ron</source>
-        <translation type="unfinished"></translation>
+        <translation>三家和</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three players call ron on the same discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>3人が同じ牌でロン。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Big three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>大三元</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daisangen: fed the third dragon set.</source>
-        <translation type="unfinished"></translation>
+        <translation>大三元: 3つ目の三元牌の面子を鳴かせた。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Big four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>大四喜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daisuushii: fed the fourth wind set.</source>
-        <translation type="unfinished"></translation>
+        <translation>大四喜: 4つ目の風牌の面子を鳴かせた。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suukantsu: fed the fourth kan.</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓子: 4つ目の槓子を鳴かせた。</translation>
     </message>
 </context>
 <context>
@@ -1424,67 +1424,67 @@
         <location filename="../app/seat_panel.py" line="+68"/>
         <location line="+25"/>
         <source>Riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>親</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}, {wind}, dealer, riichi, {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、{wind}家、親、リーチ、{points}点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, {wind}, dealer, {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、{wind}家、親、{points}点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, {wind}, riichi, {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、{wind}家、リーチ、{points}点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, {wind}, {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、{wind}家、{points}点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pick {name} ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を選択 ({shortcut})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Riichi for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のリーチ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} declares riichi: 1000 points to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がリーチ: 1000点を供託</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の持ち点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Differences from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}との点差</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>和了</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>放銃</translation>
     </message>
 </context>
 <context>
@@ -1492,53 +1492,53 @@
     <message>
         <location filename="../app/settlement_dialog.py" line="+26"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Uma</source>
-        <translation type="unfinished"></translation>
+        <translation>ウマ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Oka</source>
-        <translation type="unfinished"></translation>
+        <translation>オカ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chombo</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイント</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+5"/>
         <source>Final settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>最終精算</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Riichi sticks left on the table: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>場に残ったリーチ棒: {count}本</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新規対局(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1546,42 +1546,42 @@
     <message>
         <location filename="../app/table_display.py" line="+38"/>
         <source>Tallyo Desktop: table display</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo Desktop: 卓表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table display</source>
-        <translation type="unfinished"></translation>
+        <translation>卓表示</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{wind} {name} · dealer · riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>{wind} {name} · 親 · リーチ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{wind} {name} · dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>{wind} {name} · 親</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{wind} {name} · riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>{wind} {name} · リーチ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{wind} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wind} {name}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>対局終了</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Honba {honba} · Riichi sticks {sticks}</source>
-        <translation type="unfinished"></translation>
+        <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
     </message>
 </context>
 <context>
@@ -1589,57 +1589,57 @@
     <message>
         <location filename="../app/win_entry.py" line="+107"/>
         <source>Add a &amp;winner (double ron)</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Payments preview</source>
-        <translation type="unfinished"></translation>
+        <translation>支払いのプレビュー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Record</source>
-        <translation type="unfinished"></translation>
+        <translation>記録(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The winner cannot deal in: pick another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者は放銃者になれません。別のプレイヤーを選んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That player is already picked: pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのプレイヤーは選択済みです。別の人を選んでください。</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Who won? Click the winner&apos;s name on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了したのは誰ですか？ 卓上で和了者の名前をクリックしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Who dealt in? Click that player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>放銃したのは誰ですか？ その人の名前をクリックしてください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ron on {name}&apos;s discard: enter the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}からロン: 翻・符を入力</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tsumo: enter the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ: 翻・符を入力</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot record this: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>記録できません: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1647,42 +1647,42 @@
     <message>
         <location line="-190"/>
         <source>No pao</source>
-        <translation type="unfinished"></translation>
+        <translation>パオなし</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pao: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>パオ: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player liable for {name}&apos;s yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の役満の責任払い者</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Han for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の翻数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fu for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の符</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Yakuman count for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の役満の数</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove {name} as a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を和了者から外す</translation>
     </message>
 </context>
 <context>
@@ -1691,17 +1691,17 @@
         <location filename="../app/spinners.py" line="+63"/>
         <source>Yakuman ×</source>
         <comment>prefix of the yakuman count: Yakuman ×2</comment>
-        <translation type="unfinished"></translation>
+        <translation>役満×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>役満なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Yakuman count</source>
-        <translation type="unfinished"></translation>
+        <translation>役満の数</translation>
     </message>
 </context>
 <context>
@@ -1709,17 +1709,17 @@
     <message>
         <location filename="../core/draws.py" line="+46"/>
         <source>These rules have no nagashi mangan.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールには流し満貫がありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pick the player who made nagashi mangan.</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫のプレイヤーを選んでください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same player is listed twice for nagashi mangan.</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫に同じプレイヤーが2回指定されています。</translation>
     </message>
 </context>
 <context>
@@ -1727,72 +1727,72 @@
     <message>
         <location filename="../core/export.py" line="+26"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Honba</source>
-        <translation type="unfinished"></translation>
+        <translation>本場</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>内容</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} change</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 増減</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 持ち点</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Final results</source>
-        <translation type="unfinished"></translation>
+        <translation>最終結果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Results if the game ended now</source>
-        <translation type="unfinished"></translation>
+        <translation>現時点で終了した場合の結果</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Uma</source>
-        <translation type="unfinished"></translation>
+        <translation>ウマ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Oka</source>
-        <translation type="unfinished"></translation>
+        <translation>オカ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chombo</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイント</translation>
     </message>
 </context>
 <context>
@@ -1800,27 +1800,27 @@
     <message>
         <location filename="../core/game.py" line="+25"/>
         <source>A game needs four players.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局には4人のプレイヤーが必要です。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>全員の名前を入力してください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two players have the same name: give each player a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ名前のプレイヤーがいます。全員に別々の名前を付けてください。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Event {number}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>記録{number}: {reason}</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す操作がありません。</translation>
     </message>
 </context>
 <context>
@@ -1828,92 +1828,92 @@
     <message>
         <location filename="../core/hand.py" line="+34"/>
         <source>{han} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{han}翻</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{han} han {fu} fu</source>
-        <translation type="unfinished"></translation>
+        <translation>{han}翻{fu}符</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>役満</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>double yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル役満</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>triple yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>トリプル役満</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count}x yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}倍役満</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Han and yakuman must be whole numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>翻数と役満の数は整数で入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fu must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>符は整数で入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of yakuman cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>役満の数をマイナスにはできません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A hand cannot hold more than {count} yakuman.</source>
-        <translation type="unfinished"></translation>
+        <translation>1つの手の役満は{count}つまでです。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Enter either a yakuman count or han and fu, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>役満の数と翻・符は、どちらか一方だけを入力してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A winning hand has at least 1 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了には1翻以上が必要です。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Below {han} han the fu are needed to score the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{han}翻未満の点数計算には符が必要です。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{fu} fu is not a fu count: fu are 20, 25, or 30 to 110 in steps of 10 (round up to the next 10 before entering them).</source>
-        <translation type="unfinished"></translation>
+        <translation>{fu}符という符はありません。符は20、25、または30〜110の10符刻みです（1の位は切り上げて入力してください）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>20 fu is only pinfu won by tsumo: a hand won by ron has at least 25 fu.</source>
-        <translation type="unfinished"></translation>
+        <translation>20符は平和ツモだけです。ロン和了は25符以上です。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>20 fu is pinfu tsumo, which is at least 2 han (pinfu and menzen tsumo).</source>
-        <translation type="unfinished"></translation>
+        <translation>20符は平和ツモなので2翻以上です（平和・門前清自摸和）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>25 fu is seven pairs, which is at least 2 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>25符は七対子なので2翻以上です。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seven pairs won by tsumo is at least 3 han (seven pairs and menzen tsumo).</source>
-        <translation type="unfinished"></translation>
+        <translation>七対子のツモ和了は3翻以上です（七対子・門前清自摸和）。</translation>
     </message>
 </context>
 <context>
@@ -1921,187 +1921,187 @@
     <message>
         <location filename="../core/history.py" line="+38"/>
         <source>nine terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>九種九牌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>四風連打</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>四家立直</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four kans</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓散了</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>triple ron</source>
-        <translation type="unfinished"></translation>
+        <translation>三家和</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>, </source>
         <extracomment>Between the items of a list: players&apos; names, or the wins of a double ron.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{each} all</source>
         <extracomment>A dealer&apos;s tsumo: what each of the other three players pays.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{each}オール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{non_dealer}/{dealer}</source>
         <extracomment>A non-dealer&apos;s tsumo: what each non-dealer pays, then what the dealer pays.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{non_dealer}-{dealer}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Triple ron on {name}&apos;s discard: abortive draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} {hand}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {hand}: {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ron from {name}: {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double ron from {name}: {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Triple ron from {name}: {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} リーチ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} tsumo, {hand}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Draw, nobody tenpai</source>
-        <translation type="unfinished"></translation>
+        <translation>流局（全員ノーテン）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw, tenpai: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>流局（テンパイ: {names}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nagashi mangan: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫: {names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Abortive draw ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>途中流局（{kind}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chombo by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} チョンボ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Correction: {payer} pays {receiver} {amount} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>点数訂正: {payer}→{receiver} {amount}点（{reason}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown event</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な記録</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{hand} riichi {name}</source>
         <extracomment>An entry of the undo list: the hand (&quot;East 2&quot;), what happened, who did it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{hand} {name} リーチ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{hand} ron {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ロン {values}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{hand} tsumo {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} ツモ {value}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{hand} draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} 流局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{hand} nagashi mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} 流し満貫</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{hand} abortive draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} 途中流局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{hand} chombo {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} {name} チョンボ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{hand} correction</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} 点数訂正</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No points change hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>点数の移動はありません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} pays {amount} + {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {amount} + {extra} 支払い</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} pays {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} receives {amount} + {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {amount} + {extra} 受け取り</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} receives {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>{summary} ({riichi})</source>
         <extracomment>A hand&apos;s summary, then the riichi declared in that hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{summary}（{riichi}）</translation>
     </message>
 </context>
 <context>
@@ -2109,331 +2109,331 @@
     <message>
         <location filename="../core/library.py" line="+73"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{path} is a database of another program, not a game library. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は別のプログラムのデータベースで、対局ライブラリではありません。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game library {path} was written by a newer version of Tallyo (library format {version}; this version reads up to {readable}). Update Tallyo to open it; the file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The game library is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリは閉じられています。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The game library cannot be written: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリに書き込めません: {reason}。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game library cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ライブラリを読み込めません: {reason}。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Only a finished game can be added to the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
         <location line="+87"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリに対局 {id} はありません。</translation>
     </message>
 </context>
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record.py" line="+200"/>
+        <location filename="../core/record.py" line="+232"/>
         <source>{where}, hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}の手</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}, pao</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}のパオ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{where}, winner {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}の和了者{number}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>event {number}</source>
         <extracomment>Where in a game file a problem is; the parts add up to &quot;event 3 (ron), winner 1, hand&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>記録{number}</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+88"/>
         <location filename="../core/record_rules.py" line="+145"/>
         <source>{what} should be an object, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}はオブジェクトのはずが{kind}です</translation>
     </message>
     <message>
         <location line="-82"/>
         <location filename="../core/record_rules.py" line="+7"/>
         <source>{what} has no &quot;{field}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}に&quot;{field}&quot;がありません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{what} is of a type Tallyo Desktop does not know: {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は Tallyo Desktop の知らない種類です: {type}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>event {number} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>記録{number}（{type}）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>This game file is in format {version}, which Tallyo Desktop cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局ファイルは形式 {version} で、Tallyo Desktop では読み込めません。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>it could not be brought up to date from format {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>形式 {version} から最新の形式に更新できませんでした</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This is not a Tallyo game file: it does not say it holds a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo の対局ファイルではありません: 対局を含むことが記されていません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is not a Tallyo game file: its format is {format}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo の対局ファイルではありません: 形式が {format} です。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it has no format &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>形式の&quot;version&quot;がありません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the format &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>形式の&quot;version&quot;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game was saved by a newer version of Tallyo Desktop (format {version}); this version reads up to format {readable}. Update Tallyo Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局は新しいバージョンの Tallyo Desktop で保存されています（形式 {version}。このバージョンが読めるのは形式 {readable} までです）。開くには Tallyo Desktop を更新してください。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>the metadata: &quot;{field}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>メタデータの&quot;{field}&quot;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;players&quot; should list 4 names, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;players&quot;には4人の名前が必要ですが、{count}人分です</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The rules in this game file cannot be played: {problems}</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局ファイルのルールでは対局できません: {problems}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The players in this game file are not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局ファイルのプレイヤーが正しくありません: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game in this file cannot be replayed. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルの対局を再現できません。{reason}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ファイルが空です。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game file ends too early: its JSON is cut short, probably while it was being saved or copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ファイルが途中で終わっています。保存中かコピー中に JSON が途切れたようです。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This is not a Tallyo game file: it is not valid JSON (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo の対局ファイルではありません: 正しい JSON ではありません（{line}行目、{column}列目）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This is not a Tallyo game file: it is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo の対局ファイルではありません: 入れ子が深すぎます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This is not a Tallyo game file: it holds a number too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no game file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に対局ファイルがありません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{path} is a folder, not a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} はフォルダーで、対局ファイルではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tallyo Desktop is not allowed to read {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallyo Desktop には {path} を読み込む権限がありません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game file {path} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ファイル {path} を読み込めません: {reason}。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game file {path} cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ファイル {path} を読み込めません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{path} is not a Tallyo game file: it is not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は Tallyo の対局ファイルではありません: テキストではありません。</translation>
     </message>
     <message>
         <location filename="../core/record_rules.py" line="-117"/>
         <source>The game file is damaged: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局ファイルが壊れています: {detail}。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>null</source>
         <extracomment>What a value in the file is: JSON&apos;s null, the word as the file spells it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>真偽値</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a decimal number</source>
-        <translation type="unfinished"></translation>
+        <translation>小数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字列</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>something that is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 以外の値</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{what} should be a whole number, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は整数のはずが{kind}です</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{what} is too large a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}の数値が大きすぎます</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{what} is {number}, which is not a seat at the table (seats are 0 to 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}が{number}ですが、卓の席ではありません（席は0〜3）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{what} should be true or false, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は真偽値のはずが{kind}です</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{what} should be text, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は文字列のはずが{kind}です</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{what} holds characters that are not text</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}に文字として読めない文字があります</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{what} should be a list, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}はリストのはずが{kind}です</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{what} is {value}, which is not one of: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}が{value}ですが、次のいずれでもありません: {known}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>{what} has a field Tallyo Desktop does not know: {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}に Tallyo Desktop の知らない項目があります: {field}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{what}: &quot;{field}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}の&quot;{field}&quot;</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>{what} should list {count} amounts, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}には{count}個の値が必要ですが、{found}個です</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{what} should hold 5 uma tables (0 to 4 players below), not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}には5つのウマ表（沈み0〜4人）が必要ですが、{found}個です</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
 </context>
 <context>
@@ -2441,52 +2441,52 @@
     <message>
         <location filename="../core/rules.py" line="+148"/>
         <source>Starting points must be a positive multiple of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>配給原点は100の倍数の正の数にしてください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Return points must be a multiple of 100 and at least the starting points.</source>
-        <translation type="unfinished"></translation>
+        <translation>返し点は100の倍数で、配給原点以上にしてください。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The uma must add up to zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウマの合計は0にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Uma must be given in multiples of 100 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウマは100点単位で指定してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The honba on ron must be a non-negative multiple of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場（ロン）は0以上の100の倍数にしてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The honba on tsumo must be a non-negative multiple of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場（ツモ）は0以上の100の倍数にしてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The riichi stick must be a non-negative multiple of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ棒は0以上の100の倍数にしてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The chombo penalty must be a non-negative multiple of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボの罰点は0以上の100の倍数にしてください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The noten payment must split evenly: a multiple of 600 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノーテン罰符は割り切れるよう600点の倍数にしてください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tenpai-yame needs agari-yame.</source>
-        <translation type="unfinished"></translation>
+        <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
 </context>
 <context>
@@ -2494,47 +2494,47 @@
     <message>
         <location filename="../core/scoring.py" line="+40"/>
         <source>mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>haneman</source>
-        <translation type="unfinished"></translation>
+        <translation>跳満</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>baiman</source>
-        <translation type="unfinished"></translation>
+        <translation>倍満</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sanbaiman</source>
-        <translation type="unfinished"></translation>
+        <translation>三倍満</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>役満</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>The number of honba must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場の数は整数にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of honba cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場の数をマイナスにはできません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The number of riichi sticks must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ棒の数は整数にしてください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The number of riichi sticks cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ棒の数をマイナスにはできません。</translation>
     </message>
 </context>
 <context>
@@ -2542,72 +2542,72 @@
     <message>
         <location filename="../core/seats.py" line="+38"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Pick a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓の席を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a winner at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で和了者を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a discarder at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で放銃者を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a liable player at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で責任払いの人を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a player declaring riichi at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でリーチする人を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a tenpai player at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でテンパイの人を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a nagashi mangan player at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で流し満貫の人を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a player who made the chombo at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でチョンボした人を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a player who pays at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で支払う人を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a player who receives at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で受け取る人を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2615,38 +2615,38 @@
     <message>
         <location filename="../core/state.py" line="+27"/>
         <source>A player went bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>トビが出ました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The last hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーラスが終了しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dealer won the last hand while in first place.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーラスでトップの親が和了しました（アガリやめ）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dealer was tenpai in the last hand while in first place.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーラスでトップの親がテンパイで流局しました（テンパイやめ）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player reached the target in the extra round.</source>
-        <translation type="unfinished"></translation>
+        <translation>延長戦で返し点に達したプレイヤーが出ました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The extra round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>延長戦が終了しました。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{wind}{number}局</translation>
     </message>
 </context>
 <context>
@@ -2654,62 +2654,62 @@
     <message>
         <location filename="../core/table.py" line="+54"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>This is not something that can be recorded at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>これは卓で記録できる出来事ではありません。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} has already declared riichi this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はこの局ですでにリーチしています。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} has {points} points: riichi needs {stick}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の持ち点は{points}点です。リーチには{stick}点必要です。</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Pick the kind of abortive draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>途中流局の種類を選んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Under these rules a triple ron is not an abortive draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールではトリプルロンは途中流局になりません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules have no such abortive draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールにその途中流局はありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A four-riichi draw needs all four players to have declared riichi.</source>
-        <translation type="unfinished"></translation>
+        <translation>四家立直には4人全員のリーチが必要です。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>These rules have no chombo penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールにはチョンボの罰則がありません。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A correction moves points between two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>点数訂正は異なる2人の間で点数を移すものです。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A correction is a positive number of points in steps of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>訂正する点数は100点単位の正の数にしてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Say why the points are corrected, so the table can check it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>後で確認できるよう、訂正の理由を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -2717,42 +2717,42 @@
     <message>
         <location filename="../core/wins.py" line="+38"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {reason}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>These rules have no pao (liability) payments.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールには責任払い（パオ）がありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The winner cannot be liable for their own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者が自分の手の責任払いをすることはできません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pao applies only to a yakuman hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>パオは役満の手にだけ適用されます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} can be liable for 1 to {count} yakuman of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が責任払いできるのは、この手の役満1〜{count}つ分です。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A ron has one, two or three winners.</source>
-        <translation type="unfinished"></translation>
+        <translation>ロンの和了者は1〜3人です。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A player cannot win on their own discard: record a tsumo.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の捨て牌ではロンできません。ツモとして記録してください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same winner is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ和了者が2回指定されています。</translation>
     </message>
 </context>
 </TS>
