@@ -12,6 +12,7 @@ silently change the score.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Callable
@@ -149,6 +150,13 @@ def event_to_dict(event: Event) -> Document:
 def game_to_dict(game: Game, metadata: Metadata | None = None) -> dict[str, object]:
     """The record of `game`. Without `metadata`, it says now as the time of this save, the time
     the game was first saved (read from its file, or this save) and this app's version."""
+    document = _header(game, metadata)
+    document["events"] = [event_to_dict(event) for event in game.events]
+    return document
+
+
+def _header(game: Game, metadata: Metadata | None) -> dict[str, object]:
+    """Everything in the record but the events."""
     if metadata is None:
         known = _KNOWN.get(game)
         now = _now()
@@ -166,7 +174,6 @@ def game_to_dict(game: Game, metadata: Metadata | None = None) -> dict[str, obje
         "metadata": {key: value for key, value in written.items() if value is not None},
         "players": list(game.names),
         "rules": rules_to_dict(game.rules),
-        "events": [event_to_dict(event) for event in game.events],
     }
 
 
@@ -186,10 +193,41 @@ def _layout(value: object, indent: str = "", used: int = 0) -> str:
     return "[\n" + ",\n".join(inner + _layout(item, inner) for item in value) + f"\n{indent}]"
 
 
+_EVENTS_KEY = '  "events": '
+_EVENT_INDENT = "    "
+
+
+@functools.lru_cache(maxsize=8192)
+def _event_text(event: Event) -> tuple[str, str]:
+    """An event's JSON on one line, and as laid out in the event list.
+
+    Events never change once recorded, so a game saved after every hand lays out each event
+    once: saving stays as fast in the last hand of a long session as in the first.
+    """
+    data = event_to_dict(event)
+    return json.dumps(data, ensure_ascii=False), _layout(data, _EVENT_INDENT)
+
+
 def game_to_json(game: Game, metadata: Metadata | None = None) -> str:
     """The record as text: keys in a fixed order, indented, short parts (each event) on one
-    line, ending with a newline. `metadata` as in `game_to_dict`."""
-    return _layout(game_to_dict(game, metadata)) + "\n"
+    line, ending with a newline. `metadata` as in `game_to_dict`.
+
+    The same text as laying out `game_to_dict` as a whole, built from each event's cached text.
+    """
+    document = _header(game, metadata)
+    if len(json.dumps(document, ensure_ascii=False)) <= _WIDTH:
+        # Too short a document to be laid out over lines: no real game gets here.
+        events = [event_to_dict(event) for event in game.events]
+        return _layout({**document, "events": events}) + "\n"
+    texts = [_event_text(event) for event in game.events]
+    flat = "[" + ", ".join(one_line for one_line, _ in texts) + "]"
+    if not texts or len(_EVENTS_KEY) + len(flat) <= _WIDTH:
+        listed = flat
+    else:
+        items = ",\n".join(_EVENT_INDENT + laid for _, laid in texts)
+        listed = "[\n" + items + "\n  ]"
+    head = _layout(document)
+    return head[: -len("\n}")] + ",\n" + _EVENTS_KEY + listed + "\n}\n"
 
 
 # --- Reading ----------------------------------------------------------------------------------

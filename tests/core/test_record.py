@@ -275,6 +275,15 @@ def test_a_written_game_reads_back_as_the_same_game(game: Game) -> None:
     assert json.loads(text) == game_to_dict(game, FIXED)
 
 
+@given(games())
+def test_the_text_is_the_whole_record_laid_out_however_it_is_built(game: Game) -> None:
+    # The text is put together from each event's cached text; it must be exactly what laying
+    # out the whole record at once gives.
+    metadata = record.Metadata("2026-01-02T03:04:05+09:00", None, "1.0")
+    whole = record._layout(record.game_to_dict(game, metadata)) + "\n"
+    assert record.game_to_json(game, metadata) == whole
+
+
 def test_rules_round_trip_option_by_option() -> None:
     rng = random.Random(2024)
     unplayable = Rules(start_points=-5, uma=(1, 2, 3, 4), tenpai_yame=True, agari_yame=False)
