@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from tallyo_desktop.app.seat_panel import signed
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.history import HistoryRow
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.seats import SEATS, Wind
 
 
 class HistoryPanel(QTableWidget):
@@ -32,28 +32,43 @@ class HistoryPanel(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setWordWrap(True)
+        # Fixed sizes instead of fitting the contents: fitting reads every row again each time a
+        # row is added, which a long game would feel in every hand entered.
+        lines = self.fontMetrics().lineSpacing()
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(2 * lines + 8)
         header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for column in (0, 1, *range(3, 3 + SEATS)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
     def set_names(self, names: tuple[str, ...]) -> None:
         fixed = [QCoreApplication.translate("HistoryPanel", text) for text in self.FIXED_COLUMNS]
         self.setHorizontalHeaderLabels([*fixed, *names])
         self.setRowCount(0)
+        metrics = self.fontMetrics()
+        padding = 3 * metrics.averageCharWidth()
+        widest_hand = max(metrics.horizontalAdvance(f"{wind.label} 4") for wind in Wind)
+        self.setColumnWidth(0, max(widest_hand, metrics.horizontalAdvance(fixed[0])) + padding)
+        self.setColumnWidth(1, metrics.horizontalAdvance(fixed[1]) + padding)
+        for seat, name in enumerate(names):
+            widest = max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+000000"))
+            self.setColumnWidth(3 + seat, widest + padding)
 
     def add_row(self, row: HistoryRow) -> None:
         index = self.rowCount()
         self.insertRow(index)
         cells = [row.hand_name, str(row.honba), row.summary]
+        summary_column = 2
         cells += [
             f"{signed(change)}\n{total}"
             for change, total in zip(row.changes, row.totals, strict=True)
         ]
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
+            if column == summary_column:
+                item.setToolTip(text)
             if column >= len(self.FIXED_COLUMNS) or column == 1:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.setItem(index, column, item)

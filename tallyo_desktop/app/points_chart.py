@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tallyo_desktop.core.history import HistoryRow
@@ -30,6 +30,25 @@ class ChartPoint:
     riichi: bool
 
 
+def grid_step(span: int) -> int:
+    """A round step between grid lines that gives at most about six lines over `span`."""
+    step = 5000
+    while span / step > 6:
+        # 5000, 10000, 20000, 50000, 100000 ...
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return step
+
+
+def cosmetic_pen(
+    colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap
+) -> QPen:
+    """A pen as wide on screen whatever the chart's scale."""
+    pen = QPen(colour, width)
+    pen.setCosmetic(True)
+    pen.setCapStyle(cap)
+    return pen
+
+
 def seat_colour(seat: int, dark: bool) -> QColor:
     return QColor.fromHsl(SEAT_HUES[seat], 200, 170 if dark else 95)
 
@@ -41,23 +60,51 @@ class PointsChart(QWidget):
         self.setAccessibleName(self.tr("Points chart"))
         self.setMinimumSize(240, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.names: tuple[str, ...] = ("", "", "", "")
-        self.start = 0
-        self.rows: list[HistoryRow] = []
+        self.reset(("", "", "", ""), 0, [])
 
     def reset(self, names: tuple[str, ...], start_points: int, rows: list[HistoryRow]) -> None:
         self.names = names
         self.start = start_points
-        self.rows = list(rows)
+        self.rows: list[HistoryRow] = []
+        # Each seat's line, its wins and its riichi in chart units (x: row, y: points), grown
+        # and shrunk one row at a time, so a hand costs the same in a long game.
+        self._lines = [QPolygonF([QPointF(0, start_points)]) for _ in range(SEATS)]
+        self._wins: list[list[QPointF]] = [[] for _ in range(SEATS)]
+        self._riichi: list[list[QPointF]] = [[] for _ in range(SEATS)]
+        self._lows = [start_points]
+        self._highs = [start_points]
+        for row in rows:
+            self._append(row)
         self._changed()
 
-    def add_row(self, row: HistoryRow) -> None:
+    def _append(self, row: HistoryRow) -> None:
+        x = len(self.rows) + 1
         self.rows.append(row)
+        for seat, points in enumerate(row.totals):
+            spot = QPointF(x, points)
+            self._lines[seat].append(spot)
+            if seat in row.winners:
+                self._wins[seat].append(spot)
+            if seat in row.riichi:
+                self._riichi[seat].append(spot)
+        self._lows.append(min(self._lows[-1], *row.totals))
+        self._highs.append(max(self._highs[-1], *row.totals))
+
+    def add_row(self, row: HistoryRow) -> None:
+        self._append(row)
         self._changed()
 
     def remove_last_row(self) -> None:
         if self.rows:
-            self.rows.pop()
+            row = self.rows.pop()
+            x = len(self.rows) + 1
+            for seat in range(SEATS):
+                self._lines[seat].remove(self._lines[seat].size() - 1)
+                for marks, marked in ((self._wins, row.winners), (self._riichi, row.riichi)):
+                    if seat in marked and marks[seat] and marks[seat][-1].x() == x:
+                        marks[seat].pop()
+            self._lows.pop()
+            self._highs.pop()
         self._changed()
 
     def _changed(self) -> None:
@@ -75,8 +122,7 @@ class PointsChart(QWidget):
         return line
 
     def _range(self) -> tuple[int, int]:
-        values = [self.start, *(p for row in self.rows for p in row.totals)]
-        low, high = min(values), max(values)
+        low, high = self._lows[-1], self._highs[-1]
         if high - low < 10000:
             middle = (high + low) // 2
             low, high = middle - 5000, middle + 5000
@@ -91,41 +137,33 @@ class PointsChart(QWidget):
         dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
         area = QRectF(self.rect()).adjusted(MARGIN + 16, 12, -12, -MARGIN)
         low, high = self._range()
-        count = max(len(self.rows), 1)
-
-        def place(x: int, points: int) -> QPointF:
-            return QPointF(
-                area.left() + area.width() * x / count,
-                area.bottom() - area.height() * (points - low) / (high - low),
-            )
+        scale_x = area.width() / max(len(self.rows), 1)
+        scale_y = -area.height() / (high - low)
+        to_screen = QTransform(scale_x, 0, 0, scale_y, area.left(), area.bottom() - scale_y * low)
 
         text = palette.color(QPalette.ColorRole.WindowText)
         grid = QColor(text)
         grid.setAlpha(60)
-        painter.setPen(QPen(grid, 1))
-        step = 10000 if high - low > 40000 else 5000
+        step = grid_step(high - low)
         for value in range(-(-low // step) * step, high + 1, step):
-            y = place(0, value).y()
+            y = to_screen.map(QPointF(0, value)).y()
+            painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             painter.drawText(QRectF(0, y - 10, MARGIN + 10, 20),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.tr("{thousands}k").format(thousands=value // 1000))  # fmt: skip
-            painter.setPen(QPen(grid, 1))
+        painter.save()
+        painter.setTransform(to_screen)
         for seat in range(SEATS):
             colour = seat_colour(seat, dark)
-            line = self.series(seat)
-            painter.setPen(QPen(colour, 2.5))
-            painter.drawPolyline(QPolygonF([place(p.x, p.points) for p in line]))
-            for p in line:
-                spot = place(p.x, p.points)
-                if p.won:
-                    painter.setBrush(colour)
-                    painter.drawEllipse(spot, 5, 5)
-                if p.riichi:
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(QRectF(spot.x() - 4, spot.y() - 4, 8, 8))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(colour, 2.5))
+            painter.drawPolyline(self._lines[seat])
+            painter.setPen(cosmetic_pen(colour, 8, Qt.PenCapStyle.SquareCap))
+            painter.drawPoints(self._riichi[seat])
+            painter.setPen(cosmetic_pen(colour, 11, Qt.PenCapStyle.RoundCap))
+            painter.drawPoints(self._wins[seat])
+        painter.restore()
         legend_y = self.height() - MARGIN + 22
         x = area.left()
         for seat in range(SEATS):

@@ -136,7 +136,7 @@ class WinEntry(QWidget):
         self._rules = rules
         self.discarder = None
         for row in self.rows:
-            row.deleteLater()
+            self._discard(row)
         self.rows = []
         self.picking = "winner"
         self._refresh()
@@ -173,8 +173,14 @@ class WinEntry(QWidget):
         for row in list(self.rows):
             if row.seat == seat:
                 self.rows.remove(row)
-                row.deleteLater()
+                self._discard(row)
         self._refresh()
+
+    def _discard(self, row: WinnerRow) -> None:
+        # Out of the layout at once: Qt deletes the widget only when the event loop comes back.
+        row.hide()
+        self.rows_box.removeWidget(row)
+        row.deleteLater()
 
     def _pick_another_winner(self) -> None:
         self.picking = "winner"
