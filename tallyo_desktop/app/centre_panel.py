@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
@@ -23,7 +25,8 @@ def action_button(action: QAction) -> QPushButton:
     """A push button that triggers `action` and shows its shortcut."""
     button = QPushButton()
     shortcut = action.shortcut().toString()
-    text = action.text().replace("&", "")
+    # "&Ron" shows as "Ron"; a Japanese "ロン(&R)" as "ロン": the shortcut is added below.
+    text = re.sub(r"\s*\(&\w\)", "", action.text()).replace("&", "")
     if shortcut:
         text_with_key = QCoreApplication.translate("CentrePanel", "{action} ({shortcut})")
         button.setText(text_with_key.format(action=text, shortcut=shortcut))

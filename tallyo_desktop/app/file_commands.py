@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -68,8 +69,11 @@ class FileCommands(QObject):
 
     def open_game(self) -> None:
         path = self.prompter.open_path(self.tr("Open game"), self.game_filter())
-        if path is None:
-            return
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Open the game in `path`; explain and change nothing if it cannot be opened."""
         try:
             if self.files is not None:
                 self.files.open(path)
@@ -80,6 +84,8 @@ class FileCommands(QObject):
                 self.tr("Open game"),
                 self.tr("{file} cannot be opened. {reason}").format(file=path.name, reason=error),
             )
+            return False
+        return True
 
     def save(self) -> None:
         if self.files is None:

@@ -32,8 +32,6 @@ from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
 
-DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
-"""The names of a first game, in English; `default_names()` gives them in the app's language."""
 # Seat 0 sits at the bottom; turn order runs counter-clockwise, so its right-hand player
 # (the next seat) is on the right of the screen.
 SEAT_CELLS = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}

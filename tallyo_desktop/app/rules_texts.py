@@ -147,11 +147,11 @@ OPTIONS: dict[str, tuple[str, str]] = {
         ),
     ),
     "west_extension": (
-        QT_TRANSLATE_NOOP("RulesEditor", "Play on into West"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Play on into an extra round"),
         QT_TRANSLATE_NOOP(
             "RulesEditor",
-            "If nobody has the return points after the last hand, play goes on into the West "
-            "round until somebody does.",
+            "If nobody has the return points after the last hand, play goes on into one more "
+            "round (South after an East-only game, West after East-South) until somebody does.",
         ),
     ),
     "nagashi_mangan": (
@@ -285,7 +285,7 @@ CHOICES: dict[Enum, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RulesEditor", "Daisuushii: fed the fourth wind set."),
     ),
     PaoYakuman.SUUKANTSU: (
-        QT_TRANSLATE_NOOP("RulesEditor", "Four kans"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Four kans by one player"),
         QT_TRANSLATE_NOOP("RulesEditor", "Suukantsu: fed the fourth kan."),
     ),
 }

@@ -4,7 +4,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+28"/>
+        <location filename="../app/centre_panel.py" line="+31"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
@@ -133,7 +133,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/file_commands.py" line="+52"/>
+        <location filename="../app/file_commands.py" line="+53"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Open game</source>
         <translation>対局を開く</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>{file} を開けません。{reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Save game as</source>
         <translation>名前を付けて対局を保存</translation>
     </message>
@@ -451,7 +451,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+52"/>
+        <location filename="../app/main_window.py" line="+50"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1123,13 +1123,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Play on into West</source>
-        <translation>西入あり</translation>
+        <source>Play on into an extra round</source>
+        <translation>延長戦あり（西入・南入）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>If nobody has the return points after the last hand, play goes on into the West round until somebody does.</source>
-        <translation>オーラス終了時に誰も返し点に達していなければ西入し、誰かが達するまで続けます。</translation>
+        <source>If nobody has the return points after the last hand, play goes on into one more round (South after an East-only game, West after East-South) until somebody does.</source>
+        <translation>オーラス終了時に誰も返し点に達していなければ延長戦（東風戦は南入、東南戦は西入）に入り、誰かが達するまで続けます。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1373,12 +1373,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+16"/>
         <source>Four kans</source>
-        <translation>四槓</translation>
+        <translation>四槓散了</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="+1"/>
         <source>Four kans made by more than one player.</source>
         <translation>四槓散了: 2人以上で合わせて4回カン。</translation>
     </message>
@@ -1413,7 +1412,12 @@
         <translation>大四喜: 4つ目の風牌の面子を鳴かせた。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Four kans by one player</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Suukantsu: fed the fourth kan.</source>
         <translation>四槓子: 4つ目の槓子を鳴かせた。</translation>
     </message>
@@ -1617,7 +1621,7 @@
         <translation>そのプレイヤーは選択済みです。別の人を選んでください。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Who won? Click the winner&apos;s name on the table.</source>
         <translation>和了したのは誰ですか？ 卓上で和了者の名前をクリックしてください。</translation>
     </message>
@@ -1645,7 +1649,7 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location line="-190"/>
+        <location line="-196"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -2105,6 +2109,14 @@
     </message>
 </context>
 <context>
+    <name>launch</name>
+    <message>
+        <location filename="../app/launch.py" line="+99"/>
+        <source>Your unfinished game is back where you left it.</source>
+        <translation>途中の対局を中断したところから再開しました。</translation>
+    </message>
+</context>
+<context>
     <name>library</name>
     <message>
         <location filename="../core/library.py" line="+73"/>
@@ -2161,7 +2173,7 @@
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record.py" line="+232"/>
+        <location filename="../core/record.py" line="+238"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
