@@ -109,3 +109,12 @@ def validate_hand(hand: Hand, *, tsumo: bool) -> None:
                 "hand", "Seven pairs won by tsumo is at least 3 han (seven pairs and menzen tsumo)."
             )
         )
+
+
+def is_possible(hand: Hand, *, tsumo: bool) -> bool:
+    """Whether `hand` can exist as a win by tsumo (or by ron): `validate_hand` without the why."""
+    try:
+        validate_hand(hand, tsumo=tsumo)
+    except InvalidHand:
+        return False
+    return True

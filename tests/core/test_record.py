@@ -35,7 +35,7 @@ from tallyo_desktop.core.events import (
     Win,
 )
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import VALID_FU, Hand, validate_hand
+from tallyo_desktop.core.hand import VALID_FU, Hand, is_possible
 from tallyo_desktop.core.record import (
     FILE_SUFFIX,
     FORMAT_NAME,
@@ -152,22 +152,14 @@ def random_rules(rng: random.Random) -> Rules:
     return changed
 
 
-def valid(hand: Hand, *, tsumo: bool) -> bool:
-    try:
-        validate_hand(hand, tsumo=tsumo)
-    except TallyoError:
-        return False
-    return True
-
-
 HANDS = [
     *(Hand(han=han, fu=fu) for han in range(1, 5) for fu in VALID_FU),
     *(Hand(han=han) for han in (5, 6, 8, 11, 13)),
     Hand(yakuman=1),
     Hand(yakuman=2),
 ]
-RON_HANDS = [hand for hand in HANDS if valid(hand, tsumo=False)]
-TSUMO_HANDS = [hand for hand in HANDS if valid(hand, tsumo=True)]
+RON_HANDS = [hand for hand in HANDS if is_possible(hand, tsumo=False)]
+TSUMO_HANDS = [hand for hand in HANDS if is_possible(hand, tsumo=True)]
 REASONS = ["Wrong honba", "Paid the wrong player", 'Stick "forgotten"']
 
 

@@ -234,3 +234,12 @@ def test_hand_value_validates_too() -> None:
         hand_value(Hand(han=2, fu=20), tsumo=False, rules=Rules())
     with pytest.raises(InvalidHand, match="35 fu"):
         hand_value(Hand(han=2, fu=35), tsumo=True, rules=Rules(kiriage_mangan=True))
+
+
+def test_is_possible_answers_as_the_validation_does() -> None:
+    from tallyo_desktop.core.hand import is_possible
+
+    assert is_possible(Hand(han=2, fu=20), tsumo=True)
+    assert not is_possible(Hand(han=2, fu=20), tsumo=False)
+    assert not is_possible(Hand(han=1, fu=25), tsumo=False)
+    assert is_possible(Hand(yakuman=2), tsumo=False)

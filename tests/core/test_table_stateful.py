@@ -24,7 +24,7 @@ from hypothesis.stateful import (
 )
 
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.errors import InvalidHand, RefusedEvent
+from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.events import (
     AbortiveDrawEvent,
     Chombo,
@@ -39,7 +39,7 @@ from tallyo_desktop.core.events import (
     Win,
 )
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import VALID_FU, Hand, validate_hand
+from tallyo_desktop.core.hand import VALID_FU, Hand, is_possible
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, MultipleRon, Rules
 from tallyo_desktop.core.state import EndReason, TableState
 
@@ -59,22 +59,14 @@ RULE_SETS = [
 ]
 
 
-def is_valid(hand: Hand, *, tsumo: bool) -> bool:
-    try:
-        validate_hand(hand, tsumo=tsumo)
-    except InvalidHand:
-        return False
-    return True
-
-
 CANDIDATES = [
     *(Hand(han=han, fu=fu) for han in range(1, 14) for fu in VALID_FU),
     *(Hand(han=han) for han in range(1, 14)),
     Hand(yakuman=1),
     Hand(yakuman=2),
 ]
-RON_HANDS = [hand for hand in CANDIDATES if is_valid(hand, tsumo=False)]
-TSUMO_HANDS = [hand for hand in CANDIDATES if is_valid(hand, tsumo=True)]
+RON_HANDS = [hand for hand in CANDIDATES if is_possible(hand, tsumo=False)]
+TSUMO_HANDS = [hand for hand in CANDIDATES if is_possible(hand, tsumo=True)]
 
 
 def hands(valid: list[Hand]) -> st.SearchStrategy[Hand]:
