@@ -19,6 +19,9 @@ from tallyo_desktop.core.seats import SEATS
 # Hues far apart on the colour wheel, so the four lines stay apart in light and dark schemes.
 SEAT_HUES = (210, 20, 130, 290)
 MARGIN = 48.0
+LEVELS = 10
+MARK_SPACING = 6.0
+"""Fewer pixels than this between hands, and the win and riichi marks would run together."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,11 @@ class PointsChart(QWidget):
         self.rows: list[HistoryRow] = []
         # Each seat's line, its wins and its riichi in chart units (x: row, y: points), grown
         # and shrunk one row at a time, so a hand costs the same in a long game.
-        self._lines = [QPolygonF([QPointF(0, start_points)]) for _ in range(SEATS)]
+        # Level k keeps every 2**k-th point of the line, so a long game draws a coarser level
+        # with about one point a pixel, at no cost per hand.
+        self._levels = [
+            [QPolygonF([QPointF(0, start_points)]) for _ in range(LEVELS)] for _ in range(SEATS)
+        ]
         self._wins: list[list[QPointF]] = [[] for _ in range(SEATS)]
         self._riichi: list[list[QPointF]] = [[] for _ in range(SEATS)]
         self._lows = [start_points]
@@ -82,7 +89,9 @@ class PointsChart(QWidget):
         self.rows.append(row)
         for seat, points in enumerate(row.totals):
             spot = QPointF(x, points)
-            self._lines[seat].append(spot)
+            for level, line in enumerate(self._levels[seat]):
+                if x % (1 << level) == 0:
+                    line.append(spot)
             if seat in row.winners:
                 self._wins[seat].append(spot)
             if seat in row.riichi:
@@ -99,7 +108,9 @@ class PointsChart(QWidget):
             row = self.rows.pop()
             x = len(self.rows) + 1
             for seat in range(SEATS):
-                self._lines[seat].remove(self._lines[seat].size() - 1)
+                for level, line in enumerate(self._levels[seat]):
+                    if x % (1 << level) == 0:
+                        line.remove(line.size() - 1)
                 for marks, marked in ((self._wins, row.winners), (self._riichi, row.riichi)):
                     if seat in marked and marks[seat] and marks[seat][-1].x() == x:
                         marks[seat].pop()
@@ -120,6 +131,19 @@ class PointsChart(QWidget):
         for x, row in enumerate(self.rows, start=1):
             line.append(ChartPoint(x, row.totals[seat], seat in row.winners, seat in row.riichi))
         return line
+
+    def drawn_line(self, seat: int, stride: int) -> QPolygonF:
+        """The seat's line with at least every `stride`-th point, ending at its last point."""
+        level = min(max(stride - 1, 0).bit_length(), LEVELS - 1)
+        line = self._levels[seat][level]
+        if level == 0:
+            return line
+        end = self._levels[seat][0].last()
+        if line.last() == end:
+            return line
+        ended = QPolygonF(line)
+        ended.append(end)
+        return ended
 
     def _range(self) -> tuple[int, int]:
         low, high = self._lows[-1], self._highs[-1]
@@ -155,14 +179,20 @@ class PointsChart(QWidget):
                              self.tr("{thousands}k").format(thousands=value // 1000))  # fmt: skip
         painter.save()
         painter.setTransform(to_screen)
+        # A long game has more hands than the chart has pixels: drawing every one would cost
+        # each hand entered more and more and show nothing more, so the lines keep about one
+        # point a pixel and the marks show only while they stand apart.
+        stride = max(1, -(-len(self.rows) // max(int(area.width()), 1)))
+        marks = scale_x >= MARK_SPACING
         for seat in range(SEATS):
             colour = seat_colour(seat, dark)
             painter.setPen(cosmetic_pen(colour, 2.5))
-            painter.drawPolyline(self._lines[seat])
-            painter.setPen(cosmetic_pen(colour, 8, Qt.PenCapStyle.SquareCap))
-            painter.drawPoints(self._riichi[seat])
-            painter.setPen(cosmetic_pen(colour, 11, Qt.PenCapStyle.RoundCap))
-            painter.drawPoints(self._wins[seat])
+            painter.drawPolyline(self.drawn_line(seat, stride))
+            if marks:
+                painter.setPen(cosmetic_pen(colour, 8, Qt.PenCapStyle.SquareCap))
+                painter.drawPoints(self._riichi[seat])
+                painter.setPen(cosmetic_pen(colour, 11, Qt.PenCapStyle.RoundCap))
+                painter.drawPoints(self._wins[seat])
         painter.restore()
         legend_y = self.height() - MARGIN + 22
         x = area.left()

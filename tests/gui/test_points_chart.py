@@ -45,3 +45,35 @@ def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
     controller.new_game(presets.WRC, ("W", "X", "Y", "Z"))
     assert [p.points for p in chart.series(3)] == [30000]
     assert chart.names == ("W", "X", "Y", "Z")
+
+
+def test_a_long_game_draws_a_thinned_line_that_still_ends_at_the_last_hand(qtbot: QtBot) -> None:
+    from tallyo_desktop.app.points_chart import PointsChart
+    from tallyo_desktop.core.history import HistoryRow
+
+    rows = [
+        HistoryRow("East 1", n, "Ron", (100, -100, 0, 0), (25000 + 100 * n,) * 4, n, n, (0,), ())
+        for n in range(1, 301)
+    ]
+    grown = PointsChart()
+    qtbot.addWidget(grown)
+    grown.reset(("A", "B", "C", "D"), 25000, [])
+    for row in rows:
+        grown.add_row(row)
+    for _ in range(37):
+        grown.remove_last_row()
+    for row in rows[263:]:
+        grown.add_row(row)
+    built = PointsChart()
+    qtbot.addWidget(built)
+    built.reset(("A", "B", "C", "D"), 25000, rows)
+    for stride in (1, 2, 3, 8, 100):
+        line = grown.drawn_line(0, stride)
+        assert [line.at(i) for i in range(line.size())] == [
+            built.drawn_line(0, stride).at(i) for i in range(built.drawn_line(0, stride).size())
+        ]
+        assert line.last().x() == 300
+        assert line.last().y() == 25000 + 100 * 300
+        assert line.size() <= 300 // stride + 2
+    grown.resize(300, 200)
+    grown.grab()
