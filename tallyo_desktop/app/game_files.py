@@ -18,7 +18,13 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSaveFile, QTim
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import FILE_SUFFIX, BadGameFile, game_to_json, read_game_file
+from tallyo_desktop.core.record import (
+    FILE_SUFFIX,
+    BadGameFile,
+    RecordWriter,
+    game_to_json,
+    read_game_file,
+)
 
 RETRY_MS = 5000
 
@@ -71,6 +77,8 @@ class GameFiles(QObject):
         self.user_path: Path | None = None
         self._locks: dict[Path, QLockFile] = {}
         self._failing = False
+        # Lays out each event once, so the save after every hand stays quick in a long game.
+        self._writer = RecordWriter()
         self._retry = QTimer(self)
         self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(self.save_now)
@@ -166,7 +174,7 @@ class GameFiles(QObject):
         """Write the current game to its autosave file (and its own file, if it has one)."""
         if self.controller.read_only or self.autosave_path is None:
             return True
-        text = game_to_json(self.controller.game)
+        text = self._writer.text(self.controller.game)
         failures = [
             self.tr("{file}: {reason}").format(file=path.name, reason=reason)
             for path in (self.autosave_path, self.user_path)

@@ -12,7 +12,6 @@ silently change the score.
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 from collections.abc import Callable
@@ -197,37 +196,63 @@ _EVENTS_KEY = '  "events": '
 _EVENT_INDENT = "    "
 
 
-@functools.lru_cache(maxsize=8192)
 def _event_text(event: Event) -> tuple[str, str]:
-    """An event's JSON on one line, and as laid out in the event list.
-
-    Events never change once recorded, so a game saved after every hand lays out each event
-    once: saving stays as fast in the last hand of a long session as in the first.
-    """
+    """An event's JSON on one line, and as laid out in the event list."""
     data = event_to_dict(event)
     return json.dumps(data, ensure_ascii=False), _layout(data, _EVENT_INDENT)
 
 
+class RecordWriter:
+    """Writes the record of a game again and again, laying out only the events it has not seen.
+
+    Events never change once recorded and a game only gains or loses events at its end, so a
+    game saved after every hand costs as little to save in the last hand of a long session as
+    in the first. The text is exactly what laying out `game_to_dict` as a whole gives.
+    """
+
+    def __init__(self) -> None:
+        self._events: list[Event] = []
+        self._texts: list[tuple[str, str]] = []
+        self._flat_length = 0
+
+    def _follow(self, events: tuple[Event, ...]) -> None:
+        kept = 0
+        for known, event in zip(self._events, events, strict=False):
+            if known is not event:
+                break
+            kept += 1
+        self._flat_length -= sum(len(one_line) for one_line, _ in self._texts[kept:])
+        del self._events[kept:]
+        del self._texts[kept:]
+        for event in events[kept:]:
+            text = _event_text(event)
+            self._events.append(event)
+            self._texts.append(text)
+            self._flat_length += len(text[0])
+
+    def text(self, game: Game, metadata: Metadata | None = None) -> str:
+        """The record as `game_to_json` writes it."""
+        document = _header(game, metadata)
+        if len(json.dumps(document, ensure_ascii=False)) <= _WIDTH:
+            # Too short a document to be laid out over lines: no real game gets here.
+            events = [event_to_dict(event) for event in game.events]
+            return _layout({**document, "events": events}) + "\n"
+        self._follow(game.events)
+        texts = self._texts
+        separators = 2 * max(len(texts) - 1, 0) + 2
+        if not texts or len(_EVENTS_KEY) + self._flat_length + separators <= _WIDTH:
+            listed = "[" + ", ".join(one_line for one_line, _ in texts) + "]"
+        else:
+            items = ",\n".join(_EVENT_INDENT + laid for _, laid in texts)
+            listed = "[\n" + items + "\n  ]"
+        head = _layout(document)
+        return head[: -len("\n}")] + ",\n" + _EVENTS_KEY + listed + "\n}\n"
+
+
 def game_to_json(game: Game, metadata: Metadata | None = None) -> str:
     """The record as text: keys in a fixed order, indented, short parts (each event) on one
-    line, ending with a newline. `metadata` as in `game_to_dict`.
-
-    The same text as laying out `game_to_dict` as a whole, built from each event's cached text.
-    """
-    document = _header(game, metadata)
-    if len(json.dumps(document, ensure_ascii=False)) <= _WIDTH:
-        # Too short a document to be laid out over lines: no real game gets here.
-        events = [event_to_dict(event) for event in game.events]
-        return _layout({**document, "events": events}) + "\n"
-    texts = [_event_text(event) for event in game.events]
-    flat = "[" + ", ".join(one_line for one_line, _ in texts) + "]"
-    if not texts or len(_EVENTS_KEY) + len(flat) <= _WIDTH:
-        listed = flat
-    else:
-        items = ",\n".join(_EVENT_INDENT + laid for _, laid in texts)
-        listed = "[\n" + items + "\n  ]"
-    head = _layout(document)
-    return head[: -len("\n}")] + ",\n" + _EVENTS_KEY + listed + "\n}\n"
+    line, ending with a newline. `metadata` as in `game_to_dict`."""
+    return RecordWriter().text(game, metadata)
 
 
 # --- Reading ----------------------------------------------------------------------------------

@@ -276,6 +276,24 @@ def test_the_text_is_the_whole_record_laid_out_however_it_is_built(game: Game) -
     assert record.game_to_json(game, metadata) == whole
 
 
+@given(games(), st.randoms(use_true_random=False))
+def test_a_writer_kept_across_records_and_undos_writes_the_whole_record(
+    game: Game, rng: random.Random
+) -> None:
+    metadata = record.Metadata("2026-01-02T03:04:05+09:00", None, "1.0")
+    writer = record.RecordWriter()
+    replayed = Game(game.rules, game.names)
+    for event in game.events:
+        replayed.record(event)
+        assert writer.text(replayed, metadata) == record.game_to_json(replayed, metadata)
+        if rng.random() < 0.3:
+            undone = replayed.undo()
+            assert writer.text(replayed, metadata) == record.game_to_json(replayed, metadata)
+            replayed.record(undone)
+    whole = record._layout(record.game_to_dict(game, metadata)) + "\n"
+    assert writer.text(replayed, metadata) == whole
+
+
 def test_rules_round_trip_option_by_option() -> None:
     rng = random.Random(2024)
     unplayable = Rules(start_points=-5, uma=(1, 2, 3, 4), tenpai_yame=True, agari_yame=False)
