@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.game_files import GameFiles, write_atomically
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.export import game_to_csv
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.record import (
     FILE_SUFFIX,
@@ -31,6 +30,12 @@ if TYPE_CHECKING:
 
 
 class FileCommands(QObject):
+    """The Game menu's file commands.
+
+    The library is `library`, or the one `open_library` gives (None if it cannot be opened) the
+    first time it is needed: start-up does not wait for a library it may not use.
+    """
+
     def __init__(
         self,
         controller: GameController,
@@ -38,16 +43,26 @@ class FileCommands(QObject):
         files: GameFiles | None = None,
         library: GameLibrary | None = None,
         parent: QObject | None = None,
+        *,
+        open_library: Callable[[], GameLibrary | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.prompter = prompter
         self.files = files
-        self.library = library
+        self._library = library
+        self._open_library = open_library
         self._library_id: int | None = None
         self._library_window: LibraryWindow | None = None
         controller.stateChanged.connect(self._keep_library_in_step)
         controller.gameReset.connect(self._forget_library_entry)
+
+    @property
+    def library(self) -> GameLibrary | None:
+        if self._open_library is not None:
+            open_library, self._open_library = self._open_library, None
+            self._library = open_library()
+        return self._library
 
     def game_filter(self) -> str:
         return self.tr("Tallyo games (*{suffix})").format(suffix=FILE_SUFFIX)
@@ -106,6 +121,9 @@ class FileCommands(QObject):
         path = self.prompter.save_path(self.tr("Export as CSV"), self.csv_filter(), ".csv")
         if path is None:
             return
+        # Imported here, with csv, to keep start-up fast.
+        from tallyo_desktop.core.export import game_to_csv
+
         reason = write_atomically(path, game_to_csv(self.controller.game))
         if reason is not None:
             self.prompter.inform(
@@ -150,18 +168,24 @@ class FileCommands(QObject):
 
     def _keep_library_in_step(self, state: TableState) -> None:
         """A finished game goes into the library; an undo past its end takes it out again."""
-        if self.library is None or self.controller.read_only:
+        if self.controller.read_only:
+            return
+        adding = state.is_over and self._library_id is None
+        removing = not state.is_over and self._library_id is not None
+        # Only a change opens the library: the states of a game being played do not.
+        library = self.library if adding or removing else None
+        if library is None:
             return
         try:
-            if state.is_over and self._library_id is None:
+            if adding:
                 game = self.controller.game
                 # Without save times the same game always gives the same text, so the library
                 # recognises a game it already holds.
-                self._library_id = self.library.add_finished_game(
+                self._library_id = library.add_finished_game(
                     game, game_to_json(game, Metadata()), datetime.now()
                 )
-            elif not state.is_over and self._library_id is not None:
-                self.library.delete_game(self._library_id)
+            elif self._library_id is not None:
+                library.delete_game(self._library_id)
                 self._library_id = None
         except (TallyoError, OSError) as error:
             self.prompter.inform(

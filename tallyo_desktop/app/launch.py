@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QFileOpenEvent
@@ -15,12 +16,13 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.icon import app_icon
 from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.new_game_dialog import default_names
-from tallyo_desktop.app.translations import install_translations, saved_language
+from tallyo_desktop.app.translations import default_names, install_translations, saved_language
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.presets import DEFAULT
 from tallyo_desktop.core.record import FILE_SUFFIX
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.library import GameLibrary
 
 DATA_DIR_VARIABLE = "TALLYO_DATA_DIR"
 """Where games and the library are kept, instead of the platform's app-data folder."""
@@ -35,6 +37,9 @@ def data_dir() -> Path:
 
 
 def open_library(folder: Path) -> GameLibrary | None:
+    # Imported here, with sqlite3, to keep start-up fast.
+    from tallyo_desktop.core.library import GameLibrary
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
         return GameLibrary(folder / "library.sqlite3")
@@ -47,7 +52,8 @@ def build_window(folder: Path) -> tuple[MainWindow, bool]:
     """The main window with the newest unfinished game; True if one was brought back."""
     controller = GameController(DEFAULT, default_names())
     files = GameFiles(controller, folder)
-    window = MainWindow(controller, files=files, library=open_library(folder))
+    # The library waits until a game ends or the player opens it: start-up need not open it.
+    window = MainWindow(controller, files=files, open_library=lambda: open_library(folder))
     controller.setParent(window)
     files.setParent(window)
     recovered = files.recover()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -18,19 +19,19 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.file_commands import FileCommands
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.history_panel import HistoryPanel
-from tallyo_desktop.app.new_game_dialog import default_names
 from tallyo_desktop.app.points_chart import PointsChart
 from tallyo_desktop.app.prompter import Prompter
-from tallyo_desktop.app.rules_texts import choice_text
 from tallyo_desktop.app.seat_panel import SeatPanel
-from tallyo_desktop.app.table_display import TableDisplay
-from tallyo_desktop.app.translations import LANGUAGES, save_language, saved_language
+from tallyo_desktop.app.translations import LANGUAGES, default_names, save_language, saved_language
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
-from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.presets import DEFAULT
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.table_display import TableDisplay
+    from tallyo_desktop.core.library import GameLibrary
 
 # Seat 0 sits at the bottom; turn order runs counter-clockwise, so its right-hand player
 # (the next seat) is on the right of the screen.
@@ -44,6 +45,8 @@ class MainWindow(QMainWindow):
         prompter: Prompter | None = None,
         files: GameFiles | None = None,
         library: GameLibrary | None = None,
+        *,
+        open_library: Callable[[], GameLibrary | None] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -51,7 +54,9 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(DEFAULT, default_names(), self)
         self.prompter = prompter or Prompter(self)
         self.files = files
-        self.file_commands = FileCommands(self.controller, self.prompter, files, library, self)
+        self.file_commands = FileCommands(
+            self.controller, self.prompter, files, library, self, open_library=open_library
+        )
         if files is not None:
             files.saveFailed.connect(self._refused)
             files.saveRecovered.connect(
@@ -394,6 +399,9 @@ class MainWindow(QMainWindow):
         self.controller.record(Riichi(seat))
 
     def abortive_draw(self) -> None:
+        # Imported here to keep start-up fast.
+        from tallyo_desktop.app.rules_texts import choice_text
+
         kinds = sorted(self.controller.rules.abortive_draws, key=lambda kind: kind.value)
         choices: list[tuple[str, object]] = [(choice_text(kind)[0], kind) for kind in kinds]
         kind = self.prompter.choose(
@@ -422,6 +430,9 @@ class MainWindow(QMainWindow):
 
     def show_table_display(self) -> None:
         if self.table_display is None:
+            # Imported here to keep start-up fast.
+            from tallyo_desktop.app.table_display import TableDisplay
+
             self.table_display = TableDisplay()
             self.controller.stateChanged.connect(self.table_display.show_state)
         self.table_display.show_state(self.controller.state)

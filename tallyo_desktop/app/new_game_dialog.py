@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.rules_editor import RulesEditor
-from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
+from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP, default_names
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import check_names
@@ -52,15 +52,6 @@ SEATS = (
         "north",
     ),
 )
-
-
-def default_names() -> tuple[str, str, str, str]:
-    """The names players start with before they type their own, in the app's language."""
-    first, second, third, fourth = (
-        QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=number)
-        for number in range(1, 5)
-    )
-    return first, second, third, fourth
 
 
 class NewGameDialog(QDialog):

@@ -1,16 +1,20 @@
-"""Every modal question the window asks goes through here, so tests can answer them instead."""
+"""Every modal question the window asks goes through here, so tests can answer them instead.
+
+The dialogs are imported where they are asked for, to keep start-up fast: the main window is
+painted before any of them is needed.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
-from tallyo_desktop.app.event_dialogs import ChoiceDialog, CorrectionDialog
-from tallyo_desktop.app.settlement_dialog import SettlementDialog
-from tallyo_desktop.core.events import PointCorrection
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.settlement import FinalResult
+    from tallyo_desktop.core.events import PointCorrection
+    from tallyo_desktop.core.rules import Rules
+    from tallyo_desktop.core.settlement import FinalResult
 
 
 class Prompter:
@@ -20,6 +24,8 @@ class Prompter:
     def new_game(
         self, names: tuple[str, ...], rules: Rules
     ) -> tuple[tuple[str, ...], Rules] | None:
+        from PySide6.QtWidgets import QDialog
+
         from tallyo_desktop.app.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.parent, names=names, rules=rules)
@@ -29,29 +35,47 @@ class Prompter:
 
     def settlement(self, result: FinalResult, reason: str) -> bool:
         """Show the settlement; True when the players want a new game."""
+        from PySide6.QtWidgets import QDialog
+
+        from tallyo_desktop.app.settlement_dialog import SettlementDialog
+
         dialog = SettlementDialog(result, reason, self.parent)
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
+        from PySide6.QtWidgets import QDialog
+
+        from tallyo_desktop.app.event_dialogs import ChoiceDialog
+
         dialog = ChoiceDialog(title, prompt, choices, self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.value()
 
     def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
+        from PySide6.QtWidgets import QDialog
+
+        from tallyo_desktop.app.event_dialogs import CorrectionDialog
+
         dialog = CorrectionDialog(names, self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.correction()
 
     def inform(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self.parent, title, text)
 
     def open_path(self, title: str, file_filter: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(self.parent, title, "", file_filter)
         return Path(name) if name else None
 
     def save_path(self, title: str, file_filter: str, suffix: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self.parent, title, "", file_filter)
         if not name:
             return None

@@ -28,6 +28,15 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+def default_names() -> tuple[str, str, str, str]:
+    """The names players start with before they type their own, in the app's language."""
+    first, second, third, fourth = (
+        QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=number)
+        for number in range(1, 5)
+    )
+    return first, second, third, fourth
+
+
 def system_language() -> str:
     """Japanese on a Japanese system, English everywhere else."""
     return "ja" if QLocale.system().language() == QLocale.Language.Japanese else SOURCE_LANGUAGE

@@ -1,0 +1,126 @@
+"""Tallyo Desktop's speed and size, each figure beside its floor: `python benchmarks/run.py`.
+
+- start-up until the main window is painted, against a bare PySide6 QMainWindow started the
+  same way (median of alternated runs), and the peak memory at that point;
+- hand entry latency over a long session, from the Record click until every widget shows the
+  new totals and the autosave is on disk: median, 95th percentile, last 100 hands / first 100;
+- `tallyo-desktop score` against `python -c pass`;
+- the frozen bundle's size against a bare frozen window, when both builds are present
+  (packaging/measure_size.sh makes them).
+
+It prints figures; nothing here is a pass/fail test (shared machines are too noisy for that).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE = Path(__file__).with_name("startup_probe.py")
+TARGETS = {"start-up": 1.3, "memory": 1.3, "p95 ms": 16.0, "drift": 1.5, "score": 3.0, "size": 1.0}
+
+
+def qt_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Installed apps start from compiled bytecode; so do both sides here (a warm-up run writes it).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, str]:
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    return time.perf_counter() - started, done.stdout
+
+
+def startup(runs: int) -> tuple[list[float], list[float], list[int], list[int]]:
+    env = qt_env()
+    app_times: list[float] = []
+    bare_times: list[float] = []
+    app_memory: list[int] = []
+    bare_memory: list[int] = []
+    for kind in ("app", "bare"):
+        timed_run([sys.executable, str(PROBE), kind], env)
+    for _ in range(runs):
+        for kind, times, memory in (
+            ("app", app_times, app_memory),
+            ("bare", bare_times, bare_memory),
+        ):
+            seconds, output = timed_run([sys.executable, str(PROBE), kind], env)
+            times.append(seconds)
+            memory.append(int(output.split()[-1]))
+    return app_times, bare_times, app_memory, bare_memory
+
+
+def score_command(runs: int) -> tuple[float, float]:
+    env = qt_env()
+    score = [sys.executable, "-m", "tallyo_desktop", "score", "4", "30", "--ron"]
+    floor = [sys.executable, "-c", "pass"]
+    score_times: list[float] = []
+    floor_times: list[float] = []
+    timed_run(score, env)
+    for _ in range(runs):
+        score_times.append(timed_run(score, env)[0])
+        floor_times.append(timed_run(floor, env)[0])
+    return statistics.median(score_times), statistics.median(floor_times)
+
+
+def folder_size(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def line(name: str, value: str, floor: str, ratio: float, target: float) -> None:
+    verdict = "meets" if ratio <= target else "MISSES"
+    print(f"{name:<34} {value:>12} {floor:>12} {ratio:>7.2f}  {verdict} target <= {target}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10, help="start-up runs of each (>= 10)")
+    parser.add_argument("--hands", type=int, default=2000, help="hands in the latency session")
+    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "tallyo-desktop")
+    parser.add_argument("--bare-bundle", type=Path, default=ROOT / "dist" / "bare-window")
+    args = parser.parse_args()
+
+    print(f"{'figure':<34} {'Tallyo':>12} {'floor':>12} {'ratio':>7}")
+    app_times, bare_times, app_memory, bare_memory = startup(args.runs)
+    app_start, bare_start = statistics.median(app_times), statistics.median(bare_times)
+    line("start-up to first paint (median)", f"{app_start * 1000:.0f} ms",
+         f"{bare_start * 1000:.0f} ms", app_start / bare_start, TARGETS["start-up"])  # fmt: skip
+    app_peak, bare_peak = statistics.median(app_memory), statistics.median(bare_memory)
+    line("peak memory at first paint", f"{app_peak / 1024:.1f} MiB",
+         f"{bare_peak / 1024:.1f} MiB", app_peak / bare_peak, TARGETS["memory"])  # fmt: skip
+
+    from benchmarks.entry_latency import measure
+
+    latency = measure(args.hands)
+    frame = 1000 / 60
+    print(f"{'hand entry latency, median':<34} {latency.median_ms:>9.2f} ms")
+    line("hand entry latency, p95", f"{latency.p95_ms:.2f} ms", f"{frame:.2f} ms",
+         latency.p95_ms / frame, TARGETS["p95 ms"] / frame)  # fmt: skip
+    line("last 100 hands / first 100", f"{latency.last_ms:.2f} ms", f"{latency.first_ms:.2f} ms",
+         latency.last_ms / latency.first_ms, TARGETS["drift"])  # fmt: skip
+
+    score, floor = score_command(args.runs)
+    line("score command vs python -c pass", f"{score * 1000:.0f} ms", f"{floor * 1000:.0f} ms",
+         score / floor, TARGETS["score"])  # fmt: skip
+
+    if args.bundle.is_dir() and args.bare_bundle.is_dir():
+        app_size, bare_size = folder_size(args.bundle), folder_size(args.bare_bundle)
+        line("frozen bundle size", f"{app_size / 2**20:.1f} MiB", f"{bare_size / 2**20:.1f} MiB",
+             app_size / bare_size, TARGETS["size"])  # fmt: skip
+    else:
+        print("frozen bundle size: build both first with packaging/measure_size.sh")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main())
