@@ -85,8 +85,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10, help="start-up runs of each (>= 10)")
     parser.add_argument("--hands", type=int, default=2000, help="hands in the latency session")
-    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "tallyo-desktop")
-    parser.add_argument("--bare-bundle", type=Path, default=ROOT / "dist" / "bare-window")
+    built = ROOT / "build" / "size" / "dist"  # where packaging/measure_size.sh builds both
+    parser.add_argument("--bundle", type=Path, default=built / "tallyo-desktop")
+    parser.add_argument("--bare-bundle", type=Path, default=built / "bare-window")
     args = parser.parse_args()
 
     print(f"{'figure':<34} {'Tallyo':>12} {'floor':>12} {'ratio':>7}")
