@@ -73,7 +73,12 @@ def score_command(runs: int) -> tuple[float, float]:
 
 
 def folder_size(folder: Path) -> int:
-    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+    # Links inside a bundle point at files counted already.
+    return sum(
+        path.stat().st_size
+        for path in folder.rglob("*")
+        if path.is_file() and not path.is_symlink()
+    )
 
 
 def line(name: str, value: str, floor: str, ratio: float, target: float) -> None:
