@@ -1,7 +1,10 @@
-"""Render the main window with a sample game into docs/main-window.png.
+"""Render the README's pictures from a sample game: the main window in English and Japanese, and
+the table display.
 
-Run it on a real display (or under Xvfb: `Xvfb :99 & DISPLAY=:99 .venv/bin/python
-docs/make_screenshot.py`) whenever the window changes, so the README shows what players see.
+Run it on a real display, or under Xvfb, whenever the window changes:
+
+    Xvfb :99 -screen 0 1920x1080x24 &
+    DISPLAY=:99 .venv/bin/python docs/make_screenshot.py
 """
 
 from __future__ import annotations
@@ -14,10 +17,12 @@ from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.translations import install_translations
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.hand import Hand
 
+HERE = Path(__file__).parent
 SAMPLE = (
     Riichi(2),
     Ron(0, (Win(1, Hand(4, 40)),)),
@@ -27,19 +32,43 @@ SAMPLE = (
 )
 
 
-def main() -> int:
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).with_name("main-window.png")
-    app = QApplication([])
+def sample_window() -> MainWindow:
     controller = GameController(presets.TENHOU, ("Ann", "Bea", "Cid", "Dan"))
     for event in SAMPLE:
         controller.record(event)
     window = MainWindow(controller)
+    window.resize(1280, 720)
     window.show()
+    return window
+
+
+def entering_a_ron(window: MainWindow) -> None:
     window.start_win("ron")
     window.seats[3].name_button.click()
     window.seats[1].name_button.click()
     window.centre.win_entry.rows[0].han.setValue(3)
-    QTimer.singleShot(1000, lambda: (window.grab().save(str(target)), app.quit()))
+
+
+def main() -> int:
+    language = sys.argv[1] if len(sys.argv) > 1 else "en"
+    app = QApplication([])
+    install_translations(app, language)
+    window = sample_window()
+    entering_a_ron(window)
+    suffix = "" if language == "en" else f"-{language}"
+
+    def shoot() -> None:
+        window.grab().save(str(HERE / f"main-window{suffix}.png"))
+        if language == "en":
+            window.cancel_entry()
+            window.show_table_display()
+            display = window.table_display
+            assert display is not None
+            display.resize(1280, 800)
+            display.grab().save(str(HERE / "table-display.png"))
+        app.quit()
+
+    QTimer.singleShot(1000, shoot)
     return app.exec()
 
 
