@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.controller import Preview
+from tallyo_desktop.app.payment_preview import PaymentPreview
 from tallyo_desktop.core.events import Event, ExhaustiveDraw, NagashiMangan
 from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
@@ -34,10 +35,7 @@ class DrawEntry(QWidget):
             grid.addWidget(self.nagashi[seat], seat, 1)
         # Keep the boxes as wide as their text, so a click beside them does not toggle them.
         grid.setColumnStretch(2, 1)
-        self.preview = QLabel()
-        self.preview.setObjectName("drawPreview")
-        self.preview.setWordWrap(True)
-        self.preview.setAccessibleName(self.tr("Payments preview"))
+        self.preview = PaymentPreview("drawPreview")
         self.confirm = QPushButton(self.tr("&Record"))
         self.confirm.setObjectName("confirmDraw")
         self.confirm.setDefault(True)
@@ -89,12 +87,7 @@ class DrawEntry(QWidget):
         self.eventChanged.emit()
 
     def show_preview(self, preview: Preview) -> None:
-        if preview.ok:
-            self.preview.setText("\n".join(preview.lines))
-        else:
-            self.preview.setText(
-                self.tr("Cannot record this: {reason}").format(reason=preview.error)
-            )
+        self.preview.show_preview(preview)
         self.confirm.setEnabled(preview.ok)
 
     def _confirm(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.controller import Preview
+from tallyo_desktop.app.payment_preview import PaymentPreview
 from tallyo_desktop.app.spinners import FuSpinBox, HanSpinBox, YakumanSpinBox
 from tallyo_desktop.core.events import Event, Pao, Ron, Tsumo, Win
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
@@ -107,10 +108,7 @@ class WinEntry(QWidget):
         self.add_winner = QPushButton(self.tr("Add a &winner (double ron)"))
         self.add_winner.setObjectName("addWinner")
         self.add_winner.clicked.connect(self._pick_another_winner)
-        self.preview = QLabel()
-        self.preview.setObjectName("winPreview")
-        self.preview.setWordWrap(True)
-        self.preview.setAccessibleName(self.tr("Payments preview"))
+        self.preview = PaymentPreview("winPreview")
         self.confirm = QPushButton(self.tr("&Record"))
         self.confirm.setObjectName("confirmWin")
         self.confirm.setDefault(True)
@@ -230,12 +228,7 @@ class WinEntry(QWidget):
         self.eventChanged.emit()
 
     def show_preview(self, preview: Preview) -> None:
-        if preview.ok:
-            self.preview.setText("\n".join(preview.lines))
-        else:
-            self.preview.setText(
-                self.tr("Cannot record this: {reason}").format(reason=preview.error)
-            )
+        self.preview.show_preview(preview)
         self.confirm.setEnabled(preview.ok and self.picking is None)
 
     def _confirm(self) -> None:

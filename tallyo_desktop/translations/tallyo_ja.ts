@@ -90,12 +90,7 @@
 <context>
     <name>DrawEntry</name>
     <message>
-        <location filename="../app/draw_entry.py" line="+40"/>
-        <source>Payments preview</source>
-        <translation>支払いのプレビュー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/draw_entry.py" line="+39"/>
         <source>&amp;Record</source>
         <translation>記録(&amp;R)</translation>
     </message>
@@ -124,16 +119,11 @@
         <source>{name} nagashi</source>
         <translation>{name} 流し満貫</translation>
     </message>
-    <message>
-        <location line="+27"/>
-        <source>Cannot record this: {reason}</source>
-        <translation>記録できません: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/file_commands.py" line="+53"/>
+        <location filename="../app/file_commands.py" line="+68"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -165,7 +155,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Export as CSV</source>
         <translation>CSV に書き出し</translation>
     </message>
@@ -177,12 +167,12 @@
     <message>
         <location line="+9"/>
         <location line="+18"/>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>The library of finished games is not available.</source>
         <translation>終了した対局のライブラリを利用できません。</translation>
     </message>
@@ -192,7 +182,7 @@
         <translation>この対局を開けません。{reason}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>The library could not be updated: {reason}</source>
         <translation>ライブラリを更新できませんでした: {reason}</translation>
     </message>
@@ -222,7 +212,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/game_files.py" line="+34"/>
+        <location filename="../app/game_files.py" line="+40"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -242,7 +232,7 @@
         <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
@@ -451,12 +441,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+50"/>
+        <location filename="../app/main_window.py" line="+53"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
@@ -651,7 +641,7 @@
         <translation>{name}を選択</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Abortive draw</source>
         <translation>途中流局</translation>
     </message>
@@ -671,7 +661,7 @@
         <translation>チョンボした人:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -729,12 +719,12 @@
         <translation>北家</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/translations.py" line="+34"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/new_game_dialog.py" line="+18"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -801,19 +791,32 @@
     </message>
 </context>
 <context>
+    <name>PaymentPreview</name>
+    <message>
+        <location filename="../app/payment_preview.py" line="+15"/>
+        <source>Payments preview</source>
+        <translation>支払いのプレビュー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot record this: {reason}</source>
+        <translation>記録できません: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+60"/>
+        <location filename="../app/points_chart.py" line="+63"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+116"/>
         <source>{thousands}k</source>
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>● win   □ riichi</source>
         <translation>● 和了   □ リーチ</translation>
     </message>
@@ -1591,17 +1594,12 @@
 <context>
     <name>WinEntry</name>
     <message>
-        <location filename="../app/win_entry.py" line="+107"/>
+        <location filename="../app/win_entry.py" line="+108"/>
         <source>Add a &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Payments preview</source>
-        <translation>支払いのプレビュー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Record</source>
         <translation>記録(&amp;R)</translation>
     </message>
@@ -1640,16 +1638,11 @@
         <source>Tsumo: enter the hand.</source>
         <translation>ツモ: 翻・符を入力</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>Cannot record this: {reason}</source>
-        <translation>記録できません: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>WinnerRow</name>
     <message>
-        <location line="-196"/>
+        <location line="-178"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -2111,7 +2104,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/launch.py" line="+99"/>
+        <location filename="../app/launch.py" line="+105"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -2173,7 +2166,7 @@
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record.py" line="+238"/>
+        <location filename="../core/record.py" line="+263"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
