@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.record import BadGameFile, read_game_file
 from tallyo_desktop.core.seats import SEATS
@@ -13,15 +14,8 @@ from tallyo_desktop.core.seats import SEATS
 PROG = "tallyo-desktop replay"
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        print(f"{PROG}: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = CommandParser(
         prog=PROG,
         description="Replay a saved game (.tallyo) and show its table and settlement.",
     )

@@ -6,21 +6,15 @@ import argparse
 import json
 import sys
 
+from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.scoring import WinScore, score_win
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        print(f"tallyo-desktop score: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = CommandParser(
         prog="tallyo-desktop score",
         description="Show what a winning hand pays. Fu may be left out from 5 han up.",
     )
