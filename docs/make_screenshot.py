@@ -17,23 +17,15 @@ from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.smoke import NAMES, SAMPLE
 from tallyo_desktop.app.translations import install_translations
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.hand import Hand
 
 HERE = Path(__file__).parent
-SAMPLE = (
-    Riichi(2),
-    Ron(0, (Win(1, Hand(4, 40)),)),
-    Tsumo(0, Hand(4, 40)),
-    ExhaustiveDraw(frozenset({1})),
-    Riichi(3),
-)
 
 
 def sample_window() -> MainWindow:
-    controller = GameController(presets.TENHOU, ("Ann", "Bea", "Cid", "Dan"))
+    controller = GameController(presets.TENHOU, NAMES)
     for event in SAMPLE:
         controller.record(event)
     window = MainWindow(controller)
