@@ -5,18 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.rules import AbortiveDraw
+from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman
 
 
 @dataclass(frozen=True)
 class Pao:
-    """A seat liable for a yakuman (it fed the last set of daisangen, daisuushii...).
+    """A seat liable for a yakuman: it fed the last set of the `kind` (daisangen...).
 
-    `yakuman` is how many of the hand's yakuman the liability covers; None covers the whole hand.
+    `yakuman` is how many of the hand's yakuman the liability covers (2 where the rules count
+    the yakuman fed as a double); None covers the whole hand. `kind` is None only in records
+    made before the kind was asked for.
     """
 
     seat: int
     yakuman: int | None = None
+    kind: PaoYakuman | None = None
 
 
 @dataclass(frozen=True)
@@ -35,10 +38,15 @@ class Win:
 
 @dataclass(frozen=True)
 class Ron:
-    """One, two or three players win on the same discard."""
+    """One, two or three players win on the same discard.
+
+    `on_riichi_tile`: the discard was the one with which the discarder declared riichi in this
+    hand, so the declaration never completed and its stick goes back to the discarder.
+    """
 
     discarder: int
     wins: tuple[Win, ...]
+    on_riichi_tile: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ import io
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.history import history_rows
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.settlement import format_result
+from tallyo_desktop.core.settlement import format_result, unpaid_note
 
 
 def game_to_csv(game: Game) -> str:
@@ -61,7 +61,8 @@ def game_to_csv(game: Game) -> str:
             translate("export", "Result"),
         ]
     )
-    for standing in game.settlement().by_place():
+    outcome = game.settlement()
+    for standing in outcome.by_place():
         writer.writerow(
             [
                 standing.place,
@@ -73,4 +74,7 @@ def game_to_csv(game: Game) -> str:
                 standing.result_text,
             ]
         )
+    note = unpaid_note(outcome)
+    if note is not None:
+        writer.writerow([note])
     return out.getvalue()

@@ -12,25 +12,26 @@ from tallyo_desktop.core.errors import RefusedEvent, TallyoError
 from tallyo_desktop.core.events import Event
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.settlement import FinalResult, settle
 from tallyo_desktop.core.state import TableState, starting_state
 from tallyo_desktop.core.table import apply_event
 
-Names = tuple[str, str, str, str]
+Names = tuple[str, ...]
 
 
-def check_names(names: Sequence[str]) -> Names:
-    if len(names) != SEATS:
+def check_names(names: Sequence[str], players: int) -> Names:
+    if len(names) != players:
+        if players == 3:
+            raise TallyoError(translate("game", "A three-player game needs three players."))
         raise TallyoError(translate("game", "A game needs four players."))
     cleaned = tuple(str(name).strip() for name in names)
     if not all(cleaned):
         raise TallyoError(translate("game", "Every player needs a name."))
-    if len(set(cleaned)) != SEATS:
+    if len(set(cleaned)) != players:
         raise TallyoError(
             translate("game", "Two players have the same name: give each player a different name.")
         )
-    return cleaned  # type: ignore[return-value]
+    return cleaned
 
 
 class Game:
@@ -41,7 +42,7 @@ class Game:
         if problems:
             raise TallyoError(" ".join(problems))
         self.rules = rules
-        self.names = check_names(names)
+        self.names = check_names(names, rules.players)
         self._events: list[Event] = []
         self._states: list[TableState] = [starting_state(self.names, rules.start_points)]
 

@@ -25,7 +25,6 @@ from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import AbortiveDraw, Rules
 from tallyo_desktop.core.scoring import score_win
-from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import Points, TableState
 from tallyo_desktop.core.table import apply_event
 from tallyo_desktop.core.wins import paid_ron_winners, ron_winners
@@ -89,7 +88,7 @@ def _win_value(state: TableState, winner: int, win: Win | Tsumo, rules: Rules, t
 def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
     names = state.names
     discarder = names[event.discarder]
-    wins = paid_ron_winners(event, rules)
+    wins = paid_ron_winners(event, rules, state.seats)
     if not wins:
         return translate("history", "Triple ron on {name}'s discard: abortive draw").format(
             name=discarder
@@ -158,7 +157,7 @@ def short_label(state: TableState, event: Event, rules: Rules) -> str:
                 hand=hand, name=state.names[seat]
             )
         case Ron():
-            wins = ron_winners(event, rules)
+            wins = ron_winners(event, rules, state.seats)
             values = " + ".join(_win_value(state, w.winner, w, rules, False) for w in wins)
             return translate("history", "{hand} ron {values}").format(hand=hand, values=values)
         case Tsumo(winner=winner):
@@ -181,8 +180,7 @@ def short_label(state: TableState, event: Event, rules: Rules) -> str:
 
 
 def _change(before: Points, after: Points) -> Points:
-    a, b, c, d = (x - y for x, y in zip(after, before, strict=True))
-    return (a, b, c, d)
+    return tuple(x - y for x, y in zip(after, before, strict=True))
 
 
 def payment_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
@@ -195,10 +193,10 @@ def payment_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
     bare_state = replace(state, honba=0, sticks=0)
     bare = _change(state.points, apply_event(bare_state, event, rules).points)
     lines: list[str] = []
-    for seat in range(SEATS):
+    for seat in range(state.seats):
         if total[seat] < 0:
             lines.append(_payment_line(state.names[seat], -bare[seat], bare[seat] - total[seat]))
-    for seat in range(SEATS):
+    for seat in range(state.seats):
         if total[seat] > 0:
             lines.append(_receipt_line(state.names[seat], bare[seat], total[seat] - bare[seat]))
     if not lines:
@@ -274,7 +272,7 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
                 totals=after.points,
                 first_event=opened,
                 last_event=index,
-                winners=winners_of(event, game.rules),
+                winners=winners_of(event, game.rules, before.seats),
                 riichi=tuple(riichi_seats),
             )
         )
@@ -284,10 +282,10 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
     return rows
 
 
-def winners_of(event: Event, rules: Rules) -> tuple[int, ...]:
+def winners_of(event: Event, rules: Rules, seats: int) -> tuple[int, ...]:
     """The seats paid for a win by `event` (none for anything but a paid ron or a tsumo)."""
     if isinstance(event, Ron):
-        return tuple(win.winner for win in paid_ron_winners(event, rules))
+        return tuple(win.winner for win in paid_ron_winners(event, rules, seats))
     if isinstance(event, Tsumo):
         return (event.winner,)
     return ()
@@ -297,6 +295,6 @@ def differences(state: TableState, seat: int) -> list[tuple[str, int]]:
     """How far each other seat is from `seat`: positive when the other seat is ahead."""
     return [
         (state.names[other], state.points[other] - state.points[seat])
-        for other in range(SEATS)
+        for other in range(state.seats)
         if other != seat
     ]

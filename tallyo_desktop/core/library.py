@@ -31,6 +31,7 @@ from tallyo_desktop.core.library_rows import (
     game_statistics,
 )
 from tallyo_desktop.core.library_schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from tallyo_desktop.core.presets import rules_name
 
 __all__ = [
     "APPLICATION_ID",
@@ -239,7 +240,7 @@ class GameLibrary:
                 " record_sha256) VALUES (?, ?, ?, ?, ?)",
                 (
                     _stamp(finished_at),
-                    game.rules.name,
+                    rules_name(game.rules),
                     game.state.hands_played,
                     record_json,
                     digest,

@@ -7,7 +7,6 @@ from datetime import datetime
 
 from tallyo_desktop.core.events import Riichi, Ron, Tsumo
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.wins import paid_ron_winners
 
 
@@ -96,9 +95,10 @@ def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
     won on the discard. A triple ron that the rules turn into an abortive draw pays nobody, so it
     counts neither.
     """
-    wins = [0] * SEATS
-    deal_ins = [0] * SEATS
-    riichi = [0] * SEATS
+    seats = game.rules.players
+    wins = [0] * seats
+    deal_ins = [0] * seats
+    riichi = [0] * seats
     for event in game.events:
         match event:
             case Riichi(seat=seat):
@@ -106,7 +106,7 @@ def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
             case Tsumo(winner=winner):
                 wins[winner] += 1
             case Ron(discarder=discarder):
-                paid = paid_ron_winners(event, game.rules)
+                paid = paid_ron_winners(event, game.rules, seats)
                 if not paid:
                     continue
                 for win in paid:
@@ -114,5 +114,5 @@ def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
                 deal_ins[discarder] += 1
     hands = game.state.hands_played
     return tuple(
-        SeatStatistics(hands, wins[seat], deal_ins[seat], riichi[seat]) for seat in range(SEATS)
+        SeatStatistics(hands, wins[seat], deal_ins[seat], riichi[seat]) for seat in range(seats)
     )

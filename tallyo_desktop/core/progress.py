@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tallyo_desktop.core.rules import GameLength, Rules
-from tallyo_desktop.core.seats import SEATS, Wind
+from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.state import EndReason, Points, TableState
 
 
@@ -20,9 +20,9 @@ def last_round(rules: Rules) -> Wind:
 
 
 def _dealer_leads(state: TableState, rules: Rules) -> bool:
-    """The dealer is first (ties by seat order) with at least the return points."""
+    """The dealer is first (ties by seat order) with at least the target."""
     dealer = state.dealer
-    return state.placement_order()[0] == dealer and state.points[dealer] >= rules.return_points
+    return state.placement_order()[0] == dealer and state.points[dealer] >= rules.target_points
 
 
 def finish_hand(
@@ -52,19 +52,19 @@ def finish_hand(
         return replace(after, ended=EndReason.BUST)
     final_round = last_round(rules)
     in_extension = state.round_wind > final_round
-    all_last = state.round_wind == final_round and state.hand_number == SEATS
+    all_last = state.round_wind == final_round and state.hand_number == state.seats
     if dealer_keeps:
         if (all_last or in_extension) and yame is not None and _dealer_leads(after, rules):
             return replace(after, ended=yame)
         return after
-    somebody_reached = any(p >= rules.return_points for p in points)
+    somebody_reached = any(p >= rules.target_points for p in points)
     if in_extension:
         if somebody_reached:
             return replace(after, ended=EndReason.EXTENSION_REACHED_TARGET)
-        if state.hand_number == SEATS:
+        if state.hand_number == state.seats:
             return replace(after, ended=EndReason.EXTENSION_LIMIT)
     elif all_last and not (rules.west_extension and not somebody_reached):
         return replace(after, ended=EndReason.LAST_HAND)
-    if state.hand_number == SEATS:
+    if state.hand_number == state.seats:
         return replace(after, round_wind=Wind(state.round_wind + 1), hand_number=1)
     return replace(after, hand_number=state.hand_number + 1)

@@ -14,35 +14,20 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import assert_never
 from weakref import WeakKeyDictionary
 
 from tallyo_desktop import __version__
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import (
-    AbortiveDrawEvent,
-    Chombo,
-    Event,
-    ExhaustiveDraw,
-    NagashiMangan,
-    Pao,
-    PointCorrection,
-    Riichi,
-    Ron,
-    Tsumo,
-    Win,
-)
+from tallyo_desktop.core.events import Event
 from tallyo_desktop.core.game import Game, check_names
-from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.record_events import event_from_dict, event_to_dict
 from tallyo_desktop.core.record_rules import BadGameFile as BadGameFile  # re-exported
 from tallyo_desktop.core.record_rules import (
     Fields,
-    choice,
     damaged,
     kind_of,
     quoted,
@@ -51,19 +36,14 @@ from tallyo_desktop.core.record_rules import (
     string,
     whole,
 )
-from tallyo_desktop.core.rules import AbortiveDraw
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.record_upgrade import UPGRADERS as UPGRADERS  # re-exported
+from tallyo_desktop.core.record_upgrade import upgrade
 
 FORMAT_NAME = "tallyo-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 FILE_SUFFIX = ".tallyo"
 
 Document = dict[str, object]
-Upgrader = Callable[[Document], Document]
-
-UPGRADERS: dict[int, Upgrader] = {}
-"""`UPGRADERS[n]` turns a record of version n into one of version n + 1 (given a copy it may
-change). Version 1 is the first format, so there is nothing to upgrade yet."""
 
 _TOP_FIELDS = ("format", "version", "metadata", "players", "rules", "events")
 _WIDTH = 120
@@ -96,54 +76,6 @@ def _now() -> str:
 
 
 # --- Writing ----------------------------------------------------------------------------------
-
-
-def _hand(hand: Hand) -> Document:
-    return {"han": hand.han, "fu": hand.fu, "yakuman": hand.yakuman}
-
-
-def _pao(pao: Pao | None) -> Document | None:
-    return None if pao is None else {"seat": pao.seat, "yakuman": pao.yakuman}
-
-
-def event_to_dict(event: Event) -> Document:
-    match event:
-        case Riichi():
-            return {"type": "riichi", "seat": event.seat}
-        case Ron():
-            wins = [
-                {"winner": win.winner, "hand": _hand(win.hand), "pao": _pao(win.pao)}
-                for win in event.wins
-            ]
-            return {"type": "ron", "discarder": event.discarder, "wins": wins}
-        case Tsumo():
-            return {
-                "type": "tsumo",
-                "winner": event.winner,
-                "hand": _hand(event.hand),
-                "pao": _pao(event.pao),
-            }
-        case ExhaustiveDraw():
-            return {"type": "exhaustive_draw", "tenpai": sorted(event.tenpai)}
-        case NagashiMangan():
-            return {
-                "type": "nagashi_mangan",
-                "seats": list(event.seats),
-                "tenpai": sorted(event.tenpai),
-            }
-        case AbortiveDrawEvent():
-            return {"type": "abortive_draw", "kind": event.kind.value}
-        case Chombo():
-            return {"type": "chombo", "seat": event.seat}
-        case PointCorrection():
-            return {
-                "type": "point_correction",
-                "payer": event.payer,
-                "receiver": event.receiver,
-                "amount": event.amount,
-                "reason": event.reason,
-            }
-    assert_never(event)
 
 
 def game_to_dict(game: Game, metadata: Metadata | None = None) -> dict[str, object]:
@@ -258,139 +190,6 @@ def game_to_json(game: Game, metadata: Metadata | None = None) -> str:
 # --- Reading ----------------------------------------------------------------------------------
 
 
-def _read_hand(data: object, where: str) -> Hand:
-    hand = Fields(
-        data, translate("record", "{where}, hand").format(where=where), ("han", "fu", "yakuman")
-    )
-    return Hand(han=hand.whole("han"), fu=hand.optional_whole("fu"), yakuman=hand.whole("yakuman"))
-
-
-def _read_pao(data: object, where: str) -> Pao | None:
-    if data is None:
-        return None
-    pao = Fields(data, translate("record", "{where}, pao").format(where=where), ("seat", "yakuman"))
-    return Pao(seat=pao.seat("seat"), yakuman=pao.optional_whole("yakuman"))
-
-
-def _read_win(data: object, where: str) -> Win:
-    win = Fields(data, where, ("winner", "hand", "pao"))
-    return Win(
-        win.seat("winner"), _read_hand(win.get("hand"), where), _read_pao(win.get("pao"), where)
-    )
-
-
-def _ron(event: Fields) -> Ron:
-    wins = [
-        _read_win(
-            win,
-            translate("record", "{where}, winner {number}").format(
-                where=event.where, number=number
-            ),
-        )
-        for number, win in enumerate(event.items("wins"), start=1)
-    ]
-    return Ron(event.seat("discarder"), tuple(wins))
-
-
-def _tsumo(event: Fields) -> Tsumo:
-    where = event.where
-    hand, pao = _read_hand(event.get("hand"), where), _read_pao(event.get("pao"), where)
-    return Tsumo(event.seat("winner"), hand, pao)
-
-
-def _nagashi(event: Fields) -> NagashiMangan:
-    return NagashiMangan(tuple(event.seats("seats")), frozenset(event.seats("tenpai")))
-
-
-def _correction(event: Fields) -> PointCorrection:
-    return PointCorrection(
-        event.seat("payer"), event.seat("receiver"), event.whole("amount"), event.text("reason")
-    )
-
-
-_EVENT_READERS: dict[str, tuple[tuple[str, ...], Callable[[Fields], Event]]] = {
-    "riichi": (("seat",), lambda event: Riichi(event.seat("seat"))),
-    "ron": (("discarder", "wins"), _ron),
-    "tsumo": (("winner", "hand", "pao"), _tsumo),
-    "exhaustive_draw": (
-        ("tenpai",),
-        lambda event: ExhaustiveDraw(frozenset(event.seats("tenpai"))),
-    ),
-    "nagashi_mangan": (("seats", "tenpai"), _nagashi),
-    "abortive_draw": (
-        ("kind",),
-        lambda event: AbortiveDrawEvent(
-            choice(AbortiveDraw, event.get("kind"), event.what("kind"))
-        ),
-    ),
-    "chombo": (("seat",), lambda event: Chombo(event.seat("seat"))),
-    "point_correction": (("payer", "receiver", "amount", "reason"), _correction),
-}
-
-
-def event_from_dict(data: object, number: int = 1) -> Event:
-    """One event of a record; `number` (from 1) names it in messages."""
-    #: Where in a game file a problem is; the parts add up to "event 3 (ron), winner 1, hand".
-    where = translate("record", "event {number}").format(number=number)
-    if not isinstance(data, dict):
-        raise damaged(
-            translate("record", "{what} should be an object, not {kind}").format(
-                what=where, kind=kind_of(data)
-            )
-        )
-    if "type" not in data:
-        raise damaged(
-            translate("record", '{what} has no "{field}"').format(what=where, field="type")
-        )
-    kind = data["type"]
-    if not isinstance(kind, str) or kind not in _EVENT_READERS:
-        raise damaged(
-            translate("record", "{what} is of a type Tallyo Desktop does not know: {type}").format(
-                what=where, type=quoted(kind)
-            )
-        )
-    names, read = _EVENT_READERS[kind]
-    # The type is named as the file spells it, only easier to read: it is not translated.
-    typed = translate("record", "event {number} ({type})").format(
-        number=number, type=kind.replace("_", " ")
-    )
-    return read(Fields(data, typed, ("type", *names)))
-
-
-def upgrade(
-    document: Document,
-    version: int,
-    upgraders: dict[int, Upgrader] | None = None,
-    target: int | None = None,
-) -> Document:
-    """`document`, of format `version`, brought up to `target` (the current format) one version
-    at a time. The input is left as it was."""
-    steps = UPGRADERS if upgraders is None else upgraders
-    goal = FORMAT_VERSION if target is None else target
-    while version < goal:
-        step = steps.get(version)
-        if step is None:
-            raise BadGameFile(
-                translate(
-                    "record",
-                    "This game file is in format {version}, which Tallyo Desktop cannot read.",
-                ).format(version=version)
-            )
-        try:
-            document = step(dict(document))
-        except BadGameFile:
-            raise
-        except (LookupError, TypeError, ValueError, AttributeError):
-            raise damaged(
-                translate(
-                    "record", "it could not be brought up to date from format {version}"
-                ).format(version=version)
-            ) from None
-        version += 1
-        document["version"] = version
-    return document
-
-
 def _current_document(data: object) -> Document:
     """The record in the current format, after checking it is a Tallyo game at all."""
     if not isinstance(data, dict) or "format" not in data:
@@ -415,7 +214,7 @@ def _current_document(data: object) -> Document:
                 "Update Tallyo Desktop to open it.",
             ).format(version=version, readable=FORMAT_VERSION)
         )
-    return upgrade(data, version)
+    return upgrade(data, version, FORMAT_VERSION)
 
 
 def _read_metadata(data: object) -> Metadata:
@@ -446,14 +245,7 @@ def game_from_dict(data: object) -> Game:
         optional=("metadata",),
     )
     metadata = _read_metadata(document.get("metadata") if "metadata" in document.data else {})
-    players = document.items("players")
-    if len(players) != SEATS:
-        raise damaged(
-            translate("record", '"players" should list 4 names, not {count}').format(
-                count=len(players)
-            )
-        )
-    names = [string(name, '"players"') for name in players]
+    names = [string(name, '"players"') for name in document.items("players")]
     rules = rules_from_dict(document.get("rules"))
     events = [
         event_from_dict(event, number)
@@ -466,8 +258,14 @@ def game_from_dict(data: object) -> Game:
                 problems=" ".join(problems)
             )
         )
+    if len(names) != rules.players:
+        raise damaged(
+            translate("record", '"players" should list {players} names, not {count}').format(
+                players=rules.players, count=len(names)
+            )
+        )
     try:
-        check_names(names)
+        check_names(names, rules.players)
     except TallyoError as error:
         raise BadGameFile(
             translate("record", "The players in this game file are not valid: {reason}").format(

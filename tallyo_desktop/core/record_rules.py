@@ -1,9 +1,10 @@
 """The rules in a game record, and the checks every part of a record is read with.
 
 Every option of `Rules` is written under its own name: numbers and switches as they are, enums
-as their values, sets of enums as sorted lists of values, the uma as a list of four amounts and
-the uma by count as five such lists (or null). Reading refuses a missing or unknown option rather
-than guessing: an option read wrongly would change the score without anyone noticing.
+as their values, sets of enums as sorted lists of values, the uma as a list of one amount per
+place and the uma by the number of floating players as one such list per count (or null).
+Reading refuses a missing or unknown option rather than guessing: an option read wrongly would
+change the score without anyone noticing.
 """
 
 from __future__ import annotations
@@ -17,8 +18,7 @@ from typing import TypeVar, get_args, get_origin, get_type_hints
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules import Rules, UmaByCount
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.rules import MAX_PLAYERS, Rules, UmaByFloating
 
 MAX_NUMBER = 2**53 - 1
 """The largest whole number that every JSON reader (JavaScript's included) keeps exactly."""
@@ -78,7 +78,7 @@ def whole(value: object, what: str) -> int:
 
 def seat(value: object, what: str) -> int:
     number = whole(value, what)
-    if not 0 <= number < SEATS:
+    if not 0 <= number < MAX_PLAYERS:
         raise damaged(
             translate(
                 "record", "{what} is {number}, which is not a seat at the table (seats are 0 to 3)"
@@ -194,34 +194,29 @@ RULE_FIELDS: tuple[str, ...] = tuple(option.name for option in fields(Rules))
 Decoder = Callable[[object, str], object]
 
 
-def _amounts(value: object, what: str, count: int) -> tuple[int, ...]:
+def _places(value: object, what: str) -> tuple[int, ...]:
+    """One amount per place; whether there is one for each player is the rules' to say."""
     listed = items(value, what)
-    if len(listed) != count:
+    if not 3 <= len(listed) <= MAX_PLAYERS:
         raise damaged(
-            translate("record", "{what} should list {count} amounts, not {found}").format(
-                what=what, count=count, found=len(listed)
+            translate("record", "{what} should list 3 or 4 amounts, not {found}").format(
+                what=what, found=len(listed)
             )
         )
     return tuple(whole(item, what) for item in listed)
 
 
-def _four(value: object, what: str) -> tuple[int, int, int, int]:
-    first, second, third, fourth = _amounts(value, what, SEATS)
-    return (first, second, third, fourth)
-
-
-def _uma_by_count(value: object, what: str) -> UmaByCount | None:
+def _uma_by_floating(value: object, what: str) -> UmaByFloating | None:
     if value is None:
         return None
     listed = items(value, what)
-    if len(listed) != SEATS + 1:
+    if not 4 <= len(listed) <= MAX_PLAYERS + 1:
         raise damaged(
             translate(
-                "record", "{what} should hold 5 uma tables (0 to 4 players below), not {found}"
+                "record", "{what} should hold an uma table for each count of players, not {found}"
             ).format(what=what, found=len(listed))
         )
-    none, one, two, three, four = (_four(table, what) for table in listed)
-    return UmaByCount((none, one, two, three, four))
+    return UmaByFloating(tuple(_places(table, what) for table in listed))
 
 
 def _decoder(hint: object) -> Decoder:
@@ -241,10 +236,10 @@ def _decoder(hint: object) -> Decoder:
         return lambda value, what: frozenset(
             choice(member, item, what) for item in items(value, what)
         )
-    if origin is tuple and args == (int,) * SEATS:
-        return _four
-    if origin is UnionType and set(args) == {UmaByCount, type(None)}:
-        return _uma_by_count
+    if origin is tuple and args == (int, Ellipsis):
+        return _places
+    if origin is UnionType and set(args) == {UmaByFloating, type(None)}:
+        return _uma_by_floating
     # Only reached when `Rules` gains an option of a new kind: the record must learn it first.
     raise TypeError(f"The game record cannot hold a rules option of type {hint}.")
 
@@ -259,7 +254,7 @@ def _encode(value: object) -> object:
         return value.value
     if isinstance(value, frozenset):
         return sorted(str(member.value) for member in value)
-    if isinstance(value, UmaByCount):
+    if isinstance(value, UmaByFloating):
         return [list(table) for table in value.tables]
     if isinstance(value, tuple):
         return list(value)

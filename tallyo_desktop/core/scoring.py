@@ -14,7 +14,7 @@ from typing import assert_never
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.hand import KAZOE_HAN, Hand, validate_hand, yakuman_name
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.rules import Rules, SanmaTsumo
 
 MANGAN_BASE = 2000
 YAKUMAN_BASE = 8000
@@ -115,6 +115,17 @@ def tsumo_payments(base: int, *, dealer: bool) -> tuple[int, int]:
     return round_up_100(base * 2), round_up_100(base)
 
 
+def tsumo_shares(base: int, *, dealer: bool, rules: Rules) -> tuple[int, int]:
+    """`tsumo_payments` at the table of `rules`: with three players under North-bisection, the
+    missing North seat's payment is split between the two payers, each half rounded up."""
+    from_dealer, from_other = tsumo_payments(base, dealer=dealer)
+    if rules.players == 3 and rules.sanma_tsumo is SanmaTsumo.NORTH_BISECTION:
+        # North is a non-dealer: it would have paid what each non-dealer pays.
+        half = round_up_100(-(-from_other // 2))
+        return from_dealer + half, from_other + half
+    return from_dealer, from_other
+
+
 @dataclass(frozen=True)
 class WinScore:
     """Every payment of one win, honba included, and everything the winner gains."""
@@ -132,6 +143,7 @@ class WinScore:
     points: int
     """The hand's value without honba and sticks (the ron payment, or the sum of the tsumo
     payments)."""
+    players: int = 4
 
     @property
     def total(self) -> int:
@@ -141,9 +153,9 @@ class WinScore:
             return self.discarder_pays + self.stick_points
         if self.dealer:
             assert self.each_pays is not None
-            return 3 * self.each_pays + self.stick_points
+            return (self.players - 1) * self.each_pays + self.stick_points
         assert self.dealer_pays is not None and self.non_dealer_pays is not None
-        return self.dealer_pays + 2 * self.non_dealer_pays + self.stick_points
+        return self.dealer_pays + (self.players - 2) * self.non_dealer_pays + self.stick_points
 
 
 def _check_honba(value: object) -> int:
@@ -179,26 +191,28 @@ def score_win(
     sticks = _check_sticks(sticks)
     value = hand_value(hand, tsumo=tsumo, rules=rules)
     stick_points = sticks * rules.riichi_stick
+    players = rules.players
     if not tsumo:
         bare = ron_payment(value.base, dealer=dealer)
         return WinScore(
             value, False, dealer, honba, sticks,
             discarder_pays=bare + honba * rules.honba_ron,
             dealer_pays=None, non_dealer_pays=None, each_pays=None,
-            stick_points=stick_points, points=bare,
+            stick_points=stick_points, points=bare, players=players,
         )  # fmt: skip
-    from_dealer, from_other = tsumo_payments(value.base, dealer=dealer)
+    from_dealer, from_other = tsumo_shares(value.base, dealer=dealer, rules=rules)
     extra = honba * rules.honba_tsumo
     if dealer:
         return WinScore(
             value, True, True, honba, sticks,
             discarder_pays=None, dealer_pays=None, non_dealer_pays=None,
             each_pays=from_other + extra,
-            stick_points=stick_points, points=3 * from_other,
+            stick_points=stick_points, points=(players - 1) * from_other, players=players,
         )  # fmt: skip
     return WinScore(
         value, True, False, honba, sticks,
         discarder_pays=None, dealer_pays=from_dealer + extra,
         non_dealer_pays=from_other + extra, each_pays=None,
-        stick_points=stick_points, points=from_dealer + 2 * from_other,
+        stick_points=stick_points, points=from_dealer + (players - 2) * from_other,
+        players=players,
     )  # fmt: skip

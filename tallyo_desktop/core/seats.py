@@ -1,28 +1,30 @@
-"""Seats, winds and turn order. Seat 0 is the first dealer (East in the first hand)."""
+"""Seats, winds and turn order. Seat 0 is the first dealer (East in the first hand).
+
+A table has three or four seats; turn order runs East, South, West (, North).
+"""
 
 from __future__ import annotations
 
-from enum import IntEnum
-from typing import Literal, assert_never
+from enum import Enum, IntEnum
+from typing import assert_never
 
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.i18n import translate
 
-SEATS = 4
 
-SeatRole = Literal[
-    "seat",
-    "winner",
-    "discarder",
-    "liable",
-    "riichi",
-    "tenpai",
-    "nagashi",
-    "chombo",
-    "payer",
-    "receiver",
-]
-"""Whom a seat stands for in an event, which names the player to pick when the seat is wrong."""
+class SeatRole(Enum):
+    """Whom a seat stands for in an event, which names the player to pick when the seat is wrong."""
+
+    SEAT = "seat"
+    WINNER = "winner"
+    DISCARDER = "discarder"
+    LIABLE = "liable"
+    RIICHI = "riichi"
+    TENPAI = "tenpai"
+    NAGASHI = "nagashi"
+    CHOMBO = "chombo"
+    PAYER = "payer"
+    RECEIVER = "receiver"
 
 
 class Wind(IntEnum):
@@ -45,46 +47,42 @@ class Wind(IntEnum):
         assert_never(self)
 
 
-def seat_wind(seat: int, dealer: int) -> Wind:
-    return Wind((seat - dealer) % SEATS)
+def seat_wind(seat: int, dealer: int, seats: int) -> Wind:
+    return Wind((seat - dealer) % seats)
 
 
-def next_seat(seat: int) -> int:
-    return (seat + 1) % SEATS
-
-
-def turn_order_after(seat: int) -> list[int]:
-    """The other three seats in turn order, starting at `seat`'s right (its next player)."""
-    return [(seat + step) % SEATS for step in range(1, SEATS)]
+def turn_order_after(seat: int, seats: int) -> list[int]:
+    """The other seats in turn order, starting at `seat`'s right (its next player)."""
+    return [(seat + step) % seats for step in range(1, seats)]
 
 
 def _pick_a(role: SeatRole) -> str:
     # Whole sentences, so that a translation need not fit a role's name into an English frame.
     match role:
-        case "seat":
+        case SeatRole.SEAT:
             return translate("seats", "Pick a seat at the table.")
-        case "winner":
+        case SeatRole.WINNER:
             return translate("seats", "Pick a winner at the table.")
-        case "discarder":
+        case SeatRole.DISCARDER:
             return translate("seats", "Pick a discarder at the table.")
-        case "liable":
+        case SeatRole.LIABLE:
             return translate("seats", "Pick a liable player at the table.")
-        case "riichi":
+        case SeatRole.RIICHI:
             return translate("seats", "Pick a player declaring riichi at the table.")
-        case "tenpai":
+        case SeatRole.TENPAI:
             return translate("seats", "Pick a tenpai player at the table.")
-        case "nagashi":
+        case SeatRole.NAGASHI:
             return translate("seats", "Pick a nagashi mangan player at the table.")
-        case "chombo":
+        case SeatRole.CHOMBO:
             return translate("seats", "Pick a player who made the chombo at the table.")
-        case "payer":
+        case SeatRole.PAYER:
             return translate("seats", "Pick a player who pays at the table.")
-        case "receiver":
+        case SeatRole.RECEIVER:
             return translate("seats", "Pick a player who receives at the table.")
     assert_never(role)
 
 
-def check_seat(seat: object, role: SeatRole = "seat") -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
+def check_seat(seat: object, seats: int, role: SeatRole = SeatRole.SEAT) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise RefusedEvent(_pick_a(role))
     return seat

@@ -2,22 +2,20 @@
 
 Results are kept in points (1000 points = 1.0) and every amount is a multiple of 100, so a result
 has at most one decimal in thousands. The rounding rule: when an amount is shared between several
-players (tied players' uma and oka, leftover sticks, a chombo penalty), each gets an equal share
-rounded down to 100 points, and the hundreds left over go one each to the sharers in seat order
-from the first dealer. Nothing is lost or created, so the four results add up to exactly zero.
+players (tied players' uma and oka, leftover sticks), each gets an equal share rounded down to 100
+points, and the hundreds left over go one each to the sharers in seat order from the first dealer.
 
-Two readings keep the results zero-sum where a rule set takes points off the table:
-- a chombo penalty at settlement is paid to the other three players in equal shares;
-- leftover riichi sticks that are "not paid out" belong to nobody: their value is shared by all
-  four equally, so nobody's result is better for them.
+The results add up to zero, except for what the rules take off the table and pay to nobody: a
+chombo penalty at the settlement comes off the offender's result alone, and riichi sticks left on
+the table under rules where they are lost belong to nobody. `FinalResult.unpaid` is that amount.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import LeftoverSticks, Rules, Settlement, TieBreak
-from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
 
 
@@ -26,13 +24,13 @@ class Standing:
     seat: int
     name: str
     points: int
-    """Final points, leftover sticks included."""
+    """Final points, leftover sticks included where first place takes them."""
     place: int
-    """1 to 4; tied players share the better place when uma is split."""
+    """1 to the number of players; tied players share the better place when uma is split."""
     uma: int
     oka: int
     chombo: int
-    """Chombo penalties paid (negative) or received (positive) at the settlement."""
+    """Chombo penalties taken off at the settlement (zero or negative)."""
     result: int
     """In points: 45300 is shown as +45.3."""
 
@@ -46,9 +44,27 @@ class FinalResult:
     standings: tuple[Standing, ...]
     """In seat order."""
     leftover_sticks: int
+    """The value of the riichi sticks left on the table at the end."""
+    sticks_lost: bool = False
+    """Whether those sticks are paid to nobody."""
 
     def by_place(self) -> list[Standing]:
         return sorted(self.standings, key=lambda s: (s.place, -s.points, s.seat))
+
+    @property
+    def chombo_penalties(self) -> int:
+        """The chombo penalties paid to nobody, as a positive amount."""
+        return -sum(standing.chombo for standing in self.standings)
+
+    @property
+    def unpaid(self) -> int:
+        """What the results add up to below zero: penalties and sticks paid to nobody."""
+        lost = self.leftover_sticks if self.sticks_lost else 0
+        return self.chombo_penalties + lost
+
+    @property
+    def total(self) -> int:
+        return sum(standing.result for standing in self.standings)
 
 
 def format_result(points: int) -> str:
@@ -56,6 +72,31 @@ def format_result(points: int) -> str:
     sign = "-" if points < 0 else "+"
     tenths = abs(points) // 100
     return f"{sign}{tenths // 10}.{tenths % 10}"
+
+
+def unpaid_note(result: FinalResult) -> str | None:
+    """Why the results do not add up to zero, in a player's words; None when they do."""
+    if not result.unpaid:
+        return None
+    total = format_result(result.total)
+    chombo = result.chombo_penalties
+    lost = result.leftover_sticks if result.sticks_lost else 0
+    if chombo and lost:
+        return translate(
+            "settlement",
+            "The results add up to {total}: the chombo penalties ({chombo}) and the riichi "
+            "sticks left on the table ({sticks}) are paid to nobody.",
+        ).format(total=total, chombo=format_result(chombo)[1:], sticks=format_result(lost)[1:])
+    if chombo:
+        return translate(
+            "settlement",
+            "The results add up to {total}: the chombo penalties ({chombo}) are paid to nobody.",
+        ).format(total=total, chombo=format_result(chombo)[1:])
+    return translate(
+        "settlement",
+        "The results add up to {total}: the riichi sticks left on the table ({sticks}) are paid "
+        "to nobody.",
+    ).format(total=total, sticks=format_result(lost)[1:])
 
 
 def share(amount: int, seats: list[int]) -> dict[int, int]:
@@ -72,7 +113,7 @@ def _round_thousand(points: int) -> int:
 
 
 def _groups(points: list[int], rules: Rules) -> list[list[int]]:
-    order = sorted(range(SEATS), key=lambda seat: (-points[seat], seat))
+    order = sorted(range(len(points)), key=lambda seat: (-points[seat], seat))
     groups: list[list[int]] = []
     for seat in order:
         tied = groups and points[groups[-1][0]] == points[seat]
@@ -84,21 +125,21 @@ def _groups(points: list[int], rules: Rules) -> list[list[int]]:
 
 
 def settle(state: TableState, rules: Rules) -> FinalResult:
+    seats = range(state.seats)
     points = list(state.points)
     leftover = state.sticks * rules.riichi_stick
-    bonus = [0] * SEATS
     groups = _groups(points, rules)
-    if rules.leftover_sticks is LeftoverSticks.TO_FIRST:
+    lost = rules.leftover_sticks is LeftoverSticks.LOST
+    if not lost:
         for seat, amount in share(leftover, groups[0]).items():
             points[seat] += amount
-    else:
-        for seat, amount in share(leftover, list(range(SEATS))).items():
-            bonus[seat] += amount
-    below = sum(p < rules.return_points for p in points)
-    uma_table = rules.uma if rules.uma_by_count is None else rules.uma_by_count.for_count(below)
-    uma = [0] * SEATS
-    oka = [0] * SEATS
-    places = [0] * SEATS
+    floating = sum(p >= rules.return_points for p in points)
+    uma_table = (
+        rules.uma if rules.uma_by_floating is None else rules.uma_by_floating.for_count(floating)
+    )
+    uma = [0] * state.seats
+    oka = [0] * state.seats
+    places = [0] * state.seats
     place = 0
     for group in groups:
         members = len(group)
@@ -110,24 +151,16 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
         for index, seat in enumerate(group):
             places[seat] = place + 1 if rules.tie_break is TieBreak.SPLIT else place + index + 1
         place += members
-    chombo = [0] * SEATS
-    for offender, count in enumerate(state.chombo):
-        if count:
-            penalty = count * rules.chombo_points
-            chombo[offender] -= penalty
-            receivers = [seat for seat in range(SEATS) if seat != offender]
-            for seat, amount in share(penalty, receivers).items():
-                chombo[seat] += amount
+    base = [p - rules.return_points for p in points]
     if rules.settlement is Settlement.ROUND_TO_THOUSAND:
-        # First place takes what the others' rounded results leave, so the sum stays zero.
-        base = [
-            _round_thousand(p) - rules.return_points + b for p, b in zip(points, bonus, strict=True)
-        ]
+        # First place takes what the others' rounded results leave, so the sum stays what it
+        # would be exact: zero, less any sticks lost on the table.
+        exact_sum = sum(base) + rules.oka
         first = groups[0][0]
-        rest = sum(base[s] + uma[s] + oka[s] for s in range(SEATS) if s != first)
-        base[first] = -rest - uma[first] - oka[first]
-    else:
-        base = [p - rules.return_points + b for p, b in zip(points, bonus, strict=True)]
+        base = [_round_thousand(p) - rules.return_points for p in points]
+        rest = sum(base[s] + uma[s] + oka[s] for s in seats if s != first)
+        base[first] = exact_sum - rest - uma[first] - oka[first]
+    chombo = [-count * rules.chombo_points for count in state.chombo or (0,) * state.seats]
     standings = tuple(
         Standing(
             seat=seat,
@@ -139,6 +172,6 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
             chombo=chombo[seat],
             result=base[seat] + uma[seat] + oka[seat] + chombo[seat],
         )
-        for seat in range(SEATS)
+        for seat in seats
     )
-    return FinalResult(standings, leftover)
+    return FinalResult(standings, leftover, sticks_lost=lost)

@@ -7,9 +7,10 @@ from enum import Enum
 from typing import assert_never
 
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.seats import SEATS, Wind, seat_wind
+from tallyo_desktop.core.seats import Wind, seat_wind
 
-Points = tuple[int, int, int, int]
+Points = tuple[int, ...]
+"""One amount per seat, in seat order."""
 
 
 class EndReason(Enum):
@@ -42,20 +43,24 @@ class EndReason(Enum):
 
 @dataclass(frozen=True)
 class TableState:
-    names: tuple[str, str, str, str]
+    names: tuple[str, ...]
     points: Points
     round_wind: Wind = Wind.EAST
     hand_number: int = 1
-    """1 to 4 within the round: the dealer is seat hand_number - 1."""
+    """1 to the number of seats within the round: the dealer is seat hand_number - 1."""
     honba: int = 0
     sticks: int = 0
     """Riichi sticks on the table, including those left from earlier hands."""
     riichi: frozenset[int] = frozenset()
     """Seats that declared riichi in the hand being played."""
-    chombo: tuple[int, int, int, int] = (0, 0, 0, 0)
+    chombo: tuple[int, ...] = ()
     """Chombo penalties per seat still to be charged at the settlement."""
     hands_played: int = 0
     ended: EndReason | None = None
+
+    @property
+    def seats(self) -> int:
+        return len(self.names)
 
     @property
     def dealer(self) -> int:
@@ -74,12 +79,13 @@ class TableState:
         )
 
     def wind_of(self, seat: int) -> Wind:
-        return seat_wind(seat, self.dealer)
+        return seat_wind(seat, self.dealer, self.seats)
 
     def placement_order(self) -> list[int]:
         """Seats from first to last by points; equal points rank by seat from the first dealer."""
-        return sorted(range(SEATS), key=lambda seat: (-self.points[seat], seat))
+        return sorted(range(self.seats), key=lambda seat: (-self.points[seat], seat))
 
 
-def starting_state(names: tuple[str, str, str, str], start_points: int) -> TableState:
-    return TableState(names=names, points=(start_points,) * SEATS)  # type: ignore[arg-type]
+def starting_state(names: tuple[str, ...], start_points: int) -> TableState:
+    seats = len(names)
+    return TableState(names=names, points=(start_points,) * seats, chombo=(0,) * seats)

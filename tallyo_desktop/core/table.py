@@ -10,9 +10,9 @@ from dataclasses import replace
 
 from tallyo_desktop.core.draws import (
     check_tenpai,
-    mangan_tsumo_deltas,
     nagashi_payments,
     noten_payments,
+    reverse_mangan_deltas,
 )
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.events import (
@@ -29,7 +29,7 @@ from tallyo_desktop.core.events import (
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.progress import finish_hand, is_bust
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, Rules
-from tallyo_desktop.core.seats import SEATS, check_seat
+from tallyo_desktop.core.seats import SeatRole, check_seat
 from tallyo_desktop.core.state import EndReason, Points, TableState
 from tallyo_desktop.core.wins import (
     is_abortive_triple_ron,
@@ -40,12 +40,7 @@ from tallyo_desktop.core.wins import (
 
 
 def _add(points: Points, deltas: tuple[int, ...] | list[int]) -> Points:
-    return _points([p + d for p, d in zip(points, deltas, strict=True)])
-
-
-def _points(values: list[int]) -> Points:
-    first, second, third, fourth = values
-    return (first, second, third, fourth)
+    return tuple(p + d for p, d in zip(points, deltas, strict=True))
 
 
 def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
@@ -62,7 +57,7 @@ def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
             payments = tsumo_payments_by_seat(state, event, rules)
             return _after_win(state, rules, payments.deltas, payments.winners)
         case ExhaustiveDraw():
-            points = _add(state.points, noten_payments(event, rules))
+            points = _add(state.points, noten_payments(event, rules, state.seats))
             return _after_draw(state, rules, points, event.tenpai)
         case NagashiMangan():
             points = _add(state.points, nagashi_payments(state, event, rules))
@@ -79,7 +74,7 @@ def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
 
 
 def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
-    seat = check_seat(event.seat, "riichi")
+    seat = check_seat(event.seat, state.seats, SeatRole.RIICHI)
     name = state.names[seat]
     if seat in state.riichi:
         raise RefusedEvent(
@@ -94,12 +89,30 @@ def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
     points = list(state.points)
     points[seat] -= rules.riichi_stick
     return replace(
-        state, points=_points(points), sticks=state.sticks + 1, riichi=state.riichi | {seat}
+        state, points=tuple(points), sticks=state.sticks + 1, riichi=state.riichi | {seat}
+    )
+
+
+def _riichi_tile_returned(state: TableState, event: Ron, rules: Rules) -> TableState:
+    """The table once the stick of a riichi whose declaring discard was ronned goes back."""
+    discarder = check_seat(event.discarder, state.seats, SeatRole.DISCARDER)
+    if discarder not in state.riichi:
+        raise RefusedEvent(
+            translate(
+                "table", "{name} did not declare riichi in this hand, so this was no riichi tile."
+            ).format(name=state.names[discarder])
+        )
+    points = list(state.points)
+    points[discarder] += rules.riichi_stick
+    return replace(
+        state, points=tuple(points), sticks=state.sticks - 1, riichi=state.riichi - {discarder}
     )
 
 
 def _ron(state: TableState, event: Ron, rules: Rules) -> TableState:
-    winners = ron_winners(event, rules)
+    if event.on_riichi_tile:
+        state = _riichi_tile_returned(state, event, rules)
+    winners = ron_winners(event, rules, state.seats)
     if is_abortive_triple_ron(winners, rules):
         # Every win is still checked, so a mistyped triple ron is not silently turned into a draw.
         for win in winners:
@@ -127,7 +140,7 @@ def _after_win(
 def _after_draw(
     state: TableState, rules: Rules, points: Points, tenpai: frozenset[int]
 ) -> TableState:
-    dealer_tenpai = state.dealer in check_tenpai(tenpai)
+    dealer_tenpai = state.dealer in check_tenpai(tenpai, state.seats)
     return finish_hand(
         state,
         rules,
@@ -148,7 +161,7 @@ def _abortive(state: TableState, kind: AbortiveDraw, rules: Rules) -> TableState
                 translate("table", "Under these rules a triple ron is not an abortive draw.")
             )
         raise RefusedEvent(translate("table", "These rules have no such abortive draw."))
-    if kind is AbortiveDraw.FOUR_RIICHI and len(state.riichi) != SEATS:
+    if kind is AbortiveDraw.FOUR_RIICHI and len(state.riichi) != state.seats:
         raise RefusedEvent(
             translate("table", "A four-riichi draw needs all four players to have declared riichi.")
         )
@@ -169,7 +182,7 @@ def _replay_hand(state: TableState, rules: Rules) -> TableState:
 
 
 def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
-    seat = check_seat(event.seat, "chombo")
+    seat = check_seat(event.seat, state.seats, SeatRole.CHOMBO)
     if rules.chombo is ChomboPenalty.NONE:
         raise RefusedEvent(translate("table", "These rules have no chombo penalty."))
     # The hand is replayed: the riichi sticks put down in it go back to their owners.
@@ -179,18 +192,18 @@ def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
     sticks = state.sticks - len(state.riichi)
     chombo = state.chombo
     if rules.chombo is ChomboPenalty.REVERSE_MANGAN:
-        points = list(_add(_points(points), mangan_tsumo_deltas(state, seat, sign=-1)))
+        points = list(_add(tuple(points), reverse_mangan_deltas(state, seat, rules)))
     else:
-        chombo = tuple(c + (s == seat) for s, c in enumerate(chombo))  # type: ignore[assignment]
-    after = replace(state, points=_points(points), sticks=sticks, riichi=frozenset(), chombo=chombo)
+        chombo = tuple(c + (s == seat) for s, c in enumerate(chombo))
+    after = replace(state, points=tuple(points), sticks=sticks, riichi=frozenset(), chombo=chombo)
     if is_bust(after.points, rules):
         return replace(after, ended=EndReason.BUST)
     return after
 
 
 def _correction(state: TableState, event: PointCorrection) -> TableState:
-    payer = check_seat(event.payer, "payer")
-    receiver = check_seat(event.receiver, "receiver")
+    payer = check_seat(event.payer, state.seats, SeatRole.PAYER)
+    receiver = check_seat(event.receiver, state.seats, SeatRole.RECEIVER)
     if payer == receiver:
         raise RefusedEvent(
             translate("table", "A correction moves points between two different players.")
@@ -207,4 +220,4 @@ def _correction(state: TableState, event: PointCorrection) -> TableState:
     points = list(state.points)
     points[payer] -= amount
     points[receiver] += amount
-    return replace(state, points=_points(points))
+    return replace(state, points=tuple(points))

@@ -75,11 +75,11 @@ def test_the_final_results_follow_in_thousands_with_one_decimal() -> None:
     assert rows[7:] == [
         ["Final results"],
         ["Place", "Name", "Points", "Uma", "Oka", "Chombo", "Result"],
-        # (31300 - 30000) / 1000 + 15 uma + 20 oka = +36.3, and so on down.
-        ["1", "Dee", "31300", "+15.0", "+20.0", "+0.0", "+36.3"],
-        ["2", "Ben", "30700", "+5.0", "+0.0", "+0.0", "+5.7"],
-        ["3", "Cid", "23300", "-5.0", "+0.0", "+0.0", "-11.7"],
-        ["4", "Ann", "14700", "-15.0", "+0.0", "+0.0", "-30.3"],
+        # Mahjong Soul: (31300 - 25000) / 1000 + 15 uma, no oka = +21.3, and so on down.
+        ["1", "Dee", "31300", "+15.0", "+0.0", "+0.0", "+21.3"],
+        ["2", "Ben", "30700", "+5.0", "+0.0", "+0.0", "+10.7"],
+        ["3", "Cid", "23300", "-5.0", "+0.0", "+0.0", "-6.7"],
+        ["4", "Ann", "14700", "-15.0", "+0.0", "+0.0", "-25.3"],
     ]
 
 
@@ -103,16 +103,17 @@ def test_an_unfinished_game_says_its_results_are_not_final() -> None:
 
 def test_a_chombo_at_the_settlement_has_its_own_column() -> None:
     # WRC: 30000 start and return, tied players split: all four share first place and its uma.
-    # Ann's 20000 penalty is shared 6700, 6700, 6600 (the spare 100 to the earlier seats).
+    # Ann's 20000 penalty is paid to nobody, which the last line says.
     game = Game(presets.WRC, NAMES)
     game.record(Chombo(0))
     rows = read(game_to_csv(game))
     assert rows[1][:3] == ["East 1", "0", "Chombo by Ann"]
-    assert rows[-4:] == [
+    assert rows[-5:] == [
         ["1", "Ann", "30000", "+0.0", "+0.0", "-20.0", "-20.0"],
-        ["1", "Ben", "30000", "+0.0", "+0.0", "+6.7", "+6.7"],
-        ["1", "Cid", "30000", "+0.0", "+0.0", "+6.7", "+6.7"],
-        ["1", "Dee", "30000", "+0.0", "+0.0", "+6.6", "+6.6"],
+        ["1", "Ben", "30000", "+0.0", "+0.0", "+0.0", "+0.0"],
+        ["1", "Cid", "30000", "+0.0", "+0.0", "+0.0", "+0.0"],
+        ["1", "Dee", "30000", "+0.0", "+0.0", "+0.0", "+0.0"],
+        ["The results add up to -20.0: the chombo penalties (20.0) are paid to nobody."],
     ]
 
 

@@ -45,7 +45,7 @@ ALL_TENPAI = frozenset({0, 1, 2, 3})
 
 
 def rules_id(rules: Rules) -> str:
-    return rules.name
+    return rules.preset
 
 
 def play(rules: Rules, events: list[Event]) -> Game:
@@ -452,34 +452,37 @@ class Features:
 
 
 # The game below, worked out per rule set (the cumulative changes are in `full_game_hands`).
-# Results: (points - 30000) + uma by place + oka to first, in points; then chombo shares.
+# Results: (points - return points) + uma by place + oka to first, in points; a chombo comes off
+# the offender's result and is paid to nobody.
 FEATURES = {
     # WRC: 30000 start; points (26000, 41400, 32200, 19400) + the leftover stick to first.
-    # (-4.0 - 5) / (12.4 + 15) / (2.2 + 5) / (-10.6 - 15), then Dee's chombo -20 shared
-    # 6.7 / 6.7 / 6.6 to the others in seat order.
-    "WRC": Features(
+    # (-4.0 - 5) / (12.4 + 15) / (2.2 + 5) / (-10.6 - 15), then Dee's chombo -20: the results
+    # add up to -20.
+    "wrc": Features(
         "head_bump", True, False, False, True,
         (26000, 42400, 32200, 19400),
-        (-9000 + 6700, 27400 + 6700, 7200 + 6600, -25600 - 20000),
+        (-9000, 27400, 7200, -25600 - 20000),
         (3, 1, 2, 4),
     ),
-    # EMA 2016: points (27300, 41100, 30900, 19700) + stick to first; uma 15/5.
-    "EMA 2016": Features(
+    # EMA 2016: in East 4 Ann takes back her own riichi stick. Points (28300, 41100, 30900,
+    # 18700) + the leftover stick to first; uma 15/5: (-1.7 - 5) / (12.1 + 15) / (0.9 + 5) /
+    # (-11.3 - 15 - 20).
+    "ema-2016": Features(
         "each", False, False, False, True,
-        (27300, 42100, 30900, 19700),
-        (-7700 + 6700, 27100 + 6700, 5900 + 6600, -25300 - 20000),
+        (28300, 42100, 30900, 18700),
+        (-6700, 27100, 5900, -26300 - 20000),
         (3, 1, 2, 4),
     ),
-    # EMA 2025: points (27300, 41400, 30900, 19400) + stick to first.
-    "EMA 2025": Features(
+    # EMA 2025: as EMA 2016 with kiriage: points (28300, 41400, 30900, 18400) + stick to first.
+    "ema-2025": Features(
         "each", True, False, False, True,
-        (27300, 42400, 30900, 19400),
-        (-7700 + 6700, 27400 + 6700, 5900 + 6600, -25600 - 20000),
+        (28300, 42400, 30900, 18400),
+        (-6700, 27400, 5900, -26600 - 20000),
         (3, 1, 2, 4),
     ),
     # Tenhou: 25000 start; points (15000, 35100, 35200, 13700), the stick to Cid (first).
     # Uma 20/10, oka 20: Cid 6.2 + 20 + 20, Ben 5.1 + 10, Ann -15 - 10, Dee -16.3 - 20.
-    "Tenhou": Features(
+    "tenhou": Features(
         "nearest", False, True, True, False,
         (15000, 35100, 36200, 13700),
         (-25000, 15100, 46200, -36300),
@@ -487,47 +490,43 @@ FEATURES = {
     ),
     # Rounded to 1000 first: Ben 35000 -> 15.0, Ann 15000 -> -25.0, Dee 14000 -> -36.0; Cid
     # takes minus their sum: 46.0.
-    "Tenhou (before 2021)": Features(
+    "tenhou-2020": Features(
         "nearest", False, True, True, False,
         (15000, 35100, 36200, 13700),
         (-25000, 15000, 46000, -36000),
         (3, 2, 1, 4),
     ),
-    # Mahjong Soul: as Tenhou's points; uma 15/5, oka 20.
-    "Mahjong Soul": Features(
+    # Mahjong Soul: as Tenhou's points, counted from 25000 with no oka; uma 15/5: Cid 11.2 + 15,
+    # Ben 10.1 + 5, Ann -10 - 5, Dee -11.3 - 15.
+    "mahjong-soul": Features(
         "nearest", False, True, True, False,
         (15000, 35100, 36200, 13700),
-        (-20000, 10100, 41200, -31300),
-        (3, 2, 1, 4),
-    ),
-    "Custom": Features(
-        "nearest", False, True, True, False,
-        (15000, 35100, 36200, 13700),
-        (-20000, 10100, 41200, -31300),
+        (-15000, 15100, 26200, -26300),
         (3, 2, 1, 4),
     ),
     # M-League: points (14000, 35400, 36200, 13400), stick to Cid; uma 30/10, oka 20:
-    # Cid 7.2 + 30 + 20, Ben 5.4 + 10, Ann -16 - 10, Dee -16.6 - 30; then the chombo shares.
-    "M-League": Features(
+    # Cid 7.2 + 30 + 20, Ben 5.4 + 10, Ann -16 - 10, Dee -16.6 - 30 - 20 (chombo).
+    "m-league": Features(
         "head_bump", True, True, False, True,
         (14000, 35400, 37200, 13400),
-        (-26000 + 6700, 15400 + 6700, 57200 + 6600, -46600 - 20000),
+        (-26000, 15400, 57200, -46600 - 20000),
         (3, 2, 1, 4),
     ),
-    # JPML-A: points (26000, 41100, 32200, 19700); the stick is not paid out: its 1000 is shared
-    # by all four (300, 300, 200, 200). Two players below 30000: uma 8/4/-4/-8.
-    "JPML-A": Features(
+    # JPML-A: points (26000, 41100, 32200, 19700); the stick is lost. Two players float at
+    # 30000 or more: uma 8/4/-4/-8. Ben 11.1 + 8, Cid 2.2 + 4, Ann -4 - 4, Dee -10.3 - 8 - 20:
+    # the results add up to -21 (the chombo and the lost stick).
+    "jpml-a": Features(
         "head_bump", False, False, True, True,
         (26000, 41100, 32200, 19700),
-        (-4000 - 4000 + 300 + 6700, 11100 + 8000 + 300 + 6700, 2200 + 4000 + 200 + 6600,
-         -10300 - 8000 + 200 - 20000),
+        (-8000, 19100, 6200, -18300 - 20000),
         (3, 1, 2, 4),
     ),
 }  # fmt: skip
+FOUR_PLAYER_PRESETS = [rules for rules in presets.PRESETS.values() if rules.players == 4]
 
 
 def test_every_preset_has_its_features() -> None:
-    assert set(FEATURES) == set(presets.PRESETS)
+    assert set(FEATURES) == {rules.preset for rules in FOUR_PLAYER_PRESETS}
 
 
 @dataclass
@@ -578,8 +577,8 @@ def full_game_hands(f: Features) -> list[HandPlayed]:
         east_4 = (-1000, 0, -2300, 3300)
     elif f.multiple_ron == "nearest":  # both paid; honba and stick to Dee
         east_4 = (-1000 + 1000, 0, -2300 - 1000, 3300)
-    else:  # honba to each winner, the stick to Dee
-        east_4 = (-1000 + 1300, 0, -2300 - 1300, 3300)
+    else:  # honba to each winner; Ann takes back her own stick (EMA)
+        east_4 = (-1000 + 1300 + 1000, 0, -2300 - 1300, 2300)
     hands.append(HandPlayed("East 4", [Riichi(0), double_ron], east_4, ("East 4", 2, 0)))
     # East 4-2: Ben 30/4 off the dealer: 7700 (8000 with kiriage mangan) + 600 honba.
     ron_30_4 = 8600 if f.kiriage else 8300
@@ -667,9 +666,9 @@ def full_game_hands(f: Features) -> list[HandPlayed]:
     return hands
 
 
-@pytest.mark.parametrize("rules", list(presets.PRESETS.values()), ids=rules_id)
+@pytest.mark.parametrize("rules", FOUR_PLAYER_PRESETS, ids=rules_id)
 def test_full_east_south_game(rules: Rules) -> None:
-    f = FEATURES[rules.name]
+    f = FEATURES[rules.preset]
     game = Game(rules, NAMES)
     expected = list(game.state.points)
     assert expected == [rules.start_points] * 4
@@ -694,7 +693,8 @@ def test_full_east_south_game(rules: Rules) -> None:
     assert tuple(s.points for s in final.standings) == f.final_points
     assert tuple(s.result for s in final.standings) == f.results
     assert tuple(s.place for s in final.standings) == f.places
-    assert sum(s.result for s in final.standings) == 0
+    assert sum(s.result for s in final.standings) == -final.unpaid
+    assert final.unpaid == 20000 * f.chombo + 1000 * final.sticks_lost
     assert [s.name for s in final.by_place()] == [
         NAMES[seat] for seat in sorted(range(4), key=lambda seat: f.places[seat])
     ]

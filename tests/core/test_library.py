@@ -98,7 +98,7 @@ def game_b() -> Game:
 
 def game_draws(names: tuple[str, str, str, str] = ("Ann", "Bea", "Cid", "Dan")) -> Game:
     """Four draws with nobody tenpai under rules with no extra round: everybody ends on 25000."""
-    rules = Rules(name="House", game_length=GameLength.EAST_ONLY)
+    rules = Rules(game_length=GameLength.EAST_ONLY)
     return play(rules, names, [ExhaustiveDraw(frozenset()) for _ in range(4)])
 
 

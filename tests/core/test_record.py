@@ -58,8 +58,10 @@ from tallyo_desktop.core.rules import (
     GameLength,
     LeftoverSticks,
     MultipleRon,
+    MultipleRonSticks,
     PaoYakuman,
     Rules,
+    SanmaTsumo,
     Settlement,
     TieBreak,
 )
@@ -68,14 +70,14 @@ NAMES = ("Ann", "Ben", "Cid", "Dee")
 FIXED = Metadata("2025-03-14T19:02:11+01:00", "2025-03-14T20:15:47+01:00", "0.1.0")
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "game-format.md"
 NEWER = (
-    "This game was saved by a newer version of Tallyo Desktop (format 2); this version reads up "
-    "to format 1. Update Tallyo Desktop to open it."
+    "This game was saved by a newer version of Tallyo Desktop (format 3); this version reads up "
+    "to format 2. Update Tallyo Desktop to open it."
 )
 
 # --- Random rules and random legal games ------------------------------------------------------
 
 BASES = [
-    *presets.PRESETS.values(),
+    *(rules for rules in presets.PRESETS.values() if rules.players == 4),
     presets.TENHOU_2009,
     presets.east_only(presets.WRC),
     presets.WRC.with_changes(chombo=ChomboPenalty.REVERSE_MANGAN),
@@ -84,13 +86,14 @@ UMAS = [(20000, 10000, -10000, -20000), (15000, 5000, -5000, -15000), (0, 0, 0, 
 SWITCHES = [
     "kiriage_mangan", "kazoe_yakuman", "yakuman_stacking", "busting", "bust_at_zero",
     "honba_to_each_winner", "agari_yame", "tenpai_yame", "west_extension", "nagashi_mangan",
-    "pao_whole_hand",
+    "pao_whole_hand", "pao_honba_liable", "pao_tsumo_as_ron",
 ]  # fmt: skip
+# Preset identifiers a record may carry: any text is kept, and names "Custom" if not known.
 RULE_NAMES = [
-    "Custom",
+    "custom",
+    "tenhou",
     "",
-    "Hausregeln \u2013 K\u00f6ln",
-    "\u5bb6\u306e\u30eb\u30fc\u30eb",
+    "hausregeln-k\u00f6ln",
     'A "quoted" name',
 ]
 # Players' names that are hard to write: quotes, backslashes, line breaks, other scripts, emoji.
@@ -119,17 +122,20 @@ def random_rules(rng: random.Random) -> Rules:
         return rng.random() < chance
 
     if maybe():
-        changes["name"] = rng.choice(RULE_NAMES)
+        changes["preset"] = rng.choice(RULE_NAMES)
     if maybe():
         start, back = rng.choice([(25000, 30000), (30000, 30000), (27000, 30000), (1000, 1000)])
         changes.update(start_points=start, return_points=back)
     if maybe():
-        changes.update(uma=rng.choice(UMAS), uma_by_count=None)
+        changes["target_points"] = rng.choice([1000, 30000, 40000])
+    if maybe():
+        changes.update(uma=rng.choice(UMAS), uma_by_floating=None)
     elif maybe():
-        changes["uma_by_count"] = presets.JPML_A.uma_by_count
+        changes["uma_by_floating"] = presets.JPML_A.uma_by_floating
     for name, kind in (
         ("tie_break", TieBreak), ("leftover_sticks", LeftoverSticks), ("settlement", Settlement),
         ("game_length", GameLength), ("multiple_ron", MultipleRon), ("chombo", ChomboPenalty),
+        ("multiple_ron_sticks", MultipleRonSticks), ("sanma_tsumo", SanmaTsumo),
     ):  # fmt: skip
         if maybe():
             changes[name] = rng.choice(list(kind))
@@ -147,7 +153,7 @@ def random_rules(rng: random.Random) -> Rules:
             changes[name] = rng.random() < 0.5
     if changes.get("tenpai_yame", rules.tenpai_yame):
         changes["agari_yame"] = True
-    changed = rules.with_changes(**{"name": rules.name, **changes})
+    changed = rules.with_changes(**{"preset": rules.preset, **changes})
     assert changed.problems() == []
     return changed
 
@@ -304,27 +310,30 @@ def test_rules_round_trip_option_by_option() -> None:
 
 
 def test_every_rules_option_is_in_the_record_under_its_own_name() -> None:
-    # These names are format 1. Adding or renaming a `Rules` option changes the format: raise
+    # These names are format 2. Adding or renaming a `Rules` option changes the format: raise
     # FORMAT_VERSION and add an upgrader that fills the new option for older files.
     assert RULE_FIELDS == (
-        "name", "start_points", "return_points", "uma", "uma_by_count", "tie_break",
-        "leftover_sticks", "settlement", "kiriage_mangan", "kazoe_yakuman", "yakuman_stacking",
-        "honba_ron", "honba_tsumo", "riichi_stick", "game_length", "busting", "bust_at_zero",
-        "multiple_ron", "honba_to_each_winner", "agari_yame", "tenpai_yame", "west_extension",
-        "nagashi_mangan", "abortive_draws", "pao", "pao_whole_hand", "chombo", "chombo_points",
-        "noten_total",
+        "preset", "players", "start_points", "target_points", "return_points", "uma",
+        "uma_by_floating", "tie_break", "leftover_sticks", "settlement", "kiriage_mangan",
+        "kazoe_yakuman", "yakuman_stacking", "honba_ron", "honba_tsumo", "riichi_stick",
+        "sanma_tsumo", "game_length", "busting", "bust_at_zero", "multiple_ron",
+        "honba_to_each_winner", "multiple_ron_sticks", "agari_yame", "tenpai_yame",
+        "west_extension", "nagashi_mangan", "abortive_draws", "pao", "pao_whole_hand",
+        "pao_honba_liable", "pao_tsumo_as_ron", "chombo", "chombo_points", "noten_total",
     )  # fmt: skip
     written = rules_to_dict(presets.JPML_A)
-    assert written["uma_by_count"] == [list(table) for table in presets.JPML_A.uma_by_count.tables]  # type: ignore[union-attr]
+    tables = presets.JPML_A.uma_by_floating
+    assert tables is not None
+    assert written["uma_by_floating"] == [list(table) for table in tables.tables]
     assert written["tie_break"] == "split"
     assert written["abortive_draws"] == ["four_kans", "four_riichi", "four_winds", "nine_terminals"]
-    assert rules_to_dict(presets.WRC)["uma_by_count"] is None
+    assert rules_to_dict(presets.WRC)["uma_by_floating"] is None
 
 
 def test_the_text_is_indented_in_a_fixed_order_and_ends_with_a_newline() -> None:
     text = game_to_json(sample_game(), FIXED)
     assert text.endswith("}\n") and not text.endswith("\n\n")
-    assert text.startswith('{\n  "format": "tallyo-game",\n  "version": 1,\n  "metadata": {')
+    assert text.startswith('{\n  "format": "tallyo-game",\n  "version": 2,\n  "metadata": {')
     keys = [line.split('"')[1] for line in text.splitlines() if line.startswith('  "')]
     assert keys == ["format", "version", "metadata", "players", "rules", "events"]
     assert '    {"type": "riichi", "seat": 0},\n' in text
@@ -410,7 +419,7 @@ def test_metadata_is_optional_and_other_programs_may_add_to_it() -> None:
 
 
 def test_the_current_version_is_written_and_every_older_one_has_an_upgrader() -> None:
-    assert (FORMAT_NAME, FORMAT_VERSION) == ("tallyo-game", 1)
+    assert (FORMAT_NAME, FORMAT_VERSION) == ("tallyo-game", 2)
     document = game_to_dict(sample_game())
     assert (document["format"], document["version"]) == (FORMAT_NAME, FORMAT_VERSION)
     # Version 1 is the first: a later version must come with the step up from each before it.
@@ -419,10 +428,10 @@ def test_the_current_version_is_written_and_every_older_one_has_an_upgrader() ->
 
 def test_a_newer_version_is_refused_with_a_request_to_update() -> None:
     data = sample_document()
-    data["version"] = 2
+    data["version"] = 3
     assert refusal(data) == NEWER
     # Whatever a newer format holds, it is not read as this one.
-    assert refusal({"format": FORMAT_NAME, "version": 2, "events": "anything"}) == NEWER
+    assert refusal({"format": FORMAT_NAME, "version": 3, "events": "anything"}) == NEWER
     assert "format 999" in refusal({"format": FORMAT_NAME, "version": 999})
 
 
@@ -440,12 +449,12 @@ def test_upgraders_run_in_order_one_version_at_a_time() -> None:
         return document
 
     old: dict[str, object] = {"version": 1}
-    upgraded = upgrade(old, 1, {1: to_2, 2: to_3}, target=3)
+    upgraded = upgrade(old, 1, 3, {1: to_2, 2: to_3})
     assert upgraded == {"version": 3, "steps": ["1 to 2", "2 to 3"]}
     assert old == {"version": 1}
-    assert upgrade(old, 2, {1: to_2, 2: to_3}, target=2) == old
+    assert upgrade(old, 2, 2, {1: to_2, 2: to_3}) == old
     with pytest.raises(BadGameFile, match="format 1, which Tallyo Desktop cannot read"):
-        upgrade(old, 1, {2: to_3}, target=3)
+        upgrade(old, 1, 3, {2: to_3})
 
 
 def test_an_older_version_is_read_through_its_upgrader(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -602,9 +611,9 @@ BAD_DOCUMENTS: list[tuple[str, Change, str]] = [
     ("enum type", put("rules.chombo", None), '"chombo" is null, which is not one of:'),
     ("set item", put("rules.pao", ["daisangen", "tsuuiisou"]), '"tsuuiisou", which is not'),
     ("set type", put("rules.abortive_draws", "four_winds"), "should be a list, not text."),
-    ("uma length", put("rules.uma", [10000, -10000]), '"uma" should list 4 amounts, not 2.'),
+    ("uma length", put("rules.uma", [10000, -10000]), '"uma" should list 3 or 4 amounts, not 2.'),
     ("uma item", put("rules.uma.1", "5k"), '"uma" should be a whole number, not text.'),
-    ("by count", put("rules.uma_by_count", [[0, 0, 0, 0]]), "should hold 5 uma tables"),
+    ("by count", put("rules.uma_by_floating", [[0, 0, 0, 0]]), "an uma table for each count"),
     ("uma sum", put("rules.uma.0", 20000), "cannot be played: The uma must add up to zero."),
     ("tenpai-yame", put("rules.agari_yame", False), "cannot be played: Tenpai-yame needs"),
     ("events object", put("events", {}), '"events" should be a list, not an object.'),

@@ -1,8 +1,9 @@
 """The final settlement: return points, oka, uma, ties, leftover sticks, chombo and rounding.
 
 Expected results are worked out from scoring.md ("End of game: uma and oka"), rulesets.md (the
-per-rule-set rows and the Tenhou notes) and the rounding rule in the settlement module's
-docstring (shared amounts split equally, hundreds left over to the earlier seats).
+per-rule-set rows and the Tenhou notes), sanma.md for three players, and the rounding rule in the
+settlement module's docstring (shared amounts split equally, hundreds left over to the earlier
+seats).
 """
 
 from __future__ import annotations
@@ -19,41 +20,46 @@ from tallyo_desktop.core.presets import (
     JPML_A,
     M_LEAGUE,
     MAHJONG_SOUL,
+    MAHJONG_SOUL_3P,
     TENHOU,
+    TENHOU_3P,
+    TENHOU_3P_ROUNDED,
     TENHOU_ROUNDED,
     WRC,
 )
 from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.settlement import FinalResult, format_result, settle
+from tallyo_desktop.core.settlement import FinalResult, format_result, settle, unpaid_note
 from tallyo_desktop.core.state import TableState, starting_state
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
-Four = tuple[int, int, int, int]
+Four = tuple[int, ...]
 
 
 def final(
     rules: Rules,
-    points: Four,
+    points: tuple[int, ...],
     *,
     sticks: int = 0,
-    chombo: Four = (0, 0, 0, 0),
+    chombo: tuple[int, ...] | None = None,
 ) -> FinalResult:
+    names = NAMES[: len(points)]
     state: TableState = replace(
-        starting_state(NAMES, rules.start_points), points=points, sticks=sticks, chombo=chombo
+        starting_state(names, rules.start_points),
+        points=points,
+        sticks=sticks,
+        chombo=chombo or (0,) * len(points),
     )
-    # A final table always holds what the four started with.
-    assert sum(points) + 1000 * sticks == 4 * rules.start_points
+    # A final table always holds what the players started with.
+    assert sum(points) + 1000 * sticks == len(points) * rules.start_points
     return settle(state, rules)
 
 
-def results(outcome: FinalResult) -> Four:
-    first, second, third, fourth = (s.result for s in outcome.standings)
-    return (first, second, third, fourth)
+def results(outcome: FinalResult) -> tuple[int, ...]:
+    return tuple(s.result for s in outcome.standings)
 
 
-def places(outcome: FinalResult) -> Four:
-    first, second, third, fourth = (s.place for s in outcome.standings)
-    return (first, second, third, fourth)
+def places(outcome: FinalResult) -> tuple[int, ...]:
+    return tuple(s.place for s in outcome.standings)
 
 
 # --- return points, oka and uma -----------------------------------------------------------------
@@ -69,12 +75,26 @@ def test_tenhou_return_points_oka_and_uma() -> None:
 
 
 def test_oka_goes_to_first_wherever_first_sits() -> None:
-    outcome = final(MAHJONG_SOUL, (10000, 20000, 25000, 45000))
-    # Uma 15/5 and the 20000 oka to Dee.
-    assert results(outcome) == (-20000 - 15000, -10000 - 5000, -5000 + 5000, 15000 + 15000 + 20000)
+    outcome = final(M_LEAGUE, (10000, 20000, 25000, 45000))
+    # Uma 30/10 and the 20000 oka to Dee.
+    assert results(outcome) == (
+        -20000 - 30000,
+        -10000 - 10000,
+        -5000 + 10000,
+        15000 + 30000 + 20000,
+    )
     assert tuple(s.oka for s in outcome.standings) == (0, 0, 0, 20000)
     assert places(outcome) == (4, 3, 2, 1)
     assert [s.name for s in outcome.by_place()] == ["Dee", "Cid", "Ben", "Ann"]
+
+
+def test_mahjong_soul_counts_from_25000_without_oka() -> None:
+    # riichi.wiki "Majsoul", "Calculation of End-Score Points": (points - 25000) / 1000 + uma
+    # 15/5/-5/-15, "Oka Points: Not applied". 30000 only decides whether the game goes on.
+    outcome = final(MAHJONG_SOUL, (42300, 27400, 18100, 12200))
+    assert [s.result_text for s in outcome.standings] == ["+32.3", "+7.4", "-11.9", "-27.8"]
+    assert all(s.oka == 0 for s in outcome.standings)
+    assert MAHJONG_SOUL.oka == 0
 
 
 @pytest.mark.parametrize(
@@ -85,7 +105,7 @@ def test_oka_goes_to_first_wherever_first_sits() -> None:
         (TENHOU, (20000, 10000, -10000, -20000)),
         (M_LEAGUE, (30000, 10000, -10000, -30000)),
     ],
-    ids=["WRC", "EMA 2016", "Tenhou", "M-League"],
+    ids=["wrc", "ema-2016", "tenhou", "m-league"],
 )
 def test_fixed_uma(rules: Rules, uma: Four) -> None:
     start = rules.start_points
@@ -105,22 +125,22 @@ def test_no_oka_when_starting_at_the_return_points() -> None:
     assert results(outcome) == (10000 + 15000, 5000, -2000 - 5000, -8000 - 15000)
 
 
-# --- JPML-A: uma by how many finish below 30000 -------------------------------------------------
+# --- JPML-A: uma by how many float at 30000 or more ---------------------------------------------
 
 
 @pytest.mark.parametrize(
     ("points", "expected"),
     [
-        # One below: +12/-1/-3/-8.
-        ((40000, 35000, 31000, 14000), (10000 + 12000, 5000 - 1000, 1000 - 3000, -16000 - 8000)),
-        # Two below: +8/+4/-4/-8.
+        # JPML counts the players at 30000 or more ("floating"). Three floating: +8/+3/+1/-12.
+        ((40000, 33000, 31000, 16000), (10000 + 8000, 3000 + 3000, 1000 + 1000, -14000 - 12000)),
+        # One floating: +12/-1/-3/-8.
+        ((52000, 29000, 22000, 17000), (22000 + 12000, -1000 - 1000, -8000 - 3000, -13000 - 8000)),
+        # Two floating: +8/+4/-4/-8.
         ((45000, 35000, 25000, 15000), (15000 + 8000, 5000 + 4000, -5000 - 4000, -15000 - 8000)),
-        # Three below: +8/+3/+1/-12.
-        ((51000, 29000, 21000, 19000), (21000 + 8000, -1000 + 3000, -9000 + 1000, -11000 - 12000)),
-        # Exactly 30000 is not below: two below.
+        # Exactly 30000 floats (reading taken): two floating.
         ((40000, 30000, 29000, 21000), (10000 + 8000, 4000, -1000 - 4000, -9000 - 8000)),
-        # The same in another seat order: one below, seat 3 first.
-        ((14000, 31000, 35000, 40000), (-16000 - 8000, 1000 - 3000, 5000 - 1000, 10000 + 12000)),
+        # The same in another seat order: three floating, seat 3 first.
+        ((16000, 31000, 33000, 40000), (-14000 - 12000, 1000 + 1000, 3000 + 3000, 10000 + 8000)),
     ],
 )
 def test_jpml_uma_by_count(points: Four, expected: Four) -> None:
@@ -180,18 +200,25 @@ def test_split_oka_remainder_goes_to_the_earlier_seat() -> None:
 
 
 def test_split_uma_remainder_goes_to_the_earlier_seat() -> None:
-    # JPML-A, one below 30000, three tied first: (12 - 1 - 3) / 3 = 2.6 each, 200 left over.
+    # JPML-A, three floating, all tied first: (8 + 3 + 1) / 3 = 4 each. With one floating and
+    # three tied below: (-1 - 3 - 8) / 3 = -4 each.
     outcome = final(JPML_A, (35000, 35000, 35000, 15000))
-    assert tuple(s.uma for s in outcome.standings) == (2700, 2700, 2600, -8000)
-    assert results(outcome) == (7700, 7700, 7600, -15000 - 8000)
+    assert tuple(s.uma for s in outcome.standings) == (4000, 4000, 4000, -12000)
+    outcome = final(JPML_A, (51000, 23000, 23000, 23000))
+    assert tuple(s.uma for s in outcome.standings) == (12000, -4000, -4000, -4000)
+    # M-League, three tied below first: (10 - 10 - 30) / 3 = -10 each.
+    outcome = final(M_LEAGUE, (40000, 20000, 20000, 20000))
+    assert tuple(s.uma for s in outcome.standings) == (30000, -10000, -10000, -10000)
 
 
 def test_split_negative_uma_remainder() -> None:
-    # JPML-A, three below, Ben, Cid and Dee tied: they share 3 + 1 - 12 = -8; -2.7 each with
-    # 100 over, which goes to the earliest of them (Ben).
-    outcome = final(JPML_A, (39000, 27000, 27000, 27000))
-    assert tuple(s.uma for s in outcome.standings) == (8000, -2600, -2700, -2700)
-    assert results(outcome) == (9000 + 8000, -3000 - 2600, -3000 - 2700, -3000 - 2700)
+    # WRC, Ben, Cid and Dee tied below Ann: they share 5 - 5 - 15 = -15; -5 each. With two tied
+    # for 3rd and 4th in EMA: (-5 - 15) / 2 = -10 each. A remainder: JPML-A one floating, two
+    # tied for 2nd and 3rd: (-1 - 3) / 2 = -2 each; Tenhou rounded ties do not split.
+    outcome = final(WRC, (45000, 25000, 25000, 25000))
+    assert tuple(s.uma for s in outcome.standings) == (15000, -5000, -5000, -5000)
+    outcome = final(JPML_A, (45000, 27000, 27000, 21000))
+    assert tuple(s.uma for s in outcome.standings) == (12000, -2000, -2000, -8000)
 
 
 def test_everyone_tied() -> None:
@@ -226,62 +253,76 @@ def test_leftover_sticks_shared_by_players_tied_first() -> None:
     assert results(outcome) == (30500, 30500, -20000, -11000 - 30000)
 
 
-def test_jpml_leftover_sticks_are_not_paid_out() -> None:
-    # The stick's 1000 belongs to nobody: it is shared by all four (300, 300, 200, 200), and it
-    # does not count towards first's points. Two players below 30000: uma 8/4/-4/-8.
+def test_jpml_leftover_sticks_are_lost() -> None:
+    # JPML-A: leftover sticks are "not paid out": they belong to nobody, count towards nobody's
+    # points, and the results add up to -1.0 for each. Two floating: uma 8/4/-4/-8.
     outcome = final(JPML_A, (40000, 30000, 28000, 21000), sticks=1)
     assert tuple(s.points for s in outcome.standings) == (40000, 30000, 28000, 21000)
-    assert results(outcome) == (
-        10000 + 8000 + 300,
-        4000 + 300,
-        -2000 - 4000 + 200,
-        -9000 - 8000 + 200,
+    assert results(outcome) == (10000 + 8000, 4000, -2000 - 4000, -9000 - 8000)
+    assert sum(results(outcome)) == -1000
+    assert outcome.sticks_lost and outcome.unpaid == 1000
+    assert unpaid_note(outcome) == (
+        "The results add up to -1.0: the riichi sticks left on the table (1.0) are paid to nobody."
     )
+
+
+def test_jpml_two_lost_sticks_sum_to_minus_two() -> None:
+    outcome = final(JPML_A, (40000, 33000, 29000, 16000), sticks=2)
+    assert sum(results(outcome)) == -2000
+
+
+def test_lost_sticks_can_leave_nobody_floating() -> None:
+    # Reading taken: nobody at 30000 (only possible with sticks lost) uses the two-floating uma.
+    outcome = final(JPML_A, (29900, 29800, 29700, 26600), sticks=4)
+    assert tuple(s.uma for s in outcome.standings) == (8000, 4000, -4000, -8000)
 
 
 # --- chombo -------------------------------------------------------------------------------------
 
 
-def test_chombo_penalty_shared_by_the_others() -> None:
-    outcome = final(WRC, (30000, 30000, 30000, 30000), chombo=(0, 0, 1, 0))
-    # -20000 for Cid; 20000 / 3 = 6600 each with 200 over, to the two earliest seats.
-    assert tuple(s.chombo for s in outcome.standings) == (6700, 6700, -20000, 6600)
-    assert results(outcome) == (6700, 6700, -20000, 6600)
+def test_chombo_penalty_is_paid_to_nobody() -> None:
+    # WRC (and EMA, M-League, JPML-A): -20000 from the offender's final result; nobody receives
+    # it, so the results add up to -20.0 per chombo.
+    outcome = final(WRC, (41000, 33000, 26000, 20000), chombo=(0, 0, 1, 0))
+    assert tuple(s.chombo for s in outcome.standings) == (0, 0, -20000, 0)
+    assert [s.result_text for s in outcome.standings] == ["+26.0", "+8.0", "-29.0", "-25.0"]
+    assert sum(results(outcome)) == -20000
+    assert unpaid_note(outcome) == (
+        "The results add up to -20.0: the chombo penalties (20.0) are paid to nobody."
+    )
 
 
 def test_two_chombo_by_one_player() -> None:
     outcome = final(M_LEAGUE, (40000, 30000, 20000, 10000), chombo=(2, 0, 0, 0))
-    # 40000 / 3 = 13300 each with 100 over, to Ben.
-    assert tuple(s.chombo for s in outcome.standings) == (-40000, 13400, 13300, 13300)
+    assert tuple(s.chombo for s in outcome.standings) == (-40000, 0, 0, 0)
     assert results(outcome) == (
         10000 + 30000 + 20000 - 40000,
-        10000 + 13400,
-        -10000 - 10000 + 13300,
-        -20000 - 30000 + 13300,
+        10000,
+        -10000 - 10000,
+        -20000 - 30000,
     )
+    assert outcome.unpaid == 40000
 
 
 def test_chombo_by_two_players() -> None:
     outcome = final(JPML_A, (30000, 30000, 30000, 30000), chombo=(1, 0, 0, 1))
-    # Ann's penalty: 6700 Ben, 6700 Cid, 6600 Dee; Dee's: 6700 Ann, 6700 Ben, 6600 Cid.
-    assert tuple(s.chombo for s in outcome.standings) == (
-        -20000 + 6700,
-        6700 + 6700,
-        6700 + 6600,
-        6600 - 20000,
+    assert tuple(s.chombo for s in outcome.standings) == (-20000, 0, 0, -20000)
+    assert sum(results(outcome)) == -40000
+
+
+def test_chombo_and_lost_sticks_together() -> None:
+    outcome = final(JPML_A, (40000, 33000, 31000, 15000), sticks=1, chombo=(0, 1, 0, 0))
+    assert sum(results(outcome)) == -21000
+    assert unpaid_note(outcome) == (
+        "The results add up to -21.0: the chombo penalties (20.0) and the riichi sticks left on "
+        "the table (1.0) are paid to nobody."
     )
-    assert sum(results(outcome)) == 0
 
 
 def test_chombo_penalty_does_not_change_places() -> None:
     outcome = final(WRC, (45000, 30000, 25000, 20000), chombo=(1, 0, 0, 0))
     assert places(outcome) == (1, 2, 3, 4)
-    assert results(outcome) == (
-        15000 + 15000 - 20000,
-        5000 + 6700,
-        -5000 - 5000 + 6700,
-        -25000 + 6600,
-    )
+    assert results(outcome) == (15000 + 15000 - 20000, 5000, -5000 - 5000, -25000)
 
 
 # --- Tenhou before 2021: points rounded to 1000 -------------------------------------------------
@@ -317,13 +358,39 @@ def test_tenhou_rounded_with_sticks_to_first() -> None:
     assert results(outcome) == (ann, ben, -(ann + ben + dee), dee)
 
 
-# --- always zero-sum ----------------------------------------------------------------------------
+# --- three players --------------------------------------------------------------------------------
+
+
+def test_tenhou_three_player_results() -> None:
+    # sanma.md, worked example F (2024010120gm-00b9-0000-e324b88a): (points - 40000) / 1000,
+    # uma +20/0/-20 and +15 oka to first.
+    outcome = final(TENHOU_3P, (75700, 22500, 6800))
+    assert [s.result_text for s in outcome.standings] == ["+70.7", "-17.5", "-53.2"]
+    assert TENHOU_3P.oka == 15000
+
+
+def test_mahjong_soul_three_player_results() -> None:
+    # sanma.md, worked example F for Mahjong Soul: (points - 35000) / 1000 + 15/0/-15, no oka.
+    outcome = final(MAHJONG_SOUL_3P, (75700, 22500, 6800))
+    assert [s.result_text for s in outcome.standings] == ["+55.7", "-12.5", "-43.2"]
+
+
+def test_tenhou_three_player_rounded() -> None:
+    # Older three-player games round each score to 1000 and give first minus the sum of the
+    # others, as the four-player ones do: 22500 -> 23000 (-17 + 0), 6800 -> 7000 (-33 - 20).
+    outcome = final(TENHOU_3P_ROUNDED, (75700, 22500, 6800))
+    assert results(outcome) == (70000, -17000, -53000)
+
+
+# --- the results add up to zero but for what is paid to nobody -----------------------------------
 
 ALL_RULES = [
     *presets.PRESETS.values(),
     presets.east_only(TENHOU),
     TENHOU.with_changes(tie_break=presets.WRC.tie_break),
     JPML_A.with_changes(leftover_sticks=TENHOU.leftover_sticks),
+    TENHOU_ROUNDED.with_changes(leftover_sticks=JPML_A.leftover_sticks),
+    TENHOU_3P_ROUNDED,
 ]
 
 
@@ -334,17 +401,21 @@ ALL_RULES = [
     sticks=st.integers(0, 6),
     chombo=st.tuples(*[st.integers(0, 2)] * 4),
 )
-def test_results_always_sum_to_zero(
+def test_results_sum_to_what_is_paid_to_nobody(
     rules: Rules, hundreds: list[int], tie: bool, sticks: int, chombo: Four
 ) -> None:
-    first, second, third = (100 * h for h in hundreds)
+    players = rules.players
+    amounts = [100 * h for h in hundreds][: players - 1]
     if tie:
-        second = first
-    fourth = 4 * rules.start_points - 1000 * sticks - first - second - third
-    outcome = final(rules, (first, second, third, fourth), sticks=sticks, chombo=chombo)
-    assert sum(results(outcome)) == 0
+        amounts[1] = amounts[0]
+    last = players * rules.start_points - 1000 * sticks - sum(amounts)
+    chombo = chombo[:players]
+    outcome = final(rules, (*amounts, last), sticks=sticks, chombo=chombo)
+    lost = 1000 * sticks if outcome.sticks_lost else 0
+    penalties = rules.chombo_points * sum(chombo)
+    assert sum(results(outcome)) == -(lost + penalties) == -outcome.unpaid
     assert all(s.result % 100 == 0 for s in outcome.standings)
-    assert sum(s.chombo for s in outcome.standings) == 0
+    assert sum(s.chombo for s in outcome.standings) == -penalties
     assert sum(s.uma for s in outcome.standings) == 0
     # The oka is paid once, to first place only.
     assert sum(s.oka for s in outcome.standings) == rules.oka

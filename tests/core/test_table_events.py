@@ -45,7 +45,8 @@ from tallyo_desktop.core.state import EndReason, TableState, starting_state
 from tallyo_desktop.core.table import apply_event
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
-ALL_PRESETS = list(presets.PRESETS.values())
+# Three players have their own tests (test_sanma.py).
+ALL_PRESETS = [*(rules for rules in presets.PRESETS.values() if rules.players == 4), CUSTOM]
 HEAD_BUMP = [WRC, M_LEAGUE, JPML_A]
 BUSTING = [TENHOU, TENHOU_ROUNDED, MAHJONG_SOUL, CUSTOM]
 NO_BUSTING = [WRC, EMA_2016, EMA_2025, M_LEAGUE, JPML_A]
@@ -64,7 +65,7 @@ DOUBLE_YAKUMAN = Hand(yakuman=2)  # base 16000 where yakuman add up
 
 
 def rules_id(rules: Rules) -> str:
-    return rules.name
+    return rules.preset
 
 
 def table(
@@ -216,7 +217,7 @@ DOUBLE_RON_CASES = [
 
 
 @pytest.mark.parametrize(
-    ("rules", "deltas"), DOUBLE_RON_CASES, ids=[rules.name for rules, _ in DOUBLE_RON_CASES]
+    ("rules", "deltas"), DOUBLE_RON_CASES, ids=[rules.preset for rules, _ in DOUBLE_RON_CASES]
 )
 def test_double_ron_without_the_dealer(rules: Rules, deltas: tuple[int, ...]) -> None:
     before = table(rules, dealer=0, honba=2, sticks=2)
@@ -228,7 +229,7 @@ def test_double_ron_without_the_dealer(rules: Rules, deltas: tuple[int, ...]) ->
 
 
 def test_the_case_list_covers_every_preset() -> None:
-    assert {rules.name for rules, _ in DOUBLE_RON_CASES} == set(presets.PRESETS)
+    assert {rules.preset for rules, _ in DOUBLE_RON_CASES} == {r.preset for r in ALL_PRESETS}
 
 
 # Discarder seat 1, dealer seat 0 (40 fu 2 han: 3900), seat 2 (30 fu 1 han: 1000), 1 honba,
@@ -513,11 +514,12 @@ def test_chombo_at_settlement_changes_nothing_at_the_table(rules: Rules) -> None
     assert after.riichi == frozenset()
     assert (after.dealer, after.honba, after.hand_name) == (1, 1, "East 2")
     assert after.chombo == (0, 0, 0, 1)
-    # The penalty is charged at the settlement and shared by the three others, the hundreds
-    # left over going to the earlier seats: 20000 = 6700 + 6700 + 6600.
+    # The penalty is charged at the settlement, to the offender alone, and paid to nobody.
     chombo = tuple(s.chombo for s in game.settlement().standings)
-    assert chombo == (6700, 6700, 6600, -20000)
-    assert sum(s.result for s in game.settlement().standings) == 0
+    assert chombo == (0, 0, 0, -20000)
+    # JPML-A also loses the stick left on the table.
+    lost = 1000 if rules is JPML_A else 0
+    assert sum(s.result for s in game.settlement().standings) == -20000 - lost
 
 
 def test_chombo_at_settlement_full_result_wrc() -> None:
@@ -527,9 +529,9 @@ def test_chombo_at_settlement_full_result_wrc() -> None:
     game.record(Chombo(3))
     # Points (29000, 29000, 32000, 29000) with 1 stick left: to first, seat 2 -> 33000.
     # WRC splits ties: seats 0, 1, 3 share 5 - 5 - 15 = -15 uma: -5.0 each.
-    # Seat 2: +3.0 + 15 = 18.0; the others -1.0 - 5.0 = -6.0; then the chombo shares.
+    # Seat 2: +3.0 + 15 = 18.0; the others -1.0 - 5.0 = -6.0; seat 3 loses 20.0 more.
     results = tuple(s.result for s in game.settlement().standings)
-    assert results == (-6000 + 6700, -6000 + 6700, 18000 + 6600, -6000 - 20000)
+    assert results == (-6000, -6000, 18000, -6000 - 20000)
 
 
 @pytest.mark.parametrize("rules", NO_CHOMBO, ids=rules_id)
@@ -595,13 +597,20 @@ def test_pao_on_a_dealer_tsumo(rules: Rules) -> None:
     assert (after.dealer, after.honba, after.ended) == (0, 2, None)
 
 
-@pytest.mark.parametrize("rules", [TENHOU, WRC, EMA_2016, M_LEAGUE], ids=rules_id)
+@pytest.mark.parametrize("rules", [WRC, EMA_2016, M_LEAGUE], ids=rules_id)
 def test_pao_on_ron_the_liable_and_the_discarder_pay_half_each(rules: Rules) -> None:
     before = table(rules, points=RICH, dealer=0, honba=1, sticks=1)
     after = apply_event(before, Ron(1, (Win(2, YAKUMAN, Pao(3)),)), rules)
     # 32000: 16000 from the liable seat 3, 16000 + 300 honba from the discarder; the winner
     # gets all of it and the stick.
     assert moved(before, after) == (0, -16300, 32300 + 1000, -16000)
+
+
+def test_tenhou_pao_ron_honba_are_paid_by_the_liable_player() -> None:
+    # Tenhou's rules: "積み棒は包" -- on a pao ron the honba are the liable player's.
+    before = table(TENHOU, points=RICH, dealer=0, honba=1, sticks=1)
+    after = apply_event(before, Ron(1, (Win(2, YAKUMAN, Pao(3)),)), TENHOU)
+    assert moved(before, after) == (0, -16000, 32300 + 1000, -16300)
 
 
 @pytest.mark.parametrize("rules", [TENHOU, WRC], ids=rules_id)
@@ -651,8 +660,8 @@ def test_tenhou_pao_covers_the_whole_double_yakuman() -> None:
     after = apply_event(before, Tsumo(1, DOUBLE_YAKUMAN, Pao(3, yakuman=1)), TENHOU)
     assert moved(before, after) == (0, 64300, 0, -64300)
     after = apply_event(before, Ron(1, (Win(2, DOUBLE_YAKUMAN, Pao(3, yakuman=1)),)), TENHOU)
-    # Half of 64000 each; the discarder adds the honba.
-    assert moved(before, after) == (0, -32300, 64300, -32000)
+    # Half of 64000 each; the liable seat adds the honba.
+    assert moved(before, after) == (0, -32000, 64300, -32300)
 
 
 def test_pao_on_a_double_yakuman_where_yakuman_do_not_add_up() -> None:

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -40,22 +42,35 @@ from tallyo_desktop.core.events import (
 )
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.hand import VALID_FU, Hand, is_possible
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, MultipleRon, Rules
+from tallyo_desktop.core.rules import (
+    AbortiveDraw,
+    ChomboPenalty,
+    MultipleRon,
+    PaoYakuman,
+    Rules,
+    SanmaTsumo,
+)
 from tallyo_desktop.core.state import EndReason, TableState
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
-SEATS = range(4)
 
 RULE_SETS = [
     *presets.PRESETS.values(),
     presets.east_only(presets.TENHOU),
     presets.east_only(presets.WRC),
-    presets.WRC.with_changes(name="WRC, reverse mangan", chombo=ChomboPenalty.REVERSE_MANGAN),
+    presets.WRC.with_changes(preset="wrc-reverse-mangan", chombo=ChomboPenalty.REVERSE_MANGAN),
     presets.TENHOU.with_changes(
-        name="Tenhou, bust at 0, reverse mangan",
+        preset="tenhou-bust-at-0-reverse-mangan",
         bust_at_zero=True,
         chombo=ChomboPenalty.REVERSE_MANGAN,
     ),
+    presets.MAHJONG_SOUL_3P.with_changes(
+        preset="mahjong-soul-3p-bisection-reverse-mangan",
+        sanma_tsumo=SanmaTsumo.NORTH_BISECTION,
+        chombo=ChomboPenalty.REVERSE_MANGAN,
+        pao_tsumo_as_ron=False,
+    ),
+    presets.east_only(presets.TENHOU_3P),
 ]
 
 
@@ -77,12 +92,13 @@ def hands(valid: list[Hand]) -> st.SearchStrategy[Hand]:
     return st.one_of(st.sampled_from(small), st.sampled_from(valid), st.sampled_from(yakuman))
 
 
-def pao_for(data: st.DataObject, winner: int, hand: Hand) -> Pao | None:
+def pao_for(data: st.DataObject, winner: int, hand: Hand, seats: range) -> Pao | None:
     if not hand.yakuman or not data.draw(st.booleans()):
         return None
-    seat = data.draw(st.sampled_from([s for s in SEATS if s != winner]))
+    seat = data.draw(st.sampled_from([s for s in seats if s != winner]))
     covered = data.draw(st.one_of(st.none(), st.integers(1, hand.yakuman)))
-    return Pao(seat, covered)
+    kind = data.draw(st.one_of(st.none(), st.sampled_from(PaoYakuman)))
+    return Pao(seat, covered, kind)
 
 
 HAND_ENDING = (Ron, Tsumo, ExhaustiveDraw, NagashiMangan, AbortiveDrawEvent)
@@ -93,10 +109,13 @@ class TableMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.game = Game(self.table_rules, NAMES)
+        players = self.table_rules.players
+        self.names = NAMES[:players]
+        self.seats = range(players)
+        self.game = Game(self.table_rules, self.names)
         self.before: list[TableState] = []
         """The table before each recorded event."""
-        self.total = 4 * self.table_rules.start_points
+        self.total = players * self.table_rules.start_points
 
     @property
     def state(self) -> TableState:
@@ -146,7 +165,7 @@ class TableMachine(RuleBasedStateMachine):
         if after.dealer == before.dealer and after.round_wind == before.round_wind:
             assert after.honba == before.honba + 1
         else:
-            assert after.dealer == (before.dealer + 1) % 4
+            assert after.dealer == (before.dealer + 1) % before.seats
             assert after.honba in (0, before.honba + 1)
         if isinstance(event, Tsumo):
             # A tsumo takes every stick; the dealer's keeps the deal, anyone else's passes it.
@@ -164,7 +183,13 @@ class TableMachine(RuleBasedStateMachine):
 
     # --- rules: what the players record ---------------------------------------------------------
 
-    @rule(seat=st.sampled_from(SEATS))
+    def seat(self, data: st.DataObject, label: str) -> int:
+        return data.draw(st.sampled_from(self.seats), label=label)
+
+    @rule(data=st.data())
+    def riichi_by(self, data: st.DataObject) -> None:
+        self.riichi(self.seat(data, "riichi"))
+
     def riichi(self, seat: int) -> None:
         state = self.state
         allowed = seat not in state.riichi and not (
@@ -174,27 +199,45 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule()
     def everyone_declares_riichi(self) -> None:
-        for seat in SEATS:
+        for seat in self.seats:
             self.riichi(seat)
+
+    def pao_allowed(self, wins: list[Win]) -> bool:
+        """Whether the rules have a liability for every yakuman named."""
+        pao = self.table_rules.pao
+        return all(w.pao is None or w.pao.kind is None or w.pao.kind in pao for w in wins)
 
     @rule(data=st.data())
     def ron(self, data: st.DataObject) -> None:
-        discarder = data.draw(st.sampled_from(SEATS), label="discarder")
-        others = [seat for seat in SEATS if seat != discarder]
+        discarder = self.seat(data, "discarder")
+        others = [seat for seat in self.seats if seat != discarder]
         winners = data.draw(
-            st.lists(st.sampled_from(others), min_size=1, max_size=3, unique=True),
+            st.lists(st.sampled_from(others), min_size=1, max_size=len(others), unique=True),
             label="winners",
         )
         wins = []
         for winner in winners:
             hand = data.draw(hands(RON_HANDS), label="hand")
-            wins.append(Win(winner, hand, pao_for(data, winner, hand)))
+            wins.append(Win(winner, hand, pao_for(data, winner, hand, self.seats)))
         before = self.state
-        self.record(Ron(discarder, tuple(wins)))
+        on_riichi_tile = discarder in before.riichi and data.draw(st.booleans(), label="tile")
+        counted = wins
+        if self.table_rules.multiple_ron is MultipleRon.HEAD_BUMP:
+            # Only the winner nearest the discarder's right wins; the others are not looked at.
+            n = before.seats
+            counted = [min(wins, key=lambda win: (win.winner - discarder) % n)]
+        self.record(Ron(discarder, tuple(wins), on_riichi_tile), accepted=self.pao_allowed(counted))
         after = self.state
         rules = self.table_rules
-        if before.is_over or after.ended is not None:
+        if before.is_over or after.ended is not None or after is before:
             return
+        if on_riichi_tile:
+            # The declaration never completed: the discarder's stick went back.
+            before = replace(
+                before,
+                points=tuple(p + 1000 * (s == discarder) for s, p in enumerate(before.points)),
+                sticks=before.sticks - 1,
+            )
         if len(wins) == 3 and rules.multiple_ron is MultipleRon.DOUBLE_RON:
             # Tenhou: a triple ron is an abortive draw.
             assert after.points == before.points
@@ -202,13 +245,14 @@ class TableMachine(RuleBasedStateMachine):
             assert (after.dealer, after.honba) == (before.dealer, before.honba + 1)
             return
         paid = set(winners)
+        n = before.seats
         if rules.multiple_ron is MultipleRon.HEAD_BUMP:
-            paid = {next(s % 4 for s in range(discarder + 1, discarder + 4) if s % 4 in paid)}
+            paid = {next(s % n for s in range(discarder + 1, discarder + n) if s % n in paid)}
         assert after.sticks == 0
         assert (after.dealer == before.dealer) == (before.dealer in paid)
         assert after.honba == (before.honba + 1 if before.dealer in paid else 0)
         liable = {win.pao.seat for win in wins if win.pao is not None}
-        for seat in SEATS:
+        for seat in self.seats:
             change = after.points[seat] - before.points[seat]
             if seat in liable:
                 continue  # a winner may also answer for another winner's yakuman
@@ -219,12 +263,14 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def tsumo(self, data: st.DataObject) -> None:
-        winner = data.draw(st.sampled_from(SEATS), label="winner")
+        winner = self.seat(data, "winner")
         hand = data.draw(hands(TSUMO_HANDS), label="hand")
-        self.record(Tsumo(winner, hand, pao_for(data, winner, hand)))
+        pao = pao_for(data, winner, hand, self.seats)
+        self.record(Tsumo(winner, hand, pao), accepted=self.pao_allowed([Win(winner, hand, pao)]))
 
-    @rule(tenpai=st.frozensets(st.sampled_from(SEATS)))
-    def exhaustive_draw(self, tenpai: frozenset[int]) -> None:
+    @rule(data=st.data())
+    def exhaustive_draw(self, data: st.DataObject) -> None:
+        tenpai = data.draw(st.frozensets(st.sampled_from(self.seats)), label="tenpai")
         self.record(ExhaustiveDraw(tenpai))
 
     @rule(count=st.integers(1, 4))
@@ -233,11 +279,12 @@ class TableMachine(RuleBasedStateMachine):
         for _ in range(count):
             self.record(ExhaustiveDraw(frozenset()))
 
-    @rule(
-        seats=st.lists(st.sampled_from(SEATS), min_size=1, max_size=2, unique=True),
-        tenpai=st.frozensets(st.sampled_from(SEATS)),
-    )
-    def nagashi_mangan(self, seats: list[int], tenpai: frozenset[int]) -> None:
+    @rule(data=st.data())
+    def nagashi_mangan(self, data: st.DataObject) -> None:
+        seats = data.draw(
+            st.lists(st.sampled_from(self.seats), min_size=1, max_size=2, unique=True)
+        )
+        tenpai = data.draw(st.frozensets(st.sampled_from(self.seats)), label="tenpai")
         self.record(NagashiMangan(tuple(seats), tenpai), accepted=self.table_rules.nagashi_mangan)
 
     @rule(kind=st.sampled_from(AbortiveDraw))
@@ -247,8 +294,9 @@ class TableMachine(RuleBasedStateMachine):
         )
         self.record(AbortiveDrawEvent(kind), accepted=allowed)
 
-    @rule(seat=st.sampled_from(SEATS))
-    def chombo(self, seat: int) -> None:
+    @rule(data=st.data())
+    def chombo(self, data: st.DataObject) -> None:
+        seat = self.seat(data, "chombo")
         before = self.state
         rules = self.table_rules
         self.record(Chombo(seat), accepted=rules.chombo is not ChomboPenalty.NONE)
@@ -259,19 +307,19 @@ class TableMachine(RuleBasedStateMachine):
         assert after.sticks == before.sticks - len(before.riichi)
         if rules.chombo is ChomboPenalty.AT_SETTLEMENT:
             # The riichi sticks of the hand go back; nothing else moves.
-            returned = tuple(1000 * (s in before.riichi) for s in SEATS)
+            returned = tuple(1000 * (s in before.riichi) for s in self.seats)
             assert after.points == tuple(
                 p + r for p, r in zip(before.points, returned, strict=True)
             )
             assert after.chombo[seat] == before.chombo[seat] + 1
 
     @rule(
-        payer=st.sampled_from(SEATS),
-        receiver=st.sampled_from(SEATS),
+        data=st.data(),
         amount=st.one_of(st.integers(1, 80).map(lambda n: 100 * n), st.integers(-500, 9000)),
         reason=st.sampled_from(["Wrong honba", "Paid the wrong player", "", "  "]),
     )
-    def correction(self, payer: int, receiver: int, amount: int, reason: str) -> None:
+    def correction(self, data: st.DataObject, amount: int, reason: str) -> None:
+        payer, receiver = self.seat(data, "payer"), self.seat(data, "receiver")
         allowed = payer != receiver and amount > 0 and amount % 100 == 0 and bool(reason.strip())
         self.record(PointCorrection(payer, receiver, amount, reason), accepted=allowed)
 
@@ -300,21 +348,24 @@ class TableMachine(RuleBasedStateMachine):
         state = self.state
         assert state.sticks >= len(state.riichi)
         assert state.honba >= 0
-        assert 1 <= state.hand_number <= 4
+        assert 1 <= state.hand_number <= state.seats
         assert all(count >= 0 for count in state.chombo)
         assert state.is_over == (state.ended is not None)
         assert len(self.before) == len(self.game)
 
     @invariant()
-    def the_settlement_sums_to_zero(self) -> None:
+    def the_settlement_sums_to_what_is_paid_to_nobody(self) -> None:
         outcome = self.game.settlement()
-        assert sum(s.result for s in outcome.standings) == 0
-        assert sum(s.chombo for s in outcome.standings) == 0
+        rules = self.table_rules
+        penalties = rules.chombo_points * sum(self.state.chombo)
+        lost = outcome.leftover_sticks if outcome.sticks_lost else 0
+        assert sum(s.result for s in outcome.standings) == -(penalties + lost)
+        assert sum(s.chombo for s in outcome.standings) == -penalties
         assert sorted(s.place for s in outcome.standings)[0] == 1
 
     @invariant()
     def replay_gives_the_same_table(self) -> None:
-        again = Game.replay(self.table_rules, NAMES, self.game.events)
+        again = Game.replay(self.table_rules, self.names, self.game.events)
         assert again.state == self.state
 
 
@@ -326,7 +377,7 @@ SETTINGS = settings(
 )
 
 
-@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.preset)
 def test_random_games(rules: Rules) -> None:
     machine = type("TableMachineUnder", (TableMachine,), {"table_rules": rules})
     run_state_machine_as_test(machine, settings=SETTINGS)

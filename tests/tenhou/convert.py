@@ -34,9 +34,11 @@ from tallyo_desktop.core.presets import (
     TENHOU_EAST_2009,
     TENHOU_ROUNDED,
 )
-from tallyo_desktop.core.rules import AbortiveDraw, Rules, Settlement
-from tallyo_desktop.core.seats import SEATS, Wind
+from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman, Rules, Settlement
+from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.state import EndReason, Points
+
+SEATS = 4
 
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "tenhou" / "games.jsonl"
 
@@ -76,6 +78,8 @@ class LogWin:
     """The winner itself on a tsumo."""
     tsumo: bool
     pao: int | None
+    pao_kind: PaoYakuman | None
+    """The yakuman the liable seat fed, from the yaku list."""
     han: int
     fu: int
     yakuman: int
@@ -104,7 +108,9 @@ class LogHand:
     dealer: int
     start_points: Points
     end_points: Points
+    riichi_declared: tuple[int, ...]
     riichi_paid: tuple[int, ...]
+    """Those whose stick was placed: a seat missing here was ronned on its declaration tile."""
     result_type: str
     wins: tuple[LogWin, ...]
     draw: LogDraw | None
@@ -170,13 +176,19 @@ def _result_points(value: Any) -> int:
     return int(Decimal(str(value)) * 1000)
 
 
+# The yakuman that carry liability at Tenhou, as its logs name them.
+PAO_YAKU = {"大三元": PaoYakuman.DAISANGEN, "大四喜": PaoYakuman.DAISUUSHII}
+
+
 def _win(entry: dict[str, Any]) -> LogWin:
     pao = entry["pao"]
+    kinds = [PAO_YAKU[name] for name, _ in entry["yaku"] if name in PAO_YAKU]
     return LogWin(
         winner=int(entry["winner"]),
         discarder=int(entry["from"]),
         tsumo=bool(entry["tsumo"]),
         pao=None if pao is None else int(pao),
+        pao_kind=kinds[0] if pao is not None else None,
         han=int(entry["han"]),
         fu=int(entry["fu"]),
         yakuman=int(entry["yakuman"]),
@@ -207,6 +219,7 @@ def _hand(record: dict[str, Any]) -> LogHand:
         dealer=int(record["dealer"]),
         start_points=_points(record["start_scores"]),
         end_points=_points(record["end_scores"]),
+        riichi_declared=tuple(int(seat) for seat in record["riichi_seats"]),
         riichi_paid=tuple(int(seat) for seat in record["riichi_sticks_paid"]),
         result_type=str(record["result_type"]),
         wins=wins,
@@ -249,7 +262,7 @@ def hand_of(win: LogWin) -> Hand:
 def _pao(win: LogWin) -> Pao | None:
     # The liable seat fed the last set of one yakuman; what it answers for beyond that is a
     # question for the rules, not for the entry.
-    return None if win.pao is None else Pao(seat=win.pao, yakuman=1)
+    return None if win.pao is None else Pao(seat=win.pao, yakuman=1, kind=win.pao_kind)
 
 
 def result_event(hand: LogHand) -> Event:
@@ -257,8 +270,11 @@ def result_event(hand: LogHand) -> Event:
         first = hand.wins[0]
         if first.tsumo:
             return Tsumo(first.winner, hand_of(first), _pao(first))
+        declared_on_it = first.discarder in hand.riichi_declared
         return Ron(
-            first.discarder, tuple(Win(win.winner, hand_of(win), _pao(win)) for win in hand.wins)
+            first.discarder,
+            tuple(Win(win.winner, hand_of(win), _pao(win)) for win in hand.wins),
+            on_riichi_tile=declared_on_it and first.discarder not in hand.riichi_paid,
         )
     draw = hand.draw
     assert draw is not None, f"{hand.label}: neither a win nor a draw"
@@ -274,8 +290,9 @@ def result_event(hand: LogHand) -> Event:
 
 
 def hand_events(hand: LogHand) -> tuple[Event, ...]:
-    """The riichi declarations that paid a stick, in the log's order, then the result."""
-    return (*(Riichi(seat) for seat in hand.riichi_paid), result_event(hand))
+    """Every riichi declaration, in the log's order, then the result: a ron on a declaration
+    tile says so, and its stick goes back."""
+    return (*(Riichi(seat) for seat in hand.riichi_declared), result_event(hand))
 
 
 def rules_for(game: LogGame) -> Rules:
@@ -284,7 +301,7 @@ def rules_for(game: LogGame) -> Rules:
         # A private lobby with its own start; only its hands are compared, so the return points
         # (and with them the uma and oka) do not matter beyond being valid.
         return TENHOU.with_changes(
-            name=f"Tenhou lobby {game.rule}",
+            preset=f"tenhou lobby {game.rule}",
             start_points=game.start_points,
             return_points=max(game.start_points, TENHOU.return_points),
         )
