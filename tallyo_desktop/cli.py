@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-SUBCOMMANDS = ("score", "replay")
+SUBCOMMANDS = ("score", "replay", "rules")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,6 +21,10 @@ def main(argv: list[str] | None = None) -> int:
         from tallyo_desktop.commands.replay import run as replay
 
         return replay(args[1:])
+    if args[:1] == ["rules"]:
+        from tallyo_desktop.commands.rules import run as rules
+
+        return rules(args[1:])
     if args[:1] == ["--smoke-test"]:
         from tallyo_desktop.app.smoke import run_smoke_test
 

@@ -42,10 +42,10 @@ East 4, 0 honba, 0 riichi sticks on the table
 The game is over. The last hand is over.
 
 Settlement
-  1  Dee    31300   +36.3
-  2  Ben    30700    +5.7
-  3  Cid    23300   -11.7
-  4  Ann    14700   -30.3
+  1  Dee    31300   +21.3
+  2  Ben    30700   +10.7
+  3  Cid    23300    -6.7
+  4  Ann    14700   -25.3
 """
 
 
@@ -97,7 +97,7 @@ def test_a_real_process_prints_the_table_and_loads_no_qt(finished: Path) -> None
 
 def test_a_real_process_exits_2_on_a_bad_file(tmp_path: Path) -> None:
     bad = tmp_path / "bad.tallyo"
-    bad.write_text('{"format": "tallyo-game", "version": 2}')
+    bad.write_text('{"format": "tallyo-game", "version": 3}')
     result = run_command(str(bad))
     assert result.returncode == 2
     assert result.stdout == ""
@@ -131,11 +131,11 @@ def test_an_unfinished_game_says_so(capsys: pytest.CaptureFixture[str], tmp_path
     assert lines[7] == "The game is not over: the settlement is as it would be if it ended now."
     assert lines[9:] == [
         "Settlement",
-        # First takes the stick left on the table: (29700 - 30000) / 1000 + 15 + 20 = +34.7.
-        "  1  Ben    29700   +34.7",
-        "  2  Ann    25000    +0.0",
-        "  3  Cid    23300   -11.7",
-        "  4  Dee    22000   -23.0",
+        # First takes the stick left on the table: (29700 - 25000) / 1000 + 15 = +19.7.
+        "  1  Ben    29700   +19.7",
+        "  2  Ann    25000    +5.0",
+        "  3  Cid    23300    -6.7",
+        "  4  Dee    22000   -18.0",
     ]
 
 
@@ -144,7 +144,8 @@ def test_json_holds_the_same(capsys: pytest.CaptureFixture[str], finished: Path)
     assert (status, err) == (0, "")
     assert out.count("\n") == 1, "one JSON object on one line"
     data = json.loads(out)
-    assert data["rules"] == "Mahjong Soul (East only)"
+    assert (data["rules"], data["rules_name"]) == ("mahjong-soul", "Mahjong Soul (East only)")
+    assert data["players"] == 4
     assert data["events"] == 7
     assert data["table"] == {
         "seats": [
@@ -166,19 +167,19 @@ def test_json_holds_the_same(capsys: pytest.CaptureFixture[str], finished: Path)
         "name": "Dee",
         "points": 31300,
         "uma": 15000,
-        "oka": 20000,
+        "oka": 0,
         "chombo": 0,
-        "result": 36300,
-        "result_text": "+36.3",
+        "result": 21300,
+        "result_text": "+21.3",
     }
     assert [(s["name"], s["result_text"]) for s in data["settlement"]] == [
-        ("Dee", "+36.3"),
-        ("Ben", "+5.7"),
-        ("Cid", "-11.7"),
-        ("Ann", "-30.3"),
+        ("Dee", "+21.3"),
+        ("Ben", "+10.7"),
+        ("Cid", "-6.7"),
+        ("Ann", "-25.3"),
     ]
     assert sum(s["result"] for s in data["settlement"]) == 0
-    assert data["leftover_sticks"] == 0
+    assert (data["leftover_sticks"], data["leftover_sticks_lost"], data["unpaid"]) == (0, False, 0)
 
 
 def test_json_of_an_unfinished_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

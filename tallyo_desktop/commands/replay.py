@@ -8,8 +8,9 @@ import sys
 
 from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.presets import rules_name
 from tallyo_desktop.core.record import BadGameFile, read_game_file
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.settlement import format_result, unpaid_note
 
 PROG = "tallyo-desktop replay"
 
@@ -33,7 +34,9 @@ def summary(game: Game) -> dict[str, object]:
     state = game.state
     outcome = game.settlement()
     return {
-        "rules": game.rules.name,
+        "rules": game.rules.preset,
+        "rules_name": rules_name(game.rules),
+        "players": game.rules.players,
         "events": len(game),
         "table": {
             "seats": [
@@ -43,7 +46,7 @@ def summary(game: Game) -> dict[str, object]:
                     "wind": state.wind_of(seat).label.lower(),
                     "points": state.points[seat],
                 }
-                for seat in range(SEATS)
+                for seat in range(state.seats)
             ],
             "round": state.round_wind.label.lower(),
             "hand": state.hand_number,
@@ -69,15 +72,16 @@ def summary(game: Game) -> dict[str, object]:
             for standing in outcome.by_place()
         ],
         "leftover_sticks": outcome.leftover_sticks,
+        "leftover_sticks_lost": outcome.sticks_lost,
+        "unpaid": outcome.unpaid,
     }
 
 
 def text_report(game: Game) -> str:
     state = game.state
     width = max(len(name) for name in game.names)
-    rules = game.rules.name.strip() or "Custom"
-    lines = [f"{rules} rules, {_plural(len(game), 'event')}", ""]
-    for seat in range(SEATS):
+    lines = [f"{rules_name(game.rules)} rules, {_plural(len(game), 'event')}", ""]
+    for seat in range(state.seats):
         wind = state.wind_of(seat).label
         lines.append(f"  {state.names[seat]:<{width}}  {wind:<5}  {state.points[seat]:>7}")
     sticks = _plural(state.sticks, "riichi stick")
@@ -87,11 +91,16 @@ def text_report(game: Game) -> str:
     else:
         lines.append(f"The game is over. {state.ended.explanation}")
     lines += ["", "Settlement"]
-    for standing in game.settlement().by_place():
+    outcome = game.settlement()
+    for standing in outcome.by_place():
+        penalty = f"  (chombo {format_result(standing.chombo)})" if standing.chombo else ""
         lines.append(
             f"  {standing.place}  {standing.name:<{width}}  {standing.points:>7}"
-            f"  {standing.result_text:>6}"
+            f"  {standing.result_text:>6}{penalty}"
         )
+    note = unpaid_note(outcome)
+    if note is not None:
+        lines.append(note)
     return "\n".join(lines) + "\n"
 
 
