@@ -30,6 +30,8 @@ _DRAGONS_AND_WINDS = frozenset({PaoYakuman.DAISANGEN, PaoYakuman.DAISUUSHII})
 _ALL_PAO = frozenset(PaoYakuman)
 _FLAT_UMA = (15000, 5000, -5000, -15000)
 
+# The WRC 2015 rules. Reading taken: riichi sticks left at the end are lost, as two sources
+# say (rulesets.md says first place takes them).
 WRC = Rules(
     preset="wrc",
     start_points=30000,
@@ -37,6 +39,7 @@ WRC = Rules(
     return_points=30000,
     uma=_FLAT_UMA,
     tie_break=TieBreak.SPLIT,
+    leftover_sticks=LeftoverSticks.LOST,
     kiriage_mangan=True,
     kazoe_yakuman=False,
     yakuman_stacking=False,
@@ -49,6 +52,7 @@ WRC = Rules(
 # Reading taken: each winner of a multiple ron collects the honba.
 EMA_2016 = WRC.with_changes(
     preset="ema-2016",
+    leftover_sticks=LeftoverSticks.TO_FIRST,
     kiriage_mangan=False,
     multiple_ron=MultipleRon.DOUBLE_AND_TRIPLE_RON,
     honba_to_each_winner=True,

@@ -455,13 +455,13 @@ class Features:
 # Results: (points - return points) + uma by place + oka to first, in points; a chombo comes off
 # the offender's result and is paid to nobody.
 FEATURES = {
-    # WRC: 30000 start; points (26000, 41400, 32200, 19400) + the leftover stick to first.
-    # (-4.0 - 5) / (12.4 + 15) / (2.2 + 5) / (-10.6 - 15), then Dee's chombo -20: the results
-    # add up to -20.
+    # WRC: 30000 start; points (26000, 41400, 32200, 19400); the leftover stick is lost.
+    # (-4.0 - 5) / (11.4 + 15) / (2.2 + 5) / (-10.6 - 15), then Dee's chombo -20: the results
+    # add up to -21.
     "wrc": Features(
         "head_bump", True, False, False, True,
-        (26000, 42400, 32200, 19400),
-        (-9000, 27400, 7200, -25600 - 20000),
+        (26000, 41400, 32200, 19400),
+        (-9000, 26400, 7200, -25600 - 20000),
         (3, 1, 2, 4),
     ),
     # EMA 2016: in East 4 Ann takes back her own riichi stick. Points (28300, 41100, 30900,

@@ -234,10 +234,19 @@ def test_everyone_tied() -> None:
 
 
 def test_leftover_sticks_go_to_first() -> None:
-    outcome = final(WRC, (40000, 30000, 28000, 20000), sticks=2)
+    outcome = final(EMA_2016, (40000, 30000, 28000, 20000), sticks=2)
     assert outcome.leftover_sticks == 2000
     assert tuple(s.points for s in outcome.standings) == (42000, 30000, 28000, 20000)
     assert results(outcome) == (12000 + 15000, 5000, -2000 - 5000, -10000 - 15000)
+
+
+def test_wrc_leftover_sticks_are_lost() -> None:
+    # WRC 2015 (reading taken): "Any riichi bets left after the final hand are lost"; the EMA
+    # 2016 rules list "Riichi bets at game end go to the winner" among their differences.
+    outcome = final(WRC, (40000, 30000, 28000, 20000), sticks=2)
+    assert tuple(s.points for s in outcome.standings) == (40000, 30000, 28000, 20000)
+    assert results(outcome) == (10000 + 15000, 5000, -2000 - 5000, -10000 - 15000)
+    assert sum(results(outcome)) == -2000
 
 
 def test_leftover_sticks_go_to_first_by_seat_order() -> None:

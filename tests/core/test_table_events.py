@@ -517,8 +517,8 @@ def test_chombo_at_settlement_changes_nothing_at_the_table(rules: Rules) -> None
     # The penalty is charged at the settlement, to the offender alone, and paid to nobody.
     chombo = tuple(s.chombo for s in game.settlement().standings)
     assert chombo == (0, 0, 0, -20000)
-    # JPML-A also loses the stick left on the table.
-    lost = 1000 if rules is JPML_A else 0
+    # WRC and JPML-A also lose the stick left on the table.
+    lost = 1000 if rules in (WRC, JPML_A) else 0
     assert sum(s.result for s in game.settlement().standings) == -20000 - lost
 
 
@@ -527,11 +527,11 @@ def test_chombo_at_settlement_full_result_wrc() -> None:
     game.record(Riichi(2))
     game.record(ExhaustiveDraw(frozenset({2})))
     game.record(Chombo(3))
-    # Points (29000, 29000, 32000, 29000) with 1 stick left: to first, seat 2 -> 33000.
+    # Points (29000, 29000, 32000, 29000) with 1 stick left, which WRC loses.
     # WRC splits ties: seats 0, 1, 3 share 5 - 5 - 15 = -15 uma: -5.0 each.
-    # Seat 2: +3.0 + 15 = 18.0; the others -1.0 - 5.0 = -6.0; seat 3 loses 20.0 more.
+    # Seat 2: +2.0 + 15 = 17.0; the others -1.0 - 5.0 = -6.0; seat 3 loses 20.0 more.
     results = tuple(s.result for s in game.settlement().standings)
-    assert results == (-6000, -6000, 18000, -6000 - 20000)
+    assert results == (-6000, -6000, 17000, -6000 - 20000)
 
 
 @pytest.mark.parametrize("rules", NO_CHOMBO, ids=rules_id)
