@@ -39,7 +39,8 @@ def update(language: str) -> None:
     ts_file = TRANSLATIONS / f"tallyo_{language}.ts"
     qm_file = ts_file.with_suffix(".qm")
     files = [str(path.relative_to(ROOT)) for path in sources()]
-    lupdate = [tool("pyside6-lupdate"), *files, "-locations", "relative"]
+    # Texts gone from the code are dropped, so the file holds what the app can show.
+    lupdate = [tool("pyside6-lupdate"), *files, "-locations", "relative", "-no-obsolete"]
     lupdate += ["-source-language", "en", "-target-language", language, "-ts", str(ts_file)]
     subprocess.run(lupdate, cwd=ROOT, check=True)
     subprocess.run([tool("pyside6-lrelease"), str(ts_file), "-qm", str(qm_file)], check=True)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBox
 from tallyo_desktop.app.controller import Preview
 from tallyo_desktop.app.payment_preview import PaymentPreview
 from tallyo_desktop.core.events import Event, ExhaustiveDraw, NagashiMangan
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.rules import MAX_PLAYERS
 from tallyo_desktop.core.state import TableState
 
 
@@ -23,10 +23,11 @@ class DrawEntry(QWidget):
         self.nagashi_mode = False
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.tenpai = [QCheckBox() for _ in range(SEATS)]
-        self.nagashi = [QCheckBox() for _ in range(SEATS)]
+        self.seats = MAX_PLAYERS
+        self.tenpai = [QCheckBox() for _ in range(MAX_PLAYERS)]
+        self.nagashi = [QCheckBox() for _ in range(MAX_PLAYERS)]
         grid = QGridLayout()
-        for seat in range(SEATS):
+        for seat in range(MAX_PLAYERS):
             self.tenpai[seat].setObjectName(f"tenpai{seat}")
             self.nagashi[seat].setObjectName(f"nagashi{seat}")
             self.tenpai[seat].toggled.connect(self._changed)
@@ -60,7 +61,13 @@ class DrawEntry(QWidget):
             if nagashi
             else self.tr("Exhaustive draw: tick the players who were tenpai.")
         )
-        for seat in range(SEATS):
+        self.seats = state.seats
+        for seat in range(MAX_PLAYERS):
+            present = seat < state.seats
+            self.tenpai[seat].setVisible(present)
+            self.nagashi[seat].setVisible(present and nagashi)
+            if not present:
+                continue
             name = state.names[seat]
             for box, text in (
                 (self.tenpai[seat], self.tr("{name} tenpai").format(name=name)),
@@ -71,14 +78,13 @@ class DrawEntry(QWidget):
                 box.blockSignals(False)
                 box.setText(text)
                 box.setAccessibleName(text)
-            self.nagashi[seat].setVisible(nagashi)
         self._changed()
         self.tenpai[0].setFocus()
 
     def built_event(self) -> Event:
-        tenpai = frozenset(seat for seat in range(SEATS) if self.tenpai[seat].isChecked())
+        tenpai = frozenset(seat for seat in range(self.seats) if self.tenpai[seat].isChecked())
         if self.nagashi_mode:
-            seats = tuple(seat for seat in range(SEATS) if self.nagashi[seat].isChecked())
+            seats = tuple(seat for seat in range(self.seats) if self.nagashi[seat].isChecked())
             return NagashiMangan(seats, tenpai)
         return ExhaustiveDraw(tenpai)
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.core.events import PointCorrection
-from tallyo_desktop.core.seats import SEATS
 
 
 class ChoiceDialog(QDialog):
@@ -52,7 +51,7 @@ class CorrectionDialog(QDialog):
         self.setWindowTitle(self.tr("Point correction"))
         self.payer = QComboBox()
         self.receiver = QComboBox()
-        for seat in range(SEATS):
+        for seat in range(len(names)):
             self.payer.addItem(names[seat], seat)
             self.receiver.addItem(names[seat], seat)
         self.receiver.setCurrentIndex(1)

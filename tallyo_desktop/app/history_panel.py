@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from tallyo_desktop.app.seat_panel import signed
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.history import HistoryRow
-from tallyo_desktop.core.seats import SEATS, Wind
+from tallyo_desktop.core.seats import Wind
 
 
 class HistoryPanel(QTableWidget):
@@ -25,7 +25,7 @@ class HistoryPanel(QTableWidget):
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(self.FIXED_COLUMNS) + SEATS, parent)
+        super().__init__(0, len(self.FIXED_COLUMNS) + 4, parent)
         self.setObjectName("historyPanel")
         self.setAccessibleName(self.tr("Hand history"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -45,6 +45,7 @@ class HistoryPanel(QTableWidget):
 
     def set_names(self, names: tuple[str, ...]) -> None:
         fixed = [QCoreApplication.translate("HistoryPanel", text) for text in self.FIXED_COLUMNS]
+        self.setColumnCount(len(fixed) + len(names))
         self.setHorizontalHeaderLabels([*fixed, *names])
         self.setRowCount(0)
         metrics = self.fontMetrics()

@@ -25,8 +25,7 @@ from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.app.translations import LANGUAGES, default_names, save_language, saved_language
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
 from tallyo_desktop.core.presets import DEFAULT
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.rules import MAX_PLAYERS, AbortiveDraw, ChomboPenalty
 from tallyo_desktop.core.state import TableState
 
 if TYPE_CHECKING:
@@ -64,7 +63,7 @@ class MainWindow(QMainWindow):
             )
         self._make_actions()
 
-        self.seats = [SeatPanel(seat) for seat in range(SEATS)]
+        self.seats = [SeatPanel(seat) for seat in range(MAX_PLAYERS)]
         self.centre = CentrePanel(
             [self.ron_action, self.tsumo_action, self.draw_action], self.more_action
         )
@@ -224,7 +223,7 @@ class MainWindow(QMainWindow):
                 self._for_seat(self._seat_picked, seat),
                 f"Ctrl+{seat + 1}",
             )
-            for seat in range(SEATS)
+            for seat in range(MAX_PLAYERS)
         ]
         self.riichi_actions = [
             self._action(
@@ -232,7 +231,7 @@ class MainWindow(QMainWindow):
                 self._for_seat(self._riichi, seat),
                 f"Alt+{seat + 1}",
             )
-            for seat in range(SEATS)
+            for seat in range(MAX_PLAYERS)
         ]
         self.more_menu = QMenu(self.tr("More"), self)
         for action in (
@@ -320,6 +319,13 @@ class MainWindow(QMainWindow):
     # What the controller says
     def _reset(self) -> None:
         controller = self.controller
+        seats = controller.state.seats
+        # With three players the North side of the table stays empty.
+        for panel in self.seats:
+            panel.setVisible(panel.seat < seats)
+        for actions in (self.pick_actions, self.riichi_actions):
+            for seat, action in enumerate(actions):
+                action.setEnabled(seat < seats)
         self.history.set_names(controller.state.names)
         for row in controller.rows:
             self.history.add_row(row)
@@ -328,7 +334,7 @@ class MainWindow(QMainWindow):
 
     def _show_state(self, state: TableState) -> None:
         picking = self.centre.pages.currentIndex() == CentrePanel.WIN
-        for panel in self.seats:
+        for panel in self.seats[: state.seats]:
             panel.show_state(state, picking)
             name = state.names[panel.seat]
             self.riichi_actions[panel.seat].setText(self.tr("Riichi for {name}").format(name=name))
@@ -412,7 +418,7 @@ class MainWindow(QMainWindow):
 
     def chombo(self) -> None:
         names = self.controller.state.names
-        choices: list[tuple[str, object]] = [(names[seat], seat) for seat in range(SEATS)]
+        choices: list[tuple[str, object]] = [(name, seat) for seat, name in enumerate(names)]
         seat = self.prompter.choose(self.tr("Chombo"), self.tr("Who made the chombo?"), choices)
         if isinstance(seat, int):
             self.controller.record(Chombo(seat))

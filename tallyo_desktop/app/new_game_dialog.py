@@ -75,6 +75,7 @@ class NewGameDialog(QDialog):
         given = [*names, *defaults[len(names) :]][: len(SEATS)]
         players = QGroupBox(self.tr("Players"))
         form = QFormLayout(players)
+        self._players_form = form
         self._name_edits: list[QLineEdit] = []
         for (label_text, accessible, key), name in zip(SEATS, given, strict=True):
             edit = QLineEdit(name)
@@ -94,8 +95,8 @@ class NewGameDialog(QDialog):
         form.addRow("", self._shuffle)
 
         # A rule set that is not a preset (the last game's own rules, say) stays on offer.
-        self._choices = list(presets.PRESETS.values())
-        if rules.name not in presets.PRESETS:
+        self._choices = [*presets.PRESETS.values(), presets.CUSTOM]
+        if rules not in self._choices:
             self._choices.append(rules)
         rules_box = QGroupBox(self.tr("Rules"))
         rules_form = QFormLayout(rules_box)
@@ -105,7 +106,7 @@ class NewGameDialog(QDialog):
         self._preset.setToolTip(
             self.tr("Load the rules of a known rule set, then change them as you like.")
         )
-        self._preset.addItems([choice.name for choice in self._choices])
+        self._preset.addItems([presets.rules_name(choice) for choice in self._choices])
         preset_label = QLabel(self.tr("&Preset"))
         preset_label.setBuddy(self._preset)
         rules_form.addRow(preset_label, self._preset)
@@ -157,10 +158,10 @@ class NewGameDialog(QDialog):
         self._name_edits[0].setFocus()
         self.resize(1240, 680)
 
-    def names(self) -> tuple[str, str, str, str]:
+    def names(self) -> tuple[str, ...]:
         """The players' names in seat order, the first dealer first."""
-        first, second, third, fourth = (edit.text().strip() for edit in self._name_edits)
-        return first, second, third, fourth
+        players = self.rules().players
+        return tuple(edit.text().strip() for edit in self._name_edits[:players])
 
     def rules(self) -> Rules:
         return self._editor.rules()
@@ -169,15 +170,16 @@ class NewGameDialog(QDialog):
         """Why the game cannot start, in the players' words (empty when it can)."""
         found: list[str] = []
         try:
-            check_names(self.names())
+            check_names(self.names(), self.rules().players)
         except TallyoError as error:
             found.append(str(error))
         return found + self.rules().problems()
 
     def shuffle_seats(self) -> None:
-        names = [edit.text() for edit in self._name_edits]
+        edits = self._name_edits[: self.rules().players]
+        names = [edit.text() for edit in edits]
         self._rng.shuffle(names)
-        for edit, name in zip(self._name_edits, names, strict=True):
+        for edit, name in zip(edits, names, strict=True):
             edit.setText(name)
 
     def accept(self) -> None:
@@ -197,9 +199,14 @@ class NewGameDialog(QDialog):
 
     def _show_rules_name(self) -> None:
         """Shows the rules' name in the preset box: "Custom" once edited, without reloading."""
-        name = self._editor.rules().name
-        names = [choice.name for choice in self._choices]
-        index = names.index(name) if name in names else names.index(presets.CUSTOM.name)
+        rules = self._editor.rules()
+        index = next(
+            (index for index, choice in enumerate(self._choices) if choice == rules),
+            self._choices.index(presets.CUSTOM),
+        )
+        # Three players leave the North seat empty.
+        for row in range(len(self._name_edits)):
+            self._players_form.setRowVisible(row, row < rules.players)
         self._loading = True
         try:
             self._preset.setCurrentIndex(index)

@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygo
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tallyo_desktop.core.history import HistoryRow
-from tallyo_desktop.core.seats import SEATS
 
 # Hues far apart on the colour wheel, so the four lines stay apart in light and dark schemes.
 SEAT_HUES = (210, 20, 130, 290)
@@ -74,10 +73,10 @@ class PointsChart(QWidget):
         # Level k keeps every 2**k-th point of the line, so a long game draws a coarser level
         # with about one point a pixel, at no cost per hand.
         self._levels = [
-            [QPolygonF([QPointF(0, start_points)]) for _ in range(LEVELS)] for _ in range(SEATS)
+            [QPolygonF([QPointF(0, start_points)]) for _ in range(LEVELS)] for _ in names
         ]
-        self._wins: list[list[QPointF]] = [[] for _ in range(SEATS)]
-        self._riichi: list[list[QPointF]] = [[] for _ in range(SEATS)]
+        self._wins: list[list[QPointF]] = [[] for _ in names]
+        self._riichi: list[list[QPointF]] = [[] for _ in names]
         self._lows = [start_points]
         self._highs = [start_points]
         for row in rows:
@@ -107,7 +106,7 @@ class PointsChart(QWidget):
         if self.rows:
             row = self.rows.pop()
             x = len(self.rows) + 1
-            for seat in range(SEATS):
+            for seat in range(len(self.names)):
                 for level, line in enumerate(self._levels[seat]):
                     if x % (1 << level) == 0:
                         line.remove(line.size() - 1)
@@ -119,7 +118,7 @@ class PointsChart(QWidget):
         self._changed()
 
     def _changed(self) -> None:
-        last = self.rows[-1].totals if self.rows else (self.start,) * SEATS
+        last = self.rows[-1].totals if self.rows else (self.start,) * len(self.names)
         self.setToolTip(
             "\n".join(f"{name}: {points}" for name, points in zip(self.names, last, strict=True))
         )
@@ -184,7 +183,7 @@ class PointsChart(QWidget):
         # point a pixel and the marks show only while they stand apart.
         stride = max(1, -(-len(self.rows) // max(int(area.width()), 1)))
         marks = scale_x >= MARK_SPACING
-        for seat in range(SEATS):
+        for seat in range(len(self.names)):
             colour = seat_colour(seat, dark)
             painter.setPen(cosmetic_pen(colour, 2.5))
             painter.drawPolyline(self.drawn_line(seat, stride))
@@ -196,7 +195,7 @@ class PointsChart(QWidget):
         painter.restore()
         legend_y = self.height() - MARGIN + 22
         x = area.left()
-        for seat in range(SEATS):
+        for seat in range(len(self.names)):
             painter.setPen(QPen(seat_colour(seat, dark), 3))
             painter.drawLine(QPointF(x, legend_y), QPointF(x + 18, legend_y))
             painter.setPen(text)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.rules_texts import (
-    BELOW_COUNT,
+    FLOATING_COUNT,
     ORDINALS,
     choice_text,
     option_text,
@@ -36,10 +36,7 @@ from tallyo_desktop.app.rules_texts import (
 )
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.rules import (
-    Rules,
-    UmaByCount,
-)
+from tallyo_desktop.core.rules import MAX_PLAYERS, Rules, UmaByFloating
 
 POINTS_RANGE = (0, 200_000)
 UMA_RANGE = (-200_000, 200_000)
@@ -52,13 +49,11 @@ TABLE = QT_TRANSLATE_NOOP("RulesEditor", "The table")
 GROUP_STARTS = {"start_points": POINTS, "kiriage_mangan": HANDS, "game_length": TABLE}
 # Two columns of group boxes.
 COLUMNS = ((POINTS, HANDS), (TABLE,))
-# Whole-number options that are not amounts of points (none yet) get no suffix and step by one.
-NOT_POINTS: frozenset[str] = frozenset()
 
 
 def editable_fields() -> list[str]:
-    """The options a player edits: every field of `Rules` but the rule set's name."""
-    return [field.name for field in dataclasses.fields(Rules) if field.name != "name"]
+    """The options a player edits: every field of `Rules` but the preset it comes from."""
+    return [field.name for field in dataclasses.fields(Rules) if field.name != "preset"]
 
 
 def groups() -> dict[str, str]:
@@ -121,8 +116,7 @@ def show_in_spin_box(spin: QSpinBox, value: int) -> None:
 class IntEditor(FieldEditor):
     def __init__(self, name: str, on_edit: Callable[[], None]) -> None:
         super().__init__(name, on_edit)
-        points = name not in NOT_POINTS
-        self.spin = self.spin_box(POINTS_RANGE, 100 if points else 1, points)
+        self.spin = self.spin_box(POINTS_RANGE, 100, True)
         self.add(self.spin, self.label, name)
         self.widget = self.spin
 
@@ -198,15 +192,39 @@ class EnumSetEditor(FieldEditor):
         return frozenset(member for member, check in self.checks.items() if check.isChecked())
 
 
-class IntTupleEditor(FieldEditor):
-    """An amount for each place, first to last: the uma."""
+class PlayersEditor(FieldEditor):
+    """Three or four players."""
 
-    def __init__(self, name: str, on_edit: Callable[[], None], size: int) -> None:
+    def __init__(self, name: str, on_edit: Callable[[], None]) -> None:
+        super().__init__(name, on_edit)
+        self.combo = QComboBox()
+        for count in (4, 3):
+            self.combo.addItem(
+                QCoreApplication.translate("RulesEditor", "{count} players").format(count=count),
+                count,
+            )
+        self.combo.currentIndexChanged.connect(self.on_edit)
+        self.add(self.combo, self.label, name)
+        self.widget = self.combo
+
+    def set_value(self, value: int) -> None:
+        self.combo.setCurrentIndex(max(self.combo.findData(value), 0))
+
+    def value(self) -> int:
+        return int(self.combo.currentData())
+
+
+class PlacesEditor(FieldEditor):
+    """An amount for each place, first to last: the uma. Shows as many places as players."""
+
+    def __init__(self, name: str, on_edit: Callable[[], None]) -> None:
         super().__init__(name, on_edit)
         grid = QGridLayout(self.widget)
         grid.setContentsMargins(0, 0, 0, 0)
         self.spins: list[QSpinBox] = []
-        for index in range(size):
+        self.labels: list[QLabel] = []
+        self.size = MAX_PLAYERS
+        for index in range(MAX_PLAYERS):
             place = (
                 translated(ORDINALS[index])
                 if index < len(ORDINALS)
@@ -214,7 +232,7 @@ class IntTupleEditor(FieldEditor):
                     number=index + 1
                 )
             )
-            spin = self.spin_box(UMA_RANGE, 1000, name not in NOT_POINTS)
+            spin = self.spin_box(UMA_RANGE, 1000, True)
             label = QLabel(place)
             label.setBuddy(spin)
             accessible = QCoreApplication.translate("RulesEditor", "{option} for {place}").format(
@@ -225,23 +243,33 @@ class IntTupleEditor(FieldEditor):
             grid.addWidget(label, row, 2 * column)
             grid.addWidget(spin, row, 2 * column + 1)
             self.spins.append(spin)
+            self.labels.append(label)
+
+    def set_size(self, size: int) -> None:
+        """Show the first `size` places; the others are neither shown nor read."""
+        self.size = size
+        for index, (spin, label) in enumerate(zip(self.spins, self.labels, strict=True)):
+            spin.setVisible(index < size)
+            label.setVisible(index < size)
+        self.focus_widgets = list[QWidget](self.spins[:size])
 
     def set_value(self, value: tuple[int, ...]) -> None:
-        for spin, amount in zip(self.spins, value, strict=True):
+        self.set_size(len(value))
+        for spin, amount in zip(self.spins, value, strict=False):
             show_in_spin_box(spin, amount)
 
     def value(self) -> tuple[int, ...]:
-        return tuple(spin.value() for spin in self.spins)
+        return tuple(spin.value() for spin in self.spins[: self.size])
 
 
-class UmaByCountEditor(FieldEditor):
+class UmaByFloatingEditor(FieldEditor):
     """Shows the uma tables of the rules loaded; they can be switched off, not made up."""
 
     spans = True
 
     def __init__(self, name: str, on_edit: Callable[[], None]) -> None:
         super().__init__(name, on_edit)
-        self.tables: UmaByCount | None = None
+        self.tables: UmaByFloating | None = None
         self.check = QCheckBox(self.label)
         self.check.toggled.connect(self.on_edit)
         self.add(self.check, self.label, name)
@@ -255,28 +283,28 @@ class UmaByCountEditor(FieldEditor):
         layout.addWidget(self.check)
         layout.addWidget(self.text)
 
-    def set_value(self, value: UmaByCount | None) -> None:
+    def set_value(self, value: UmaByFloating | None) -> None:
         self.tables = value
         self.check.setEnabled(value is not None)
         self.check.setChecked(value is not None)
         self.text.setText(self.describe(value))
         self.text.setAccessibleName(self.text.text())
 
-    def value(self) -> UmaByCount | None:
+    def value(self) -> UmaByFloating | None:
         return self.tables if self.check.isChecked() else None
 
     @staticmethod
-    def describe(value: UmaByCount | None) -> str:
+    def describe(value: UmaByFloating | None) -> str:
         if value is None:
             return QCoreApplication.translate(
                 "RulesEditor", "Not part of these rules: the uma above applies to every result."
             )
-        lines = [QCoreApplication.translate("RulesEditor", "In thousands, first to fourth:")]
-        for below, table in enumerate(value.tables):
+        lines = [QCoreApplication.translate("RulesEditor", "In thousands, first to last:")]
+        for floating, table in enumerate(value.tables):
             amounts = "  ".join(f"{amount / 1000:+g}" for amount in table)
             lines.append(
-                QCoreApplication.translate("RulesEditor", "{how_many_below}: {amounts}").format(
-                    how_many_below=translated(BELOW_COUNT[below]), amounts=amounts
+                QCoreApplication.translate("RulesEditor", "{how_many}: {amounts}").format(
+                    how_many=translated(FLOATING_COUNT[floating]), amounts=amounts
                 )
             )
         return "\n".join(lines)
@@ -309,6 +337,8 @@ def make_editor(name: str, hint: object, on_edit: Callable[[], None]) -> FieldEd
     """The editor that suits an option's type."""
     args = typing.get_args(hint)
     origin = typing.get_origin(hint)
+    if name == "players":
+        return PlayersEditor(name, on_edit)
     if hint is bool:
         return BoolEditor(name, on_edit)
     if hint is int:
@@ -317,10 +347,10 @@ def make_editor(name: str, hint: object, on_edit: Callable[[], None]) -> FieldEd
         return EnumEditor(name, on_edit, hint)
     if origin is frozenset and isinstance(args[0], type) and issubclass(args[0], Enum):
         return EnumSetEditor(name, on_edit, args[0])
-    if origin is tuple and Ellipsis not in args and all(arg is int for arg in args):
-        return IntTupleEditor(name, on_edit, len(args))
-    if set(args) == {UmaByCount, type(None)}:
-        return UmaByCountEditor(name, on_edit)
+    if origin is tuple and args == (int, Ellipsis):
+        return PlacesEditor(name, on_edit)
+    if set(args) == {UmaByFloating, type(None)}:
+        return UmaByFloatingEditor(name, on_edit)
     return FixedEditor(name, on_edit)
 
 
@@ -413,8 +443,8 @@ class RulesEditor(QWidget):
         """The rules shown; named "Custom" once any option differs from the rules loaded."""
         values = {name: editor.value() for name, editor in self._editors.items()}
         unchanged = all(value == getattr(self._base, name) for name, value in values.items())
-        name = self._base.name if unchanged else presets.CUSTOM.name
-        return self._base.with_changes(name=name, **values)
+        preset = self._base.preset if unchanged else presets.CUSTOM.preset
+        return self._base.with_changes(preset=preset, **values)
 
     def _edited(self) -> None:
         if self._loading:
@@ -424,7 +454,12 @@ class RulesEditor(QWidget):
 
     def _update_enabled(self) -> None:
         # While the uma by count is in use the single uma plays no part, so it cannot be edited.
-        by_count = self._editors.get("uma_by_count")
-        single = self._editors.get("uma")
-        if by_count is not None and single is not None:
-            single.widget.setEnabled(by_count.value() is None)
+        by_count = self._editors["uma_by_floating"]
+        single = self._editors["uma"]
+        single.widget.setEnabled(by_count.value() is None)
+        players = self._editors["players"].value()
+        assert isinstance(single, PlacesEditor) and isinstance(players, int)
+        if single.size != players:
+            # The uma of the other table size starts even: the players fill it in.
+            single.set_size(players)
+        self._editors["sanma_tsumo"].widget.setEnabled(players == 3)

@@ -17,7 +17,9 @@ from tallyo_desktop.core.rules import (
     GameLength,
     LeftoverSticks,
     MultipleRon,
+    MultipleRonSticks,
     PaoYakuman,
+    SanmaTsumo,
     Settlement,
     TieBreak,
 )
@@ -28,25 +30,37 @@ ORDINALS = (
     QT_TRANSLATE_NOOP("RulesEditor", "3rd"),
     QT_TRANSLATE_NOOP("RulesEditor", "4th"),
 )
-BELOW_COUNT = (
-    QT_TRANSLATE_NOOP("RulesEditor", "Nobody below"),
-    QT_TRANSLATE_NOOP("RulesEditor", "One below"),
-    QT_TRANSLATE_NOOP("RulesEditor", "Two below"),
-    QT_TRANSLATE_NOOP("RulesEditor", "Three below"),
-    QT_TRANSLATE_NOOP("RulesEditor", "All four below"),
+FLOATING_COUNT = (
+    QT_TRANSLATE_NOOP("RulesEditor", "Nobody at the return points"),
+    QT_TRANSLATE_NOOP("RulesEditor", "One at the return points"),
+    QT_TRANSLATE_NOOP("RulesEditor", "Two at the return points"),
+    QT_TRANSLATE_NOOP("RulesEditor", "Three at the return points"),
+    QT_TRANSLATE_NOOP("RulesEditor", "All four at the return points"),
 )
 
 # Label and tooltip for each option, in a player's words.
 OPTIONS: dict[str, tuple[str, str]] = {
+    "players": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Players"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Four players, or three (sanma)."),
+    ),
     "start_points": (
         QT_TRANSLATE_NOOP("RulesEditor", "Starting points"),
         QT_TRANSLATE_NOOP("RulesEditor", "The points each player has when the game begins."),
+    ),
+    "target_points": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Target"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "The points first place must reach for the game to end after the last hand, in the "
+            "extra round, and for a leading dealer to stop.",
+        ),
     ),
     "return_points": (
         QT_TRANSLATE_NOOP("RulesEditor", "Return points"),
         QT_TRANSLATE_NOOP(
             "RulesEditor",
-            "The points each player gives back at the end. What the four paid in above their "
+            "The points the results are counted from. What the players paid in above their "
             "starting points goes to first place as a bonus (oka).",
         ),
     ),
@@ -57,12 +71,12 @@ OPTIONS: dict[str, tuple[str, str]] = {
             "The bonus or penalty for finishing first to fourth, added to the result.",
         ),
     ),
-    "uma_by_count": (
-        QT_TRANSLATE_NOOP("RulesEditor", "Uma by how many finish below the return points"),
+    "uma_by_floating": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Uma by how many finish at the return points"),
         QT_TRANSLATE_NOOP(
             "RulesEditor",
-            "The uma changes with how many players end below the return points. Untick it to use "
-            "the single uma above for every result.",
+            "The uma changes with how many players end at or above the return points. Untick it "
+            "to use the single uma above for every result.",
         ),
     ),
     "tie_break": (
@@ -103,6 +117,12 @@ OPTIONS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RulesEditor", "Riichi deposit"),
         QT_TRANSLATE_NOOP("RulesEditor", "What a player puts on the table to declare riichi."),
     ),
+    "sanma_tsumo": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Three-player tsumo"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "With three players, what happens to the missing North seat's share."
+        ),
+    ),
     "game_length": (
         QT_TRANSLATE_NOOP("RulesEditor", "Game length"),
         QT_TRANSLATE_NOOP("RulesEditor", "How many rounds the game lasts."),
@@ -125,6 +145,12 @@ OPTIONS: dict[str, tuple[str, str]] = {
             "RulesEditor",
             "When several players win on one discard, each collects the honba, not only the "
             "winner nearest the discarder.",
+        ),
+    ),
+    "multiple_ron_sticks": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Riichi sticks on several ron"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "Who takes the riichi sticks when several players win on one discard."
         ),
     ),
     "agari_yame": (
@@ -179,6 +205,22 @@ OPTIONS: dict[str, tuple[str, str]] = {
             "The player who fed the last set pays for the whole hand, not only the yakuman fed.",
         ),
     ),
+    "pao_honba_liable": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Liable player pays the honba"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "On a ron with liability, the honba are paid by the liable player, not the discarder.",
+        ),
+    ),
+    "pao_tsumo_as_ron": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Liable player pays a tsumo as a ron"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "On a tsumo with liability, the liable player pays what a ron would have cost. "
+            "Otherwise what the tsumo payments add up to, which is less with three players and "
+            "tsumo loss.",
+        ),
+    ),
     "chombo": (
         QT_TRANSLATE_NOOP("RulesEditor", "Chombo penalty"),
         QT_TRANSLATE_NOOP("RulesEditor", "How a serious mistake (chombo) is punished."),
@@ -186,13 +228,15 @@ OPTIONS: dict[str, tuple[str, str]] = {
     "chombo_points": (
         QT_TRANSLATE_NOOP("RulesEditor", "Chombo points"),
         QT_TRANSLATE_NOOP(
-            "RulesEditor", "What a chombo costs when it is paid in the final result."
+            "RulesEditor",
+            "What a chombo costs when it is taken off the final result. It is paid to nobody.",
         ),
     ),
     "noten_total": (
         QT_TRANSLATE_NOOP("RulesEditor", "Noten payment"),
         QT_TRANSLATE_NOOP(
-            "RulesEditor", "At a draw, what the players not tenpai pay those tenpai."
+            "RulesEditor",
+            "At a draw, what the players not tenpai pay those tenpai in all, shared equally.",
         ),
     ),
 }
@@ -230,9 +274,38 @@ CHOICES: dict[Enum, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RulesEditor", "To first place"),
         QT_TRANSLATE_NOOP("RulesEditor", "First place collects them."),
     ),
-    LeftoverSticks.NOT_PAID: (
+    LeftoverSticks.LOST: (
         QT_TRANSLATE_NOOP("RulesEditor", "Nobody"),
-        QT_TRANSLATE_NOOP("RulesEditor", "They are not paid out."),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "They are not paid out: the results add up to less than zero."
+        ),
+    ),
+    MultipleRonSticks.NEAREST_WINNER: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Nearest winner takes all"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "The winner first in turn after the discarder takes every stick."
+        ),
+    ),
+    MultipleRonSticks.OWN_STICK_BACK: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Own stick back"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "Each winner who declared riichi in this hand takes back their own stick; the "
+            "nearest winner takes the rest.",
+        ),
+    ),
+    SanmaTsumo.TSUMO_LOSS: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Tsumo loss"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "The two payers pay as with four players; North's share is not paid."
+        ),
+    ),
+    SanmaTsumo.NORTH_BISECTION: (
+        QT_TRANSLATE_NOOP("RulesEditor", "North's share split"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "North's share is split between the two payers, each half rounded up to 100.",
+        ),
     ),
     Settlement.EXACT: (
         QT_TRANSLATE_NOOP("RulesEditor", "Exact"),
@@ -250,11 +323,15 @@ CHOICES: dict[Enum, tuple[str, str]] = {
     ),
     ChomboPenalty.AT_SETTLEMENT: (
         QT_TRANSLATE_NOOP("RulesEditor", "Points off the final result"),
-        QT_TRANSLATE_NOOP("RulesEditor", "The table points stay."),
+        QT_TRANSLATE_NOOP("RulesEditor", "The table points stay; the penalty is paid to nobody."),
     ),
     ChomboPenalty.REVERSE_MANGAN: (
         QT_TRANSLATE_NOOP("RulesEditor", "Reverse mangan"),
-        QT_TRANSLATE_NOOP("RulesEditor", "The offender pays each player a mangan."),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "The offender pays what a mangan tsumo would cost them: a non-dealer pays 4000 to "
+            "the dealer and 2000 to each other player, a dealer 4000 to each.",
+        ),
     ),
     AbortiveDraw.NINE_TERMINALS: (
         QT_TRANSLATE_NOOP("RulesEditor", "Nine terminals"),

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
-from tallyo_desktop.core.settlement import FinalResult, format_result
+from tallyo_desktop.core.settlement import FinalResult, format_result, unpaid_note
 
 
 class SettlementDialog(QDialog):
@@ -64,13 +64,23 @@ class SettlementDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, column, item)
-        notes = QLabel(
-            self.tr("Riichi sticks left on the table: {count}").format(
-                count=result.leftover_sticks // 1000
+        # Columns nobody's result depends on stay out of the way.
+        standings = result.standings
+        self.table.setColumnHidden(4, not any(standing.oka for standing in standings))
+        self.table.setColumnHidden(5, not any(standing.chombo for standing in standings))
+        lines = []
+        if result.leftover_sticks:
+            lines.append(
+                self.tr("Riichi sticks left on the table: {count}").format(
+                    count=result.leftover_sticks // 1000
+                )
             )
-            if result.leftover_sticks
-            else ""
-        )
+        note = unpaid_note(result)
+        if note is not None:
+            lines.append(note)
+        notes = QLabel("\n".join(lines))
+        notes.setObjectName("settlementNotes")
+        notes.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
             self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole

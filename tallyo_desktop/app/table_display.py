@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.seat_panel import signed
 from tallyo_desktop.core.history import differences
-from tallyo_desktop.core.seats import SEATS
 from tallyo_desktop.core.state import TableState
 
 # The turn of each seat's text, in degrees: seat 0 at the bottom, then counter-clockwise as
@@ -121,7 +120,8 @@ class TableDisplay(QWidget):
             (QPointF(w / 2, band / 2), w - 2 * band, band),
             (QPointF(band / 2, h / 2), h - 2 * band, band),
         )
-        for seat in range(SEATS):
+        seats = self.state.seats if self.state is not None else 0
+        for seat in range(seats):
             centre, length, depth = spots[seat]
             self._draw_block(painter, centre, SEAT_ANGLES[seat], length, depth * 0.9,
                              self.seat_lines(seat), sizes)  # fmt: skip

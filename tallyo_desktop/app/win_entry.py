@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -19,9 +20,9 @@ from tallyo_desktop.app.payment_preview import PaymentPreview
 from tallyo_desktop.app.spinners import FuSpinBox, HanSpinBox, YakumanSpinBox
 from tallyo_desktop.core.events import Event, Pao, Ron, Tsumo, Win
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
-from tallyo_desktop.core.rules import MultipleRon, Rules
-from tallyo_desktop.core.seats import SEATS
+from tallyo_desktop.core.rules import MultipleRon, PaoYakuman, Rules
 from tallyo_desktop.core.state import TableState
+from tallyo_desktop.core.wins import pao_name
 
 
 class WinnerRow(QWidget):
@@ -40,10 +41,18 @@ class WinnerRow(QWidget):
         self.yakuman = YakumanSpinBox()
         self.pao = QComboBox()
         self.pao.addItem(self.tr("No pao"), None)
-        for other in range(SEATS):
+        for other in range(state.seats):
             if other != seat:
                 self.pao.addItem(self.tr("Pao: {name}").format(name=state.names[other]), other)
         self.pao.setAccessibleName(self.tr("Player liable for {name}'s yakuman").format(name=name))
+        # Which yakuman the liable player fed: only those the rules hold anyone liable for.
+        self.pao_kind = QComboBox()
+        for kind in PaoYakuman:
+            if kind in rules.pao:
+                self.pao_kind.addItem(
+                    self.tr("for {yakuman}").format(yakuman=pao_name(kind)), kind.value
+                )
+        self.pao_kind.setAccessibleName(self.tr("Yakuman the liable player fed"))
         self._pao_allowed = bool(rules.pao)
         for spin, accessible in (
             (self.han, self.tr("Han for {name}")),
@@ -53,9 +62,10 @@ class WinnerRow(QWidget):
             spin.setAccessibleName(accessible.format(name=name))
             spin.valueChanged.connect(self._update)
         self.pao.currentIndexChanged.connect(self._update)
+        self.pao_kind.currentIndexChanged.connect(self._update)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.label, self.han, self.fu, self.yakuman, self.pao):
+        for widget in (self.label, self.han, self.fu, self.yakuman, self.pao, self.pao_kind):
             layout.addWidget(widget)
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.setAccessibleName(self.tr("Remove {name} as a winner").format(name=name))
@@ -69,6 +79,7 @@ class WinnerRow(QWidget):
         self.han.setVisible(not yakuman)
         self.fu.setVisible(not yakuman and self.han.value() < LIMIT_HAN)
         self.pao.setVisible(yakuman and self._pao_allowed)
+        self.pao_kind.setVisible(self.pao.isVisible() and self.pao.currentData() is not None)
         self.changed.emit()
 
     def hand(self) -> Hand:
@@ -79,9 +90,11 @@ class WinnerRow(QWidget):
 
     def liable(self) -> Pao | None:
         seat = self.pao.currentData()
-        if not self.yakuman.value() or seat is None:
+        kind = self.pao_kind.currentData()
+        if not self.yakuman.value() or seat is None or kind is None:
             return None
-        return Pao(int(seat))
+        # The liable player answers for the one yakuman it fed; the rules say if more.
+        return Pao(int(seat), yakuman=1, kind=PaoYakuman(kind))
 
 
 class WinEntry(QWidget):
@@ -105,6 +118,9 @@ class WinEntry(QWidget):
         self.instruction.setObjectName("winInstruction")
         self.instruction.setWordWrap(True)
         self.rows_box = QVBoxLayout()
+        self.riichi_tile = QCheckBox()
+        self.riichi_tile.setObjectName("riichiTile")
+        self.riichi_tile.toggled.connect(self._refresh)
         self.add_winner = QPushButton(self.tr("Add a &winner (double ron)"))
         self.add_winner.setObjectName("addWinner")
         self.add_winner.clicked.connect(self._pick_another_winner)
@@ -123,6 +139,7 @@ class WinEntry(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.instruction)
         layout.addLayout(self.rows_box)
+        layout.addWidget(self.riichi_tile)
         layout.addWidget(self.preview)
         layout.addStretch(1)
         layout.addLayout(buttons)
@@ -133,6 +150,9 @@ class WinEntry(QWidget):
         self._state = state
         self._rules = rules
         self.discarder = None
+        self.riichi_tile.blockSignals(True)
+        self.riichi_tile.setChecked(False)
+        self.riichi_tile.blockSignals(False)
         for row in self.rows:
             self._discard(row)
         self.rows = []
@@ -188,7 +208,8 @@ class WinEntry(QWidget):
         return (
             self.mode == "ron"
             and self.discarder is not None
-            and len(self.rows) < SEATS - 1
+            and self._state is not None
+            and len(self.rows) < self._state.seats - 1
             and self._rules.multiple_ron is not MultipleRon.HEAD_BUMP
         )
 
@@ -201,7 +222,10 @@ class WinEntry(QWidget):
         if self.discarder is None:
             return None
         wins = tuple(Win(row.seat, row.hand(), row.liable()) for row in self.rows)
-        return Ron(self.discarder, wins)
+        return Ron(self.discarder, wins, self._on_riichi_tile())
+
+    def _on_riichi_tile(self) -> bool:
+        return not self.riichi_tile.isHidden() and self.riichi_tile.isChecked()
 
     def _refresh(self) -> None:
         state = self._state
@@ -219,6 +243,21 @@ class WinEntry(QWidget):
             else:
                 self.instruction.setText(self.tr("Tsumo: enter the hand."))
         self.add_winner.setVisible(self._can_add_winner())
+        # Offered only when the discarder declared riichi in this hand: its declaring discard
+        # may have been the one ronned, and then the stick was never placed.
+        declared = (
+            state is not None
+            and self.mode == "ron"
+            and self.discarder is not None
+            and self.discarder in state.riichi
+        )
+        if declared and state is not None and self.discarder is not None:
+            self.riichi_tile.setText(
+                self.tr("Won on {name}'s riichi declaration tile (the stick goes back)").format(
+                    name=state.names[self.discarder]
+                )
+            )
+        self.riichi_tile.setVisible(declared)
         roles = {row.seat: "winner" for row in self.rows}
         if self.discarder is not None:
             roles[self.discarder] = "discarder"

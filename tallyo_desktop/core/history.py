@@ -26,7 +26,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import AbortiveDraw, Rules
 from tallyo_desktop.core.scoring import score_win
 from tallyo_desktop.core.state import Points, TableState
-from tallyo_desktop.core.table import apply_event
+from tallyo_desktop.core.table import apply_event, riichi_tile_returned
 from tallyo_desktop.core.wins import paid_ron_winners, ron_winners
 
 
@@ -189,17 +189,26 @@ def payment_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
     Raises RefusedEvent, as recording would, when the event is not possible.
     """
     after = apply_event(state, event, rules)
+    lines: list[str] = []
+    if isinstance(event, Ron) and event.on_riichi_tile:
+        # The stick that never reached the table is no payment: say so, then show the ron.
+        state = riichi_tile_returned(state, event, rules)
+        event = replace(event, on_riichi_tile=False)
+        lines.append(
+            translate("history", "{name}'s riichi stick goes back.").format(
+                name=state.names[event.discarder]
+            )
+        )
     total = _change(state.points, after.points)
     bare_state = replace(state, honba=0, sticks=0)
     bare = _change(state.points, apply_event(bare_state, event, rules).points)
-    lines: list[str] = []
     for seat in range(state.seats):
         if total[seat] < 0:
             lines.append(_payment_line(state.names[seat], -bare[seat], bare[seat] - total[seat]))
     for seat in range(state.seats):
         if total[seat] > 0:
             lines.append(_receipt_line(state.names[seat], bare[seat], total[seat] - bare[seat]))
-    if not lines:
+    if not any(total):
         lines.append(translate("history", "No points change hands."))
     return lines
 

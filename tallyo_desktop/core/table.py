@@ -93,7 +93,7 @@ def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
     )
 
 
-def _riichi_tile_returned(state: TableState, event: Ron, rules: Rules) -> TableState:
+def riichi_tile_returned(state: TableState, event: Ron, rules: Rules) -> TableState:
     """The table once the stick of a riichi whose declaring discard was ronned goes back."""
     discarder = check_seat(event.discarder, state.seats, SeatRole.DISCARDER)
     if discarder not in state.riichi:
@@ -111,7 +111,7 @@ def _riichi_tile_returned(state: TableState, event: Ron, rules: Rules) -> TableS
 
 def _ron(state: TableState, event: Ron, rules: Rules) -> TableState:
     if event.on_riichi_tile:
-        state = _riichi_tile_returned(state, event, rules)
+        state = riichi_tile_returned(state, event, rules)
     winners = ron_winners(event, rules, state.seats)
     if is_abortive_triple_ron(winners, rules):
         # Every win is still checked, so a mistyped triple ron is not silently turned into a draw.

@@ -37,7 +37,7 @@
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location filename="../app/event_dialogs.py" line="+52"/>
+        <location filename="../app/event_dialogs.py" line="+51"/>
         <source>Point correction</source>
         <translation>点数訂正</translation>
     </message>
@@ -90,7 +90,7 @@
 <context>
     <name>DrawEntry</name>
     <message>
-        <location filename="../app/draw_entry.py" line="+39"/>
+        <location filename="../app/draw_entry.py" line="+40"/>
         <source>&amp;Record</source>
         <translation>記録(&amp;R)</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>流局: テンパイの人にチェックを入れてください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>{name} tenpai</source>
         <translation>{name} テンパイ</translation>
     </message>
@@ -441,7 +441,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+53"/>
+        <location filename="../app/main_window.py" line="+52"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Names go in seat order, starting with the first dealer.</source>
         <translation>名前は起家から席順に入力します。</translation>
     </message>
@@ -806,7 +806,7 @@
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+63"/>
+        <location filename="../app/points_chart.py" line="+62"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../app/rules_editor.py" line="+47"/>
+        <location filename="../app/rules_editor.py" line="+44"/>
         <source>Points and settlement</source>
         <translation>持ち点と精算</translation>
     </message>
@@ -839,15 +839,20 @@
         <translation>対局の進行</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source> pts</source>
         <comment>suffix of an amount of points</comment>
         <translation>点</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>{option}: {choice}</source>
         <translation>{option}: {choice}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{count} players</source>
+        <translation>{count}人</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -860,19 +865,19 @@
         <translation>{place}の{option}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>Not part of these rules: the uma above applies to every result.</source>
         <translation>このルールにはありません。上のウマをすべての結果に使います。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In thousands, first to fourth:</source>
-        <translation>千点単位、1位から4位:</translation>
+        <source>In thousands, first to last:</source>
+        <translation>千点単位、1位から順に：</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{how_many_below}: {amounts}</source>
-        <translation>{how_many_below}: {amounts}</translation>
+        <source>{how_many}: {amounts}</source>
+        <translation>{how_many}：{amounts}</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -880,7 +885,7 @@
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../app/rules_texts.py" line="+26"/>
+        <location filename="../app/rules_texts.py" line="+28"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -900,32 +905,7 @@
         <translation>4位</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Nobody below</source>
-        <translation>沈みなし</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One below</source>
-        <translation>1人沈み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two below</source>
-        <translation>2人沈み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three below</source>
-        <translation>3人沈み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All four below</source>
-        <translation>4人沈み</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Starting points</source>
         <translation>配給原点</translation>
     </message>
@@ -935,17 +915,12 @@
         <translation>対局開始時の各プレイヤーの持ち点。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Return points</source>
         <translation>返し点</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The points each player gives back at the end. What the four paid in above their starting points goes to first place as a bonus (oka).</source>
-        <translation>終了時に各プレイヤーが返す点数。返し点と配給原点の差の4人分は、トップへのボーナス（オカ）になります。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Uma</source>
         <translation>ウマ</translation>
     </message>
@@ -955,14 +930,64 @@
         <translation>1位から4位の順位に応じてポイントに加減する順位点。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Uma by how many finish below the return points</source>
-        <translation>沈み人数でウマを変える</translation>
+        <location line="-35"/>
+        <source>Nobody at the return points</source>
+        <translation>浮き0人</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The uma changes with how many players end below the return points. Untick it to use the single uma above for every result.</source>
-        <translation>返し点を下回ったプレイヤーの人数でウマが変わります。チェックを外すと、上のウマをすべての結果に使います。</translation>
+        <source>One at the return points</source>
+        <translation>1人浮き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two at the return points</source>
+        <translation>2人浮き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three at the return points</source>
+        <translation>3人浮き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All four at the return points</source>
+        <translation>4人浮き</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players, or three (sanma).</source>
+        <translation>4人打ち、または3人打ち（三麻）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Target</source>
+        <translation>終了条件点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points first place must reach for the game to end after the last hand, in the extra round, and for a leading dealer to stop.</source>
+        <translation>オーラス後や延長戦で対局を終えるため、またトップの親が和了止め・聴牌止めをするために、トップが達していなければならない点数です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The points the results are counted from. What the players paid in above their starting points goes to first place as a bonus (oka).</source>
+        <translation>精算の基準となる点数です。返し点と配給原点の差額の合計は、オカとしてトップに入ります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Uma by how many finish at the return points</source>
+        <translation>浮き人数でウマを変える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The uma changes with how many players end at or above the return points. Untick it to use the single uma above for every result.</source>
+        <translation>返し点以上で終えた人数（浮き人数）によってウマが変わります。チェックを外すと、上のウマが常に使われます。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1056,6 +1081,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Three-player tsumo</source>
+        <translation>三麻のツモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players, what happens to the missing North seat&apos;s share.</source>
+        <translation>3人打ちで、いない北家の支払い分をどう扱うか。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game length</source>
         <translation>対局の長さ</translation>
     </message>
@@ -1106,6 +1141,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Riichi sticks on several ron</source>
+        <translation>複数ロン時の供託</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the riichi sticks when several players win on one discard.</source>
+        <translation>1枚の捨て牌に複数人がロンしたとき、供託のリーチ棒を誰が取るか。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Dealer may stop after winning the last hand (agari-yame)</source>
         <translation>アガリやめあり</translation>
     </message>
@@ -1176,6 +1221,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Liable player pays the honba</source>
+        <translation>積み棒もパオ者が払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a ron with liability, the honba are paid by the liable player, not the discarder.</source>
+        <translation>パオのあるロンでは、積み棒を放銃者ではなく責任者が支払います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Liable player pays a tsumo as a ron</source>
+        <translation>パオのツモはロンとして払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a tsumo with liability, the liable player pays what a ron would have cost. Otherwise what the tsumo payments add up to, which is less with three players and tsumo loss.</source>
+        <translation>パオのあるツモでは、責任者がロンと同じ額を支払います。外すとツモの支払い合計額になり、3人打ちのツモ損ではその方が少なくなります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Chombo penalty</source>
         <translation>チョンボの罰則</translation>
     </message>
@@ -1191,21 +1256,76 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What a chombo costs when it is paid in the final result.</source>
-        <translation>最終ポイントで精算するときのチョンボの罰点。</translation>
+        <source>What a chombo costs when it is taken off the final result. It is paid to nobody.</source>
+        <translation>最終成績から差し引かれるチョンボの罰点です。誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At a draw, what the players not tenpai pay those tenpai in all, shared equally.</source>
+        <translation>流局時にノーテンの人がテンパイの人に支払う合計額です。それぞれ均等に分けます。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>They are not paid out: the results add up to less than zero.</source>
+        <translation>誰にも支払われません。成績の合計はマイナスになります。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Nearest winner takes all</source>
+        <translation>上家取り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner first in turn after the discarder takes every stick.</source>
+        <translation>放銃者から見て手番が最初に来る和了者が、供託をすべて取ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Own stick back</source>
+        <translation>自分のリーチ棒は戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each winner who declared riichi in this hand takes back their own stick; the nearest winner takes the rest.</source>
+        <translation>この局でリーチした和了者は自分のリーチ棒を取り戻し、残りは上家取りになります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tsumo loss</source>
+        <translation>ツモ損</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two payers pay as with four players; North&apos;s share is not paid.</source>
+        <translation>2人の支払者は4人打ちと同じ額を払い、北家の分は払われません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>North&apos;s share split</source>
+        <translation>北家分の折半</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s share is split between the two payers, each half rounded up to 100.</source>
+        <translation>北家の分を2人の支払者で折半し、それぞれ100点単位に切り上げます。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The table points stay; the penalty is paid to nobody.</source>
+        <translation>卓上の点数は動かず、罰点は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The offender pays what a mangan tsumo would cost them: a non-dealer pays 4000 to the dealer and 2000 to each other player, a dealer 4000 to each.</source>
+        <translation>満貫ツモの支払いを違反者が行います。子は親に4000点、他の子に2000点ずつ、親は全員に4000点ずつ支払います。</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>Noten payment</source>
         <translation>ノーテン罰符</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At a draw, what the players not tenpai pay those tenpai.</source>
-        <translation>流局時にノーテンの人がテンパイの人に支払う点数。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>East round only (tonpuusen)</source>
         <translation>東風戦</translation>
     </message>
@@ -1290,12 +1410,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>They are not paid out.</source>
-        <translation>誰にも支払われません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+33"/>
         <source>Exact</source>
         <translation>端数そのまま</translation>
     </message>
@@ -1330,22 +1445,12 @@
         <translation>最終ポイントから減点</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The table points stay.</source>
-        <translation>持ち点はそのままです。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Reverse mangan</source>
         <translation>満貫払い</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The offender pays each player a mangan.</source>
-        <translation>反則者が各プレイヤーに満貫を支払います。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -1538,12 +1643,12 @@
         <translation>最終精算</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Riichi sticks left on the table: {count}</source>
         <translation>場に残ったリーチ棒: {count}本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
@@ -1551,7 +1656,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table_display.py" line="+38"/>
+        <location filename="../app/table_display.py" line="+37"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -1594,7 +1699,7 @@
 <context>
     <name>WinEntry</name>
     <message>
-        <location filename="../app/win_entry.py" line="+108"/>
+        <location filename="../app/win_entry.py" line="+124"/>
         <source>Add a &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
@@ -1609,7 +1714,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>The winner cannot deal in: pick another player.</source>
         <translation>和了者は放銃者になれません。別のプレイヤーを選んでください。</translation>
     </message>
@@ -1619,7 +1724,7 @@
         <translation>そのプレイヤーは選択済みです。別の人を選んでください。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Who won? Click the winner&apos;s name on the table.</source>
         <translation>和了したのは誰ですか？ 卓上で和了者の名前をクリックしてください。</translation>
     </message>
@@ -1638,11 +1743,16 @@
         <source>Tsumo: enter the hand.</source>
         <translation>ツモ: 翻・符を入力</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Won on {name}&apos;s riichi declaration tile (the stick goes back)</source>
+        <translation>{name}のリーチ宣言牌でロン（リーチ棒は戻る）</translation>
+    </message>
 </context>
 <context>
     <name>WinnerRow</name>
     <message>
-        <location line="-178"/>
+        <location line="-213"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -1655,6 +1765,16 @@
         <location line="+1"/>
         <source>Player liable for {name}&apos;s yakuman</source>
         <translation>{name}の役満の責任払い者</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for {yakuman}</source>
+        <translation>{yakuman}の責任</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yakuman the liable player fed</source>
+        <translation>責任払いの対象の役満</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1672,7 +1792,7 @@
         <translation>{name}の役満の数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -1796,6 +1916,11 @@
     <name>game</name>
     <message>
         <location filename="../core/game.py" line="+25"/>
+        <source>A three-player game needs three players.</source>
+        <translation>3人打ちには3人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A game needs four players.</source>
         <translation>対局には4人のプレイヤーが必要です。</translation>
     </message>
@@ -1916,7 +2041,7 @@
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/history.py" line="+38"/>
+        <location filename="../core/history.py" line="+37"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -2070,7 +2195,12 @@
         <translation>{hand} 点数訂正</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
+        <source>{name}&apos;s riichi stick goes back.</source>
+        <translation>{name}のリーチ棒は戻ります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No points change hands.</source>
         <translation>点数の移動はありません。</translation>
     </message>
@@ -2112,7 +2242,7 @@
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library.py" line="+73"/>
+        <location filename="../core/library.py" line="+74"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
@@ -2164,37 +2294,116 @@
     </message>
 </context>
 <context>
+    <name>presets</name>
+    <message>
+        <location filename="../core/presets.py" line="+238"/>
+        <source>WRC</source>
+        <translation>WRC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EMA 2016</source>
+        <translation>EMA 2016</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EMA 2025</source>
+        <translation>EMA 2025</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenhou (before 2021)</source>
+        <translation>天鳳（2021年以前）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenhou (2009)</source>
+        <translation>天鳳（2009年）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenhou East (2009)</source>
+        <translation>天鳳東風戦（2009年）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M-League</source>
+        <translation>Mリーグ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JPML-A</source>
+        <translation>日本プロ麻雀連盟Aルール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenhou three-player</source>
+        <translation>天鳳三麻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenhou three-player (before 2021)</source>
+        <translation>天鳳三麻（2021年以前）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mahjong Soul three-player</source>
+        <translation>雀魂三麻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} (East only)</source>
+        <extracomment>A preset played for the East round only: &quot;Tenhou (East only)&quot;.</extracomment>
+        <translation>{name}（東風戦）</translation>
+    </message>
+</context>
+<context>
     <name>record</name>
     <message>
-        <location filename="../core/record.py" line="+263"/>
+        <location filename="../core/record_events.py" line="+95"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{where}, pao</source>
         <translation>{where}のパオ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>{where}, winner {number}</source>
         <translation>{where}の和了者{number}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>event {number}</source>
         <extracomment>Where in a game file a problem is; the parts add up to &quot;event 3 (ron), winner 1, hand&quot;.</extracomment>
         <translation>記録{number}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+88"/>
+        <location filename="../core/record.py" line="+224"/>
+        <location filename="../core/record_events.py" line="+3"/>
         <location filename="../core/record_rules.py" line="+145"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../core/record_events.py" line="+6"/>
         <location filename="../core/record_rules.py" line="+7"/>
         <source>{what} has no &quot;{field}&quot;</source>
         <translation>{what}に&quot;{field}&quot;がありません</translation>
@@ -2210,7 +2419,7 @@
         <translation>記録{number}（{type}）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../core/record_upgrade.py" line="+115"/>
         <source>This game file is in format {version}, which Tallyo Desktop cannot read.</source>
         <translation>この対局ファイルは形式 {version} で、Tallyo Desktop では読み込めません。</translation>
     </message>
@@ -2220,7 +2429,7 @@
         <translation>形式 {version} から最新の形式に更新できませんでした</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../core/record.py" line="-27"/>
         <source>This is not a Tallyo game file: it does not say it holds a game.</source>
         <translation>Tallyo の対局ファイルではありません: 対局を含むことが記されていません。</translation>
     </message>
@@ -2255,14 +2464,14 @@
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&quot;players&quot; should list 4 names, not {count}</source>
-        <translation>&quot;players&quot;には4人の名前が必要ですが、{count}人分です</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The rules in this game file cannot be played: {problems}</source>
         <translation>この対局ファイルのルールでは対局できません: {problems}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;players&quot; should list {players} names, not {count}</source>
+        <translation>&quot;players&quot; には{players}人の名前が必要ですが、{count}人です</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2426,17 +2635,17 @@
         <translation>{what}の&quot;{field}&quot;</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>{what} should list {count} amounts, not {found}</source>
-        <translation>{what}には{count}個の値が必要ですが、{found}個です</translation>
+        <location line="+37"/>
+        <source>{what} should list 3 or 4 amounts, not {found}</source>
+        <translation>{what} には3つか4つの金額が必要ですが、{found}個です</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>{what} should hold 5 uma tables (0 to 4 players below), not {found}</source>
-        <translation>{what}には5つのウマ表（沈み0〜4人）が必要ですが、{found}個です</translation>
+        <location line="+13"/>
+        <source>{what} should hold an uma table for each count of players, not {found}</source>
+        <translation>{what} には人数ごとのウマ表が必要ですが、{found}個です</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>the rules</source>
         <translation>ルール</translation>
     </message>
@@ -2444,17 +2653,37 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../core/rules.py" line="+148"/>
+        <location filename="../core/rules.py" line="+195"/>
         <source>Starting points must be a positive multiple of 100.</source>
         <translation>配給原点は100の倍数の正の数にしてください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Return points must be a multiple of 100 and at least the starting points.</source>
         <translation>返し点は100の倍数で、配給原点以上にしてください。</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>The noten payment must split evenly: a multiple of {step} points.</source>
+        <translation>ノーテン罰符は均等に分けられる額（{step}点の倍数）にしてください。</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>With three players there are no four-winds, four-riichi or triple-ron abortive draws.</source>
+        <translation>3人打ちには四風連打・四家立直・三家和の途中流局はありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The uma by count needs a table for each count from 0 to {players}.</source>
+        <translation>浮き人数別のウマには、0人から{players}人までの表が必要です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The uma needs an amount for each of the {players} places.</source>
+        <translation>ウマには{players}つの順位それぞれの額が必要です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The uma must add up to zero.</source>
         <translation>ウマの合計は0にしてください。</translation>
     </message>
@@ -2464,12 +2693,22 @@
         <translation>ウマは100点単位で指定してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-56"/>
         <source>The honba on ron must be a non-negative multiple of 100.</source>
         <translation>本場（ロン）は0以上の100の倍数にしてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-17"/>
+        <source>A game has three or four players.</source>
+        <translation>対局は3人か4人で行います。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The target must be a positive multiple of 100.</source>
+        <translation>終了条件点は100の倍数の正の数にしてください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The honba on tsumo must be a non-negative multiple of 100.</source>
         <translation>本場（ツモ）は0以上の100の倍数にしてください。</translation>
     </message>
@@ -2484,12 +2723,7 @@
         <translation>チョンボの罰点は0以上の100の倍数にしてください。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The noten payment must split evenly: a multiple of 600 points.</source>
-        <translation>ノーテン罰符は割り切れるよう600点の倍数にしてください。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Tenpai-yame needs agari-yame.</source>
         <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
@@ -2522,7 +2756,7 @@
         <translation>役満</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+115"/>
         <source>The number of honba must be a whole number.</source>
         <translation>本場の数は整数にしてください。</translation>
     </message>
@@ -2545,7 +2779,7 @@
 <context>
     <name>seats</name>
     <message>
-        <location filename="../core/seats.py" line="+38"/>
+        <location filename="../core/seats.py" line="+40"/>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -2565,7 +2799,7 @@
         <translation>北</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Pick a seat at the table.</source>
         <translation>卓の席を選んでください。</translation>
     </message>
@@ -2616,9 +2850,27 @@
     </message>
 </context>
 <context>
+    <name>settlement</name>
+    <message>
+        <location filename="../core/settlement.py" line="+85"/>
+        <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
+        <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The results add up to {total}: the chombo penalties ({chombo}) are paid to nobody.</source>
+        <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The results add up to {total}: the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
+        <translation>成績の合計は{total}です。卓に残った供託（{sticks}）は誰にも支払われません。</translation>
+    </message>
+</context>
+<context>
     <name>state</name>
     <message>
-        <location filename="../core/state.py" line="+27"/>
+        <location filename="../core/state.py" line="+28"/>
         <source>A player went bust.</source>
         <translation>トビが出ました。</translation>
     </message>
@@ -2648,7 +2900,7 @@
         <translation>延長戦が終了しました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>
@@ -2657,7 +2909,7 @@
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table.py" line="+54"/>
+        <location filename="../core/table.py" line="+49"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
@@ -2677,7 +2929,12 @@
         <translation>{name}の持ち点は{points}点です。リーチには{stick}点必要です。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+16"/>
+        <source>{name} did not declare riichi in this hand, so this was no riichi tile.</source>
+        <translation>{name}はこの局でリーチしていないため、リーチ宣言牌ではありません。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Pick the kind of abortive draw.</source>
         <translation>途中流局の種類を選んでください。</translation>
     </message>
@@ -2720,7 +2977,22 @@
 <context>
     <name>wins</name>
     <message>
-        <location filename="../core/wins.py" line="+38"/>
+        <location filename="../core/wins.py" line="+37"/>
+        <source>daisangen</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>daisuushii</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>suukantsu</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
@@ -2730,7 +3002,12 @@
         <translation>このルールには責任払い（パオ）がありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>These rules have no pao for {yakuman}.</source>
+        <translation>このルールには{yakuman}のパオはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The winner cannot be liable for their own hand.</source>
         <translation>和了者が自分の手の責任払いをすることはできません。</translation>
     </message>
@@ -2745,7 +3022,12 @@
         <translation>{name}が責任払いできるのは、この手の役満1〜{count}つ分です。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>A ron has one or two winners.</source>
+        <translation>ロンの和了者は1人か2人です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A ron has one, two or three winners.</source>
         <translation>ロンの和了者は1〜3人です。</translation>
     </message>

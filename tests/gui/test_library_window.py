@@ -18,7 +18,7 @@ from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.rules import GameLength, Rules
 
-RULES = Rules(name="House", game_length=GameLength.EAST_ONLY)
+RULES = Rules(game_length=GameLength.EAST_ONLY)
 WHEN = datetime(2024, 5, 1, 20, 0, tzinfo=UTC)
 
 
@@ -79,8 +79,8 @@ def test_the_games_tab_lists_the_newest_game_first(window: LibraryWindow) -> Non
     assert table is window.games_table
     listed = rows(table)
     assert [row[1:] for row in listed] == [
-        ["House", "Cid +43.0", "Dan +6.9", "Ann -19.0", "Bea -30.9"],
-        ["House", "Ann +35.0", "Bea +5.0", "Cid -15.0", "Dan -25.0"],
+        ["Custom", "Cid +43.0", "Dan +6.9", "Ann -19.0", "Bea -30.9"],
+        ["Custom", "Ann +35.0", "Bea +5.0", "Cid -15.0", "Dan -25.0"],
     ]
     newest = WHEN + timedelta(days=1)
     assert listed[0][0] == newest.astimezone().strftime("%Y-%m-%d %H:%M")

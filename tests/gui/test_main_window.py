@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -281,3 +281,44 @@ def test_new_game_replaces_the_table(
     assert window.seats[0].name_button.text() == "W"
     assert not window.undo_action.isEnabled()
     assert window.controller.rules == presets.WRC
+
+
+def test_a_ron_on_the_riichi_declaration_tile_gives_the_stick_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    click(qtbot, window.seats[2].riichi_button)
+    entry = window.centre.win_entry
+    enter_win(qtbot, window, winner=1, discarder=0, han=2, fu=40)
+    # Ann did not declare riichi: nothing to ask.
+    assert entry.riichi_tile.isHidden()
+    window.cancel_entry()
+    enter_win(qtbot, window, winner=1, discarder=2, han=2, fu=40)
+    assert not entry.riichi_tile.isHidden()
+    assert "Cid's riichi declaration tile" in entry.riichi_tile.text()
+    qtbot.mouseClick(
+        entry.riichi_tile, Qt.MouseButton.LeftButton, pos=QPoint(8, entry.riichi_tile.height() // 2)
+    )
+    assert entry.riichi_tile.isChecked()
+    assert "Cid pays 2600" in entry.preview.text()
+    assert "Bea receives 2600" in entry.preview.text()
+    confirm_win(qtbot, window)
+    assert points(window) == [25000, 27600, 22400, 25000]
+    assert "sticks 0" in window.centre.counters_label.text()
+
+
+def test_pao_offers_only_the_yakuman_the_rules_hold_a_player_liable_for(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Tenhou: daisangen and daisuushii, not suukantsu.
+    window.tsumo_action.trigger()
+    pick(qtbot, window, 1)
+    row = window.centre.win_entry.rows[-1]
+    type_into(qtbot, row.yakuman, "1")
+    assert not row.pao.isHidden() and row.pao_kind.isHidden()
+    row.pao.setCurrentIndex(row.pao.findData(3))
+    assert not row.pao_kind.isHidden()
+    kinds = [row.pao_kind.itemText(index) for index in range(row.pao_kind.count())]
+    assert kinds == ["for daisangen", "for daisuushii"]
+    assert "Dan pays 32000" in window.centre.win_entry.preview.text()
+    confirm_win(qtbot, window)
+    assert points(window) == [25000, 57000, 25000, -7000]

@@ -155,11 +155,12 @@ def test_shuffling_reseats_the_players(qtbot: QtBot, dialog: NewGameDialog) -> N
     assert start_button(dialog).isEnabled()
 
 
-@pytest.mark.parametrize("name", list(presets.PRESETS))
-def test_choosing_a_preset_loads_it(dialog: NewGameDialog, name: str) -> None:
+@pytest.mark.parametrize("preset", list(presets.PRESETS))
+def test_choosing_a_preset_loads_it(dialog: NewGameDialog, preset: str) -> None:
+    name = presets.rules_name(presets.PRESETS[preset])
     choose_preset(dialog, "M-League" if name != "M-League" else "WRC")
     choose_preset(dialog, name)
-    assert dialog.rules() == presets.PRESETS[name]
+    assert dialog.rules() == presets.PRESETS[preset]
     assert child(dialog, QComboBox, "preset").currentText() == name
 
 

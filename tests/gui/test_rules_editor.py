@@ -17,7 +17,7 @@ from tallyo_desktop.app.rules_texts import CHOICES, OPTIONS
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.rules import MultipleRon, PaoYakuman, Rules
 
-FIELDS = [field.name for field in dataclasses.fields(Rules) if field.name != "name"]
+FIELDS = [field.name for field in dataclasses.fields(Rules) if field.name != "preset"]
 HINTS = typing.get_type_hints(Rules)
 
 
@@ -78,7 +78,11 @@ def test_every_option_has_an_editor_that_suits_its_type(editor: RulesEditor) -> 
         widgets = editor.field_widgets(name)
         assert widgets, name
         assert all(editor.isAncestorOf(widget) for widget in widgets), name
-        if hint is bool:
+        if name == "players":
+            combo = only(editor, name)
+            assert isinstance(combo, QComboBox)
+            assert [combo.itemData(index) for index in range(combo.count())] == [4, 3]
+        elif hint is bool:
             assert isinstance(only(editor, name), QCheckBox), name
         elif hint is int:
             box = only(editor, name)
@@ -94,7 +98,8 @@ def test_every_option_has_an_editor_that_suits_its_type(editor: RulesEditor) -> 
             assert len(widgets) == len(kind), name
             assert all(isinstance(widget, QCheckBox) for widget in widgets), name
         elif typing.get_origin(hint) is tuple:
-            assert len(widgets) == len(typing.get_args(hint)), name
+            # One amount for each place of the rules shown (four players by default).
+            assert len(widgets) == 4, name
             assert all(isinstance(widget, QSpinBox) for widget in widgets), name
         # Every option of today's rules can be edited: none falls back to plain text.
         assert not any(isinstance(widget, QLabel) for widget in widgets), name
@@ -119,7 +124,7 @@ def test_typing_a_number_changes_that_option_and_names_the_rules_custom(
     with qtbot.waitSignal(editor.rulesChanged, timeout=1000):
         type_into(qtbot, spin(editor, "start_points"), "27000")
     assert editor.rules() == presets.WRC.with_changes(start_points=27000)
-    assert editor.rules().name == "Custom"
+    assert editor.rules().preset == "custom"
 
 
 def test_clicking_a_check_box_changes_that_option(qtbot: QtBot, editor: RulesEditor) -> None:
@@ -158,7 +163,7 @@ def test_undoing_an_edit_gives_back_the_presets_name(qtbot: QtBot, editor: Rules
     editor.set_rules(presets.TENHOU)
     box = check(editor, "nagashi_mangan")
     click(qtbot, box)
-    assert editor.rules().name == "Custom"
+    assert editor.rules().preset == "custom"
     click(qtbot, box)
     assert editor.rules() == presets.TENHOU
 
@@ -169,27 +174,28 @@ def test_showing_rules_is_not_an_edit(qtbot: QtBot, editor: RulesEditor) -> None
             editor.set_rules(rules)
 
 
-def test_the_uma_by_count_is_shown_and_can_be_switched_off(
+def test_the_uma_by_floating_is_shown_and_can_be_switched_off(
     qtbot: QtBot, editor: RulesEditor
 ) -> None:
     editor.set_rules(presets.JPML_A)
-    box = check(editor, "uma_by_count")
-    tables = editor.findChild(QLabel, "uma_by_count_tables")
+    box = check(editor, "uma_by_floating")
+    tables = editor.findChild(QLabel, "uma_by_floating_tables")
     assert tables is not None
     assert box.isEnabled() and box.isChecked()
-    assert "One below: +12  -1  -3  -8" in tables.text()
+    assert "One at the return points: +12  -1  -3  -8" in tables.text()
+    assert "Three at the return points: +8  +3  +1  -12" in tables.text()
     assert not spin(editor, "uma_1").isEnabled()
 
     click(qtbot, box)
-    assert editor.rules() == presets.JPML_A.with_changes(uma_by_count=None)
+    assert editor.rules() == presets.JPML_A.with_changes(uma_by_floating=None)
     assert spin(editor, "uma_1").isEnabled()
     click(qtbot, box)
     assert editor.rules() == presets.JPML_A
 
 
-def test_the_uma_by_count_cannot_be_made_up(editor: RulesEditor) -> None:
+def test_the_uma_by_floating_cannot_be_made_up(editor: RulesEditor) -> None:
     editor.set_rules(presets.WRC)
-    box = check(editor, "uma_by_count")
+    box = check(editor, "uma_by_floating")
     assert not box.isEnabled() and not box.isChecked()
     assert spin(editor, "uma_1").isEnabled()
 
@@ -215,3 +221,13 @@ def next_tab_stop(widget: QWidget) -> QWidget:
         following = following.nextInFocusChain()
     assert following is not None
     return following
+
+
+def test_three_players_show_three_places_of_uma(qtbot: QtBot, editor: RulesEditor) -> None:
+    editor.set_rules(presets.TENHOU_3P)
+    assert editor.rules() == presets.TENHOU_3P
+    assert not spin(editor, "uma_4").isVisible()
+    assert only(editor, "sanma_tsumo").isEnabled()
+    editor.set_rules(presets.TENHOU)
+    assert spin(editor, "uma_4").isVisible()
+    assert not only(editor, "sanma_tsumo").isEnabled()

@@ -51,12 +51,10 @@ from tallyo_desktop.core.settlement import FinalResult
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 MARK = "«"
-# Shown as they are in every language: the players' names, the rule sets' names, and each
-# language's name in that language.
+# Shown as they are in every language: the players' names, and each language's name in that
+# language.
 DATA = (
     *NAMES,
-    *(rules.name for rules in presets.PRESETS.values()),
-    presets.CUSTOM.name,
     *LANGUAGES.values(),
 )
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,7 +152,7 @@ def extracted(tmp_path: Path) -> set[tuple[str, str, str]]:
 @pytest.fixture
 def library(tmp_path: Path) -> Iterator[GameLibrary]:
     opened = GameLibrary(tmp_path / "library.sqlite3")
-    game = Game(Rules(name=presets.CUSTOM.name, game_length=GameLength.EAST_ONLY), NAMES)
+    game = Game(Rules(game_length=GameLength.EAST_ONLY), NAMES)
     for _ in range(4):
         game.record(ExhaustiveDraw(frozenset()))
     opened.add_finished_game(game, "draws", datetime(2024, 5, 1, 20, 0, tzinfo=UTC))
