@@ -44,11 +44,17 @@ UMA_RANGE = (-200_000, 200_000)
 POINTS = QT_TRANSLATE_NOOP("RulesEditor", "Points and settlement")
 HANDS = QT_TRANSLATE_NOOP("RulesEditor", "Hand values")
 TABLE = QT_TRANSLATE_NOOP("RulesEditor", "The table")
+COUNTING = QT_TRANSLATE_NOOP("RulesEditor", "Counting hands from tiles")
 # `Rules` lists its options group by group; each group starts at the option named here, so an
 # option added to a group in the core lands in the same group here.
-GROUP_STARTS = {"start_points": POINTS, "kiriage_mangan": HANDS, "game_length": TABLE}
+GROUP_STARTS = {
+    "start_points": POINTS,
+    "kiriage_mangan": HANDS,
+    "game_length": TABLE,
+    "open_tanyao": COUNTING,
+}
 # Two columns of group boxes.
-COLUMNS = ((POINTS, HANDS), (TABLE,))
+COLUMNS = ((POINTS, HANDS), (TABLE, COUNTING))
 
 
 def editable_fields() -> list[str]:

@@ -14,11 +14,13 @@ from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.rules import (
     AbortiveDraw,
     ChomboPenalty,
+    DoubleWindPair,
     GameLength,
     LeftoverSticks,
     MultipleRon,
     MultipleRonSticks,
     PaoYakuman,
+    Renhou,
     SanmaTsumo,
     Settlement,
     TieBreak,
@@ -239,6 +241,54 @@ OPTIONS: dict[str, tuple[str, str]] = {
             "At a draw, what the players not tenpai pay those tenpai in all, shared equally.",
         ),
     ),
+    "open_tanyao": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Open tanyao (kuitan)"),
+        QT_TRANSLATE_NOOP("RulesEditor", "All simples counts in a hand with calls."),
+    ),
+    "red_fives": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Red fives"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "One red five in each suit counts as a dora (no red 5m with three players).",
+        ),
+    ),
+    "double_yakuman_forms": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Double yakuman forms"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "Suuankou on a single wait, kokushi on 13 waits, junsei chuuren and daisuushii pay "
+            "a double yakuman.",
+        ),
+    ),
+    "renhou": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Renhou"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor",
+            "A non-dealer's ron in the first go-around, before any call.",
+        ),
+    ),
+    "ippatsu": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Ippatsu"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "A win within one go-around of riichi, with no call between, is a yaku."
+        ),
+    ),
+    "ura_dora": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Ura dora"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "A riichi winner also counts the tiles under the dora indicators."
+        ),
+    ),
+    "kan_dora": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Kan dora"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Each kan turns over another dora indicator."),
+    ),
+    "double_wind_pair": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Double wind pair"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "The fu of a pair that is both the seat wind and the round wind."
+        ),
+    ),
 }
 # Label and tooltip for each choice of an option.
 CHOICES: dict[Enum, tuple[str, str]] = {
@@ -332,6 +382,32 @@ CHOICES: dict[Enum, tuple[str, str]] = {
             "The offender pays what a mangan tsumo would cost them: a non-dealer pays 4000 to "
             "the dealer and 2000 to each other player, a dealer 4000 to each.",
         ),
+    ),
+    Renhou.NONE: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Not a yaku"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Renhou counts for nothing."),
+    ),
+    Renhou.FIVE_HAN: (
+        QT_TRANSLATE_NOOP("RulesEditor", "5 han"),
+        QT_TRANSLATE_NOOP("RulesEditor", "A 5-han yaku, added to the others."),
+    ),
+    Renhou.MANGAN: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Mangan"),
+        QT_TRANSLATE_NOOP(
+            "RulesEditor", "A mangan, not added to the others: the greater of the two pays."
+        ),
+    ),
+    Renhou.YAKUMAN: (
+        QT_TRANSLATE_NOOP("RulesEditor", "Yakuman"),
+        QT_TRANSLATE_NOOP("RulesEditor", "A yakuman."),
+    ),
+    DoubleWindPair.FOUR_FU: (
+        QT_TRANSLATE_NOOP("RulesEditor", "4 fu"),
+        QT_TRANSLATE_NOOP("RulesEditor", "2 fu for each of the two winds."),
+    ),
+    DoubleWindPair.TWO_FU: (
+        QT_TRANSLATE_NOOP("RulesEditor", "2 fu"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The same as a pair of one value wind."),
     ),
     AbortiveDraw.NINE_TERMINALS: (
         QT_TRANSLATE_NOOP("RulesEditor", "Nine terminals"),

@@ -15,11 +15,13 @@ from tallyo_desktop.core.rules import (
     FOUR_PLAYER_ONLY_DRAWS,
     AbortiveDraw,
     ChomboPenalty,
+    DoubleWindPair,
     GameLength,
     LeftoverSticks,
     MultipleRon,
     MultipleRonSticks,
     PaoYakuman,
+    Renhou,
     Rules,
     Settlement,
     TieBreak,
@@ -47,6 +49,8 @@ WRC = Rules(
     multiple_ron=MultipleRon.HEAD_BUMP,
     pao=_DRAGONS_AND_WINDS,
     chombo=ChomboPenalty.AT_SETTLEMENT,
+    red_fives=False,
+    renhou=Renhou.FIVE_HAN,
 )
 
 # Reading taken: each winner of a multiple ron collects the honba.
@@ -57,6 +61,7 @@ EMA_2016 = WRC.with_changes(
     multiple_ron=MultipleRon.DOUBLE_AND_TRIPLE_RON,
     honba_to_each_winner=True,
     multiple_ron_sticks=MultipleRonSticks.OWN_STICK_BACK,
+    renhou=Renhou.MANGAN,
 )
 
 # Its chombo ends the hand, which every chombo here does.
@@ -122,7 +127,9 @@ MAHJONG_SOUL = Rules(
     nagashi_mangan=True,
     abortive_draws=ALL_ABORTIVE_DRAWS - {AbortiveDraw.TRIPLE_RON},
     pao=_DRAGONS_AND_WINDS,
+    pao_honba_liable=True,
     chombo=ChomboPenalty.NONE,
+    double_yakuman_forms=True,
 )
 
 # Readings taken: leftover sticks to first; nagashi mangan played; chombo -20000 at the
@@ -142,6 +149,7 @@ M_LEAGUE = Rules(
     nagashi_mangan=True,
     pao=_ALL_PAO,
     chombo=ChomboPenalty.AT_SETTLEMENT,
+    double_wind_pair=DoubleWindPair.TWO_FU,
 )
 
 # Uma by how many players float at 30000 or more. Readings taken: exactly 30000 floats; tied
@@ -173,6 +181,11 @@ JPML_A = Rules(
     abortive_draws=ALL_ABORTIVE_DRAWS - {AbortiveDraw.TRIPLE_RON},
     pao=_ALL_PAO,
     chombo=ChomboPenalty.AT_SETTLEMENT,
+    red_fives=False,
+    renhou=Renhou.MANGAN,
+    ippatsu=False,
+    ura_dora=False,
+    kan_dora=False,
 )
 
 # Three players: 35000 start, 40000 to end, 200 a honba on ron, tsumo loss, 2000 noten.

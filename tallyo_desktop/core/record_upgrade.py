@@ -43,6 +43,15 @@ _V2_OPTIONS_AS_V1: dict[str, object] = {
     "multiple_ron_sticks": "nearest_winner",
     "pao_honba_liable": False,
     "pao_tsumo_as_ron": True,
+    # Format 1 never counted hands from their tiles: the default rules' counting.
+    "open_tanyao": True,
+    "red_fives": True,
+    "double_yakuman_forms": False,
+    "renhou": "none",
+    "ippatsu": True,
+    "ura_dora": True,
+    "kan_dora": True,
+    "double_wind_pair": "four_fu",
 }
 
 

@@ -84,6 +84,25 @@ class SanmaTsumo(Enum):
     """North's four-player amount is split between the two payers, each half rounded up."""
 
 
+class Renhou(Enum):
+    """A non-dealer's ron in the first go-around, before any call (counted from the tiles)."""
+
+    NONE = "none"
+    """Not a yaku."""
+    FIVE_HAN = "five_han"
+    """A 5-han yaku that adds up with the others."""
+    MANGAN = "mangan"
+    """A mangan, not added to the other yaku: the hand pays the greater of the two."""
+    YAKUMAN = "yakuman"
+
+
+class DoubleWindPair(Enum):
+    """The fu of a pair that is both the seat wind and the round wind."""
+
+    FOUR_FU = "four_fu"
+    TWO_FU = "two_fu"
+
+
 class AbortiveDraw(Enum):
     NINE_TERMINALS = "nine_terminals"
     FOUR_WINDS = "four_winds"
@@ -171,6 +190,19 @@ class Rules:
     chombo: ChomboPenalty = ChomboPenalty.AT_SETTLEMENT
     chombo_points: int = 20000
     noten_total: int = 3000
+    # Counting a hand from its tiles
+    open_tanyao: bool = True
+    """All simples counts in an open hand (kuitan)."""
+    red_fives: bool = True
+    """One red five in each suit (only pin and sou with three players) counts as a dora."""
+    double_yakuman_forms: bool = False
+    """Suuankou tanki, kokushi on 13 waits, junsei chuuren and daisuushii pay double."""
+    renhou: Renhou = Renhou.NONE
+    ippatsu: bool = True
+    ura_dora: bool = True
+    kan_dora: bool = True
+    """A kan turns over another dora indicator."""
+    double_wind_pair: DoubleWindPair = DoubleWindPair.FOUR_FU
 
     @property
     def oka(self) -> int:

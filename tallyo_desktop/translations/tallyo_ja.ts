@@ -839,7 +839,12 @@
         <translation>対局の進行</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>Counting hands from tiles</source>
+        <translation>牌からの点数計算</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source> pts</source>
         <comment>suffix of an amount of points</comment>
         <translation>点</translation>
@@ -885,7 +890,7 @@
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../app/rules_texts.py" line="+28"/>
+        <location filename="../app/rules_texts.py" line="+30"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -1265,7 +1270,87 @@
         <translation>流局時にノーテンの人がテンパイの人に支払う合計額です。それぞれ均等に分けます。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+6"/>
+        <source>Open tanyao (kuitan)</source>
+        <translation>喰いタン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All simples counts in a hand with calls.</source>
+        <translation>鳴いた手でもタンヤオが成立します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One red five in each suit counts as a dora (no red 5m with three players).</source>
+        <translation>各色1枚の赤五をドラとして数えます（3人打ちでは赤五萬なし）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double yakuman forms</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suuankou on a single wait, kokushi on 13 waits, junsei chuuren and daisuushii pay a double yakuman.</source>
+        <translation>四暗刻単騎・国士無双十三面待ち・純正九蓮宝燈・大四喜をダブル役満とします。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A non-dealer&apos;s ron in the first go-around, before any call.</source>
+        <translation>鳴きのない第一巡に子がロン和了すること。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A win within one go-around of riichi, with no call between, is a yaku.</source>
+        <translation>リーチ後、鳴きが入らず一巡以内に和了すると役になります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A riichi winner also counts the tiles under the dora indicators.</source>
+        <translation>リーチして和了した人は、ドラ表示牌の下の牌もドラとして数えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kan dora</source>
+        <translation>カンドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each kan turns over another dora indicator.</source>
+        <translation>カンのたびに新しいドラ表示牌をめくります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double wind pair</source>
+        <translation>連風牌の雀頭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fu of a pair that is both the seat wind and the round wind.</source>
+        <translation>自風と場風を兼ねる雀頭の符。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>They are not paid out: the results add up to less than zero.</source>
         <translation>誰にも支払われません。成績の合計はマイナスになります。</translation>
     </message>
@@ -1320,12 +1405,12 @@
         <translation>満貫ツモの支払いを違反者が行います。子は親に4000点、他の子に2000点ずつ、親は全員に4000点ずつ支払います。</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-142"/>
         <source>Noten payment</source>
         <translation>ノーテン罰符</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+58"/>
         <source>East round only (tonpuusen)</source>
         <translation>東風戦</translation>
     </message>
@@ -1451,6 +1536,66 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Not a yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renhou counts for nothing.</source>
+        <translation>人和は役になりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>5 han</source>
+        <translation>5翻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 5-han yaku, added to the others.</source>
+        <translation>5翻の役として他の役と複合します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mangan, not added to the others: the greater of the two pays.</source>
+        <translation>満貫で、他の役とは複合しません。高い方で支払います。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A yakuman.</source>
+        <translation>役満です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4 fu</source>
+        <translation>4符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 fu for each of the two winds.</source>
+        <translation>自風と場風それぞれ2符ずつ。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2 fu</source>
+        <translation>2符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same as a pair of one value wind.</source>
+        <translation>役牌1種の雀頭と同じです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -2296,7 +2441,7 @@
 <context>
     <name>presets</name>
     <message>
-        <location filename="../core/presets.py" line="+238"/>
+        <location filename="../core/presets.py" line="+251"/>
         <source>WRC</source>
         <translation>WRC</translation>
     </message>
@@ -2419,7 +2564,7 @@
         <translation>記録{number}（{type}）</translation>
     </message>
     <message>
-        <location filename="../core/record_upgrade.py" line="+115"/>
+        <location filename="../core/record_upgrade.py" line="+124"/>
         <source>This game file is in format {version}, which Tallyo Desktop cannot read.</source>
         <translation>この対局ファイルは形式 {version} で、Tallyo Desktop では読み込めません。</translation>
     </message>
@@ -2653,7 +2798,7 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../core/rules.py" line="+195"/>
+        <location filename="../core/rules.py" line="+227"/>
         <source>Starting points must be a positive multiple of 100.</source>
         <translation>配給原点は100の倍数の正の数にしてください。</translation>
     </message>

@@ -320,6 +320,8 @@ def test_every_rules_option_is_in_the_record_under_its_own_name() -> None:
         "honba_to_each_winner", "multiple_ron_sticks", "agari_yame", "tenpai_yame",
         "west_extension", "nagashi_mangan", "abortive_draws", "pao", "pao_whole_hand",
         "pao_honba_liable", "pao_tsumo_as_ron", "chombo", "chombo_points", "noten_total",
+        "open_tanyao", "red_fives", "double_yakuman_forms", "renhou", "ippatsu", "ura_dora",
+        "kan_dora", "double_wind_pair",
     )  # fmt: skip
     written = rules_to_dict(presets.JPML_A)
     tables = presets.JPML_A.uma_by_floating

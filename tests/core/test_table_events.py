@@ -641,9 +641,15 @@ def test_pao_covering_one_of_a_double_yakuman_on_tsumo(rules: Rules) -> None:
 def test_pao_covering_one_of_a_double_yakuman_on_ron(rules: Rules) -> None:
     before = table(rules, points=RICH, dealer=0, honba=1)
     after = apply_event(before, Ron(1, (Win(2, DOUBLE_YAKUMAN, Pao(3, yakuman=1)),)), rules)
-    # 64000 in all; the liable seat pays half of the covered 32000, the discarder the rest and
-    # the honba.
-    assert moved(before, after) == (0, -(48000 + 300), 64300, -16000)
+    # 64000 in all; the liable seat pays half of the covered 32000, the discarder the rest. The
+    # honba are the discarder's under M-League, the liable seat's under Mahjong Soul.
+    honba_by_liable = 300 if rules.pao_honba_liable else 0
+    assert moved(before, after) == (
+        0,
+        -(48000 + 300 - honba_by_liable),
+        64300,
+        -(16000 + honba_by_liable),
+    )
 
 
 @pytest.mark.parametrize("rules", [*STACKING_PARTIAL_PAO, TENHOU], ids=rules_id)
