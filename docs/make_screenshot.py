@@ -20,12 +20,13 @@ from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.smoke import NAMES, SAMPLE
 from tallyo_desktop.app.translations import install_translations
 from tallyo_desktop.core import presets
+from tallyo_desktop.core.game import Game
 
 HERE = Path(__file__).parent
 
 
 def sample_window() -> MainWindow:
-    controller = GameController(presets.TENHOU, NAMES)
+    controller = GameController(Game(presets.TENHOU, NAMES))
     for event in SAMPLE:
         controller.record(event)
     window = MainWindow(controller)

@@ -21,16 +21,19 @@ PLAY = textwrap.dedent(
     from tallyo_desktop.app.launch import build_window
     from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
     from tallyo_desktop.core.hand import Hand
-    window, recovered = build_window(Path(sys.argv[1]))
+    from tallyo_desktop.core.presets import TENHOU
+    window, found, _ = build_window(Path(sys.argv[1]))
     window.show()
+    recovered = found.value == "recovered"
+    window.file_commands.start_game(TENHOU, ("Ann", "Bea", "Cid", "Dan"))
     controller = window.controller
     for event in (
         Riichi(2), Ron(0, (Win(1, Hand(4, 40)),)), Tsumo(0, Hand(4, 40)),
         ExhaustiveDraw(frozenset({1})), Riichi(3), Tsumo(3, Hand(3, 30)),
     ):
         assert controller.record(event)
-    controller.undo_stack.undo()
-    controller.undo_stack.redo()
+    controller.undo()
+    controller.redo()
     print(json.dumps({"recovered": recovered, "events": len(controller.game),
                       "points": controller.state.points, "hand": controller.state.hand_name}),
           flush=True)
@@ -45,9 +48,9 @@ LOOK = textwrap.dedent(
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     from tallyo_desktop.app.launch import build_window
-    window, recovered = build_window(Path(sys.argv[1]))
+    window, found, _ = build_window(Path(sys.argv[1]))
     controller = window.controller
-    print(json.dumps({"recovered": recovered, "events": len(controller.game),
+    print(json.dumps({"recovered": found.value == "recovered", "events": len(controller.game),
                       "points": controller.state.points, "hand": controller.state.hand_name,
                       "history_rows": window.history.rowCount()}), flush=True)
     """

@@ -8,6 +8,7 @@ figures are worked out in tests/core/test_export.py.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -240,3 +241,37 @@ def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], args: tuple[str
     status, out, err = replay(capsys, *args)
     assert (status, out) == (2, "")
     assert "usage: tallyo-desktop replay" in err
+
+
+def test_control_characters_from_a_file_are_shown_escaped(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A name that would clear the screen, retitle the terminal and fake a settlement line.
+    names = ("\x1b[2JAnn", "Ben\x1b]0;pwned\x07", "Cid\n  1  Cid  99000  +99.0", "Dee\u202e")
+    game = Game(presets.WRC, names)
+    path = tmp_path / "hostile.tallyo"
+    path.write_text(game_to_json(game), encoding="utf-8")
+    status, out, _ = replay(capsys, str(path))
+    assert status == 0
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    assert "\\x1b[2JAnn" in out
+    assert "Cid\\n  1  Cid  99000  +99.0" in out
+    # Every line is one of the report's own.
+    assert not any(line.startswith("  1  Cid  99000") for line in out.splitlines())
+
+
+def test_a_console_that_cannot_show_japanese_gets_escapes(tmp_path: Path) -> None:
+    game = Game(presets.WRC, ("東", "南", "西", "北"))
+    path = tmp_path / "kanji.tallyo"
+    path.write_text(game_to_json(game), encoding="utf-8")
+    environment = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    result = subprocess.run(
+        [sys.executable, "-m", "tallyo_desktop", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        encoding="ascii",
+        errors="strict",
+        env=environment,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "\\u6771" in result.stdout

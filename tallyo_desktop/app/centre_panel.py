@@ -87,6 +87,12 @@ class CentrePanel(QWidget):
         layout.addWidget(self.status_label)
         layout.addWidget(self.pages, 1)
 
+    def show_no_game(self) -> None:
+        self.pages.setCurrentIndex(self.IDLE)
+        self.round_label.setText(self.tr("No game yet"))
+        self.counters_label.setText(self.tr("Start one with Game ▸ New game (Ctrl+N)."))
+        self.status_label.setText("")
+
     def show_state(self, state: TableState) -> None:
         self.round_label.setText(state.hand_name)
         self.counters_label.setText(

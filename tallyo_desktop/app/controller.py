@@ -6,7 +6,6 @@ and pushes the new state back through signals. It never computes a payment itsel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -55,6 +54,9 @@ class _RecordCommand(QUndoCommand):
 
 
 class GameController(QObject):
+    """Owns the current game, if there is one: until the players confirm a new game or open one,
+    there is none, and nothing can be recorded."""
+
     stateChanged = Signal(object)
     """The table changed: carries the new TableState."""
     rowAdded = Signal(object)
@@ -67,43 +69,41 @@ class GameController(QObject):
     """The game ended: carries the FinalResult."""
     refused = Signal(str)
     """An action was refused: carries the reason, for the player."""
-    gameChanged = Signal()
-    """The game's event list changed (record, undo, redo, new or loaded game): save it."""
+    edited = Signal()
+    """The players changed the game (record, undo, redo): it must be saved."""
 
-    def __init__(self, rules: Rules, names: Sequence[str], parent: QObject | None = None) -> None:
+    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
-        self._game = Game(rules, names)
-        self._rows: list[HistoryRow] = []
+        self._game = game
+        self._rows: list[HistoryRow] = [] if game is None else history_rows(game)
         self.read_only = False
 
     @property
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    @property
     def game(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("There is no game yet.")
         return self._game
 
     @property
     def state(self) -> TableState:
-        return self._game.state
+        return self.game.state
 
     @property
     def rules(self) -> Rules:
-        return self._game.rules
+        return self.game.rules
 
     @property
     def rows(self) -> list[HistoryRow]:
         return list(self._rows)
 
-    def new_game(self, rules: Rules, names: Sequence[str]) -> bool:
-        try:
-            game = Game(rules, names)
-        except TallyoError as error:
-            self.refused.emit(str(error))
-            return False
-        self.load(game)
-        return True
-
     def load(self, game: Game, *, read_only: bool = False) -> None:
-        """Make `game` the current game; its events become the undo history."""
+        """Make `game` the current game; its events become the undo history. Loading is not an
+        edit: nothing needs saving until the players change the game."""
         self._game = game
         self.read_only = read_only
         self._rows = history_rows(game)
@@ -116,9 +116,16 @@ class GameController(QObject):
         self.undo_stack.setClean()
         self.gameReset.emit()
         self.stateChanged.emit(game.state)
-        self.gameChanged.emit()
+
+    def undo(self) -> None:
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.undo_stack.redo()
 
     def preview(self, event: Event) -> Preview:
+        if self._game is None:
+            return Preview(error=self.tr("Start a new game first."))
         try:
             lines = payment_lines(self._game.state, event, self._game.rules)
         except TallyoError as error:
@@ -127,6 +134,9 @@ class GameController(QObject):
 
     def record(self, event: Event) -> bool:
         """Record `event` if the core accepts it; otherwise say why and change nothing."""
+        if self._game is None:
+            self.refused.emit(self.tr("Start a new game first."))
+            return False
         if self.read_only:
             self.refused.emit(
                 self.tr("This game is open to look at only: start a new game to play.")
@@ -142,24 +152,26 @@ class GameController(QObject):
         return True
 
     def settlement(self) -> FinalResult:
-        return self._game.settlement()
+        return self.game.settlement()
 
     def _push_event(self, event: Event) -> None:
-        state = self._game.record(event)
+        game = self.game
+        state = game.record(event)
         if not isinstance(event, Riichi):
             start = self._rows[-1].last_event + 1 if self._rows else 0
-            for row in history_rows(self._game, start):
+            for row in history_rows(game, start):
                 self._rows.append(row)
                 self.rowAdded.emit(row)
         self.stateChanged.emit(state)
-        self.gameChanged.emit()
+        self.edited.emit()
         if state.is_over:
-            self.gameOver.emit(self._game.settlement())
+            self.gameOver.emit(game.settlement())
 
     def _pop_event(self) -> None:
-        event = self._game.undo()
+        game = self.game
+        event = game.undo()
         if not isinstance(event, Riichi) and self._rows:
             self._rows.pop()
             self.rowRemoved.emit()
-        self.stateChanged.emit(self._game.state)
-        self.gameChanged.emit()
+        self.stateChanged.emit(game.state)
+        self.edited.emit()

@@ -1,68 +1,61 @@
-"""The Game menu's file side: new, open, save, export, and the library of finished games."""
+"""The Game menu's file side: new, open, continue, save, export, and the library."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import datetime
+from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
 from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles, write_atomically
+from tallyo_desktop.app.game_files import GameFiles
+from tallyo_desktop.app.game_store import write_atomically
+from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import (
-    FILE_SUFFIX,
-    Metadata,
-    game_from_json,
-    game_to_json,
-    read_game_file,
-)
+from tallyo_desktop.core.record import FILE_SUFFIX, game_from_json
+from tallyo_desktop.core.record_file import read_game_file
 from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.state import TableState
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.library_window import LibraryWindow
     from tallyo_desktop.app.prompter import Prompter
-    from tallyo_desktop.core.library import GameLibrary
+
+LAST_FOLDER_KEY = "files/lastFolder"
+
+
+def suggested_name(names: Sequence[str], when: date, suffix: str) -> str:
+    """A file name for a game: its players and the day, "Ann Bea Cid Dan 2026-11-30.tallyo"."""
+    # Characters no file system takes in a name are left out.
+    players = " ".join(names)
+    kept = "".join(char for char in players if char not in '<>:"/\\|?*' and char >= " ")
+    return f"{kept.strip() or 'game'} {when.isoformat()}{suffix}"
 
 
 class FileCommands(QObject):
-    """The Game menu's file commands.
-
-    The library is `library`, or the one `open_library` gives (None if it cannot be opened) the
-    first time it is needed: start-up does not wait for a library it may not use.
-    """
+    """The Game menu's file commands. Without `files` (a window that only shows a game), games
+    are loaded without being kept on disk."""
 
     def __init__(
         self,
         controller: GameController,
         prompter: Prompter,
         files: GameFiles | None = None,
-        library: GameLibrary | None = None,
+        keeper: LibraryKeeper | None = None,
         parent: QObject | None = None,
-        *,
-        open_library: Callable[[], GameLibrary | None] | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.prompter = prompter
         self.files = files
-        self._library = library
-        self._open_library = open_library
-        self._library_id: int | None = None
+        self.keeper = keeper
+        self.settings = settings
         self._library_window: LibraryWindow | None = None
-        controller.stateChanged.connect(self._keep_library_in_step)
-        controller.gameReset.connect(self._forget_library_entry)
-
-    @property
-    def library(self) -> GameLibrary | None:
-        if self._open_library is not None:
-            open_library, self._open_library = self._open_library, None
-            self._library = open_library()
-        return self._library
+        if files is not None and keeper is not None:
+            files.saved.connect(keeper.game_saved)
 
     def game_filter(self) -> str:
         return self.tr("Tallyo games (*{suffix})").format(suffix=FILE_SUFFIX)
@@ -70,21 +63,45 @@ class FileCommands(QObject):
     def csv_filter(self) -> str:
         return self.tr("CSV files (*.csv)")
 
+    # Where file dialogs start: the folder last used, else the player's documents.
+    def _folder(self) -> Path:
+        if self.settings is not None:
+            last = self.settings.value(LAST_FOLDER_KEY)
+            if isinstance(last, str) and last and Path(last).is_dir():
+                return Path(last)
+        documents = QStandardPaths.StandardLocation.DocumentsLocation
+        return Path(QStandardPaths.writableLocation(documents) or Path.home())
+
+    def _used(self, path: Path) -> None:
+        if self.settings is not None:
+            self.settings.setValue(LAST_FOLDER_KEY, str(path.parent))
+
+    def _suggested(self, suffix: str) -> Path:
+        names = self.controller.state.names if self.controller.has_game else ()
+        return self._folder() / suggested_name(names, date.today(), suffix)
+
+    # Games
     def start_game(self, rules: Rules, names: Sequence[str]) -> bool:
         try:
             game = Game(rules, names)
         except TallyoError as error:
             self.prompter.inform(self.tr("New game"), str(error))
             return False
-        if self.files is not None:
-            self.files.start(game)
-        else:
+        if self.files is None:
             self.controller.load(game)
+            return True
+        if not self.files.start(game):
+            self.prompter.inform(
+                self.tr("New game"),
+                self.tr("The new game could not be held for this window: try again."),
+            )
+            return False
         return True
 
     def open_game(self) -> None:
-        path = self.prompter.open_path(self.tr("Open game"), self.game_filter())
+        path = self.prompter.open_path(self.tr("Open game"), self.game_filter(), self._folder())
         if path is not None:
+            self._used(path)
             self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
@@ -102,25 +119,48 @@ class FileCommands(QObject):
             return False
         return True
 
-    def save(self) -> None:
+    def continue_game(self) -> None:
+        """Choose one of the unfinished games to go on with, or delete some."""
         if self.files is None:
             return
-        if self.files.user_path is None:
+        store = self.files.store
+        current = self.files.autosave_path
+        games = [game for game in store.unfinished() if game.path != current]
+        chosen = self.prompter.continue_game(games)
+        if chosen is None:
+            return
+        try:
+            self.files.continue_game(chosen)
+        except TallyoError as error:
+            self.prompter.inform(self.tr("Continue a game"), str(error))
+
+    def save(self) -> None:
+        if self.files is None or not self.controller.has_game:
+            return
+        if self.files.user_path is None or self.files.link.value != "kept":
             self.save_as()
         else:
             self.files.save_now()
 
     def save_as(self) -> None:
-        if self.files is None:
+        if self.files is None or not self.controller.has_game:
             return
-        path = self.prompter.save_path(self.tr("Save game as"), self.game_filter(), FILE_SUFFIX)
+        path = self.prompter.save_path(
+            self.tr("Save game as"), self.game_filter(), FILE_SUFFIX, self._suggested(FILE_SUFFIX)
+        )
         if path is not None:
+            self._used(path)
             self.files.save_as(path)
 
     def export_csv(self) -> None:
-        path = self.prompter.save_path(self.tr("Export as CSV"), self.csv_filter(), ".csv")
+        if not self.controller.has_game:
+            return
+        path = self.prompter.save_path(
+            self.tr("Export as CSV"), self.csv_filter(), ".csv", self._suggested(".csv")
+        )
         if path is None:
             return
+        self._used(path)
         # Imported here, with csv, to keep start-up fast.
         from tallyo_desktop.core.export import game_to_csv
 
@@ -135,24 +175,33 @@ class FileCommands(QObject):
 
     # The library of finished games
     def show_library(self) -> None:
-        if self.library is None:
+        from tallyo_desktop.app.library_window import LibraryWindow
+
+        if self.keeper is None:
             self.prompter.inform(
                 self.tr("Library"), self.tr("The library of finished games is not available.")
             )
             return
-        from tallyo_desktop.app.library_window import LibraryWindow
-
         if self._library_window is None:
-            self._library_window = LibraryWindow(self.library)
-            self._library_window.openRequested.connect(self._open_from_library)
+            parent = self.parent()
+            window = LibraryWindow(self.keeper, parent if isinstance(parent, QObject) else None)
+            window.openRequested.connect(self._open_from_library)
+            self.keeper.changed.connect(window.refresh)
+            self._library_window = window
         self._library_window.refresh()
         self._library_window.show()
         self._library_window.raise_()
 
+    def close_library(self) -> None:
+        if self._library_window is not None:
+            self._library_window.close()
+
     def _open_from_library(self, game_id: int) -> None:
-        assert self.library is not None
+        library = self.keeper.library if self.keeper is not None else None
+        if library is None:
+            return
         try:
-            game = game_from_json(self.library.record_json(game_id))
+            game = game_from_json(library.record_json(game_id))
         except TallyoError as error:
             self.prompter.inform(
                 self.tr("Library"),
@@ -160,35 +209,5 @@ class FileCommands(QObject):
             )
             return
         if self.files is not None:
-            self.files.save_now()
+            self.files.retire_current()
         self.controller.load(game, read_only=True)
-
-    def _forget_library_entry(self) -> None:
-        self._library_id = None
-
-    def _keep_library_in_step(self, state: TableState) -> None:
-        """A finished game goes into the library; an undo past its end takes it out again."""
-        if self.controller.read_only:
-            return
-        adding = state.is_over and self._library_id is None
-        removing = not state.is_over and self._library_id is not None
-        # Only a change opens the library: the states of a game being played do not.
-        library = self.library if adding or removing else None
-        if library is None:
-            return
-        try:
-            if adding:
-                game = self.controller.game
-                # Without save times the same game always gives the same text, so the library
-                # recognises a game it already holds.
-                self._library_id = library.add_finished_game(
-                    game, game_to_json(game, Metadata()), datetime.now()
-                )
-            elif self._library_id is not None:
-                library.delete_game(self._library_id)
-                self._library_id = None
-        except (TallyoError, OSError) as error:
-            self.prompter.inform(
-                self.tr("Library"),
-                self.tr("The library could not be updated: {reason}").format(reason=error),
-            )

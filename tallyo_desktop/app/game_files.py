@@ -1,60 +1,41 @@
 """Keeping the current game on disk, so no recorded hand is ever lost.
 
-Every game has its own autosave file in the app's data folder, written atomically (QSaveFile)
-after every recorded event, undo and redo. A game stays in its autosave file until the players
-start another one; the next launch reopens the newest unfinished game. A file is held with a lock
-while a window has it, so two running copies never write the same file. A write that fails is
-reported and retried; the game in memory is untouched, so play goes on.
+The game's own copy in the data folder is written atomically after every change (record, undo,
+redo); so is the player's file, once the game was saved as or opened from one, across restarts.
+Loading a game writes nothing. A write that fails is reported and retried; the game in memory is
+untouched, so play goes on. docs/game-files.md describes the design.
 """
 
 from __future__ import annotations
 
-import contextlib
-from datetime import datetime
+import os
+from dataclasses import replace
+from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSaveFile, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.game_store import GameStore, can_write, write_atomically
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import (
-    FILE_SUFFIX,
-    BadGameFile,
-    RecordWriter,
-    game_to_json,
-    read_game_file,
-)
+from tallyo_desktop.core.record import Metadata, RecordWriter, SavedGame, new_game_id
+from tallyo_desktop.core.record_file import read_saved_game
 
 RETRY_MS = 5000
 
 
-def write_atomically(path: Path, text: str) -> str | None:
-    """Write `text` to `path` so that the file holds either the old or the new text.
+class Link(Enum):
+    """How the current game stands with a player's file."""
 
-    Returns None on success, or the reason of the failure in words.
-    """
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return QCoreApplication.translate(
-            "GameFiles", "the folder {folder} cannot be created ({reason})"
-        ).format(folder=path.parent, reason=error.strerror)
-    target = QSaveFile(str(path))
-    if not target.open(QSaveFile.OpenModeFlag.WriteOnly):
-        return target.errorString() or QCoreApplication.translate(
-            "GameFiles", "the file cannot be opened for writing"
-        )
-    data = text.encode("utf-8")
-    if target.write(data) != len(data):
-        reason = target.errorString()
-        target.cancelWriting()
-        return reason or QCoreApplication.translate("GameFiles", "not everything could be written")
-    if not target.commit():
-        return target.errorString() or QCoreApplication.translate(
-            "GameFiles", "the file could not be completed"
-        )
-    return None
+    NONE = "none"
+    """Kept in the app's own copy only."""
+    KEPT = "kept"
+    """The player's file is written with every change."""
+    READ_ONLY = "read_only"
+    """Opened from a file that cannot be written: play goes on in the app's own copy."""
+    LOST = "lost"
+    """The file no longer holds this game (replaced or damaged): it is not written over."""
 
 
 class GameFiles(QObject):
@@ -62,124 +43,156 @@ class GameFiles(QObject):
     """A save failed: carries the message for the player. Saving is retried."""
     saveRecovered = Signal()
     """Saving works again after a failure."""
+    saved = Signal(object)
+    """The game's own copy was written: carries the SavedGame as written."""
+    linkChanged = Signal()
+    """The player's file of the current game changed, or how it stands (`link`)."""
 
     def __init__(
         self,
         controller: GameController,
-        data_dir: Path,
+        store: GameStore,
         parent: QObject | None = None,
         retry_ms: int = RETRY_MS,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.games_dir = data_dir / "games"
+        self.store = store
+        self.metadata = Metadata()
         self.autosave_path: Path | None = None
         self.user_path: Path | None = None
-        self._locks: dict[Path, QLockFile] = {}
+        self.link = Link.NONE
         self._failing = False
         # Lays out each event once, so the save after every hand stays quick in a long game.
         self._writer = RecordWriter()
         self._retry = QTimer(self)
         self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(self.save_now)
-        controller.gameChanged.connect(self.save_now)
+        controller.edited.connect(self.save_now)
 
-    # Locks
-    def _lock(self, path: Path) -> bool:
-        if path in self._locks:
-            return True
-        lock = QLockFile(str(path) + ".lock")
-        # A lock left by a copy that crashed is taken over: QLockFile sees its process is gone.
-        if not lock.tryLock(0):
-            return False
-        self._locks[path] = lock
-        return True
-
-    def _unlock(self, path: Path | None) -> None:
-        if path is not None and path in self._locks:
-            self._locks.pop(path).unlock()
-
-    def release(self) -> None:
-        for path in list(self._locks):
-            self._unlock(path)
-
-    # Choosing the files of the current game
-    def _new_autosave_path(self) -> Path:
-        stamp = datetime.now().strftime("%Y-%m-%d %H-%M-%S-%f")
-        return self.games_dir / f"game {stamp}{FILE_SUFFIX}"
-
-    def _switch(self, autosave: Path | None, user: Path | None) -> None:
-        for old in (self.autosave_path, self.user_path):
-            if old not in (autosave, user):
-                self._unlock(old)
+    # Which game this is
+    def _switch_to(self, saved: SavedGame, autosave: Path, user: Path | None, link: Link) -> None:
+        self.retire_current()
+        self.metadata = saved.metadata
         self.autosave_path = autosave
         self.user_path = user
+        self.link = link
+        self.store.remember_last(autosave)
+        self.controller.load(saved.game)
+        self.linkChanged.emit()
 
-    def start(self, game: Game, *, user_path: Path | None = None) -> None:
-        """Make `game` the current game, kept in a new autosave file (and `user_path`)."""
-        autosave = self._new_autosave_path()
-        # An unwritable folder is reported by the first save, and saving is retried.
-        with contextlib.suppress(OSError):
-            self.games_dir.mkdir(parents=True, exist_ok=True)
-        # The name is new, so only an unwritable folder keeps the lock from being taken.
-        self._lock(autosave)
-        self._switch(autosave, user_path)
-        self.controller.load(game)
+    def start(self, game: Game) -> bool:
+        """Make the newly confirmed `game` the current game, in a new file of its own."""
+        metadata = Metadata.new()
+        assert metadata.id is not None
+        if not self.store.lock(game_id=metadata.id):
+            return False
+        self._switch_to(
+            SavedGame(game, metadata), self.store.autosave_path(metadata.id), None, Link.NONE
+        )
+        # The game exists from now on: its file too, so a crash before the first hand keeps it.
+        self.save_now()
+        return True
 
-    def recover(self) -> bool:
-        """Reopen the newest unfinished game that no other window holds. False if none."""
-        for path in self.unfinished_games():
-            if not self._lock(path):
-                continue
-            try:
-                game = read_game_file(path)
-            except BadGameFile:
-                self._unlock(path)
-                continue
-            self._switch(path, None)
-            self.controller.load(game)
-            return True
-        return False
+    def continue_game(self, path: Path) -> None:
+        """Continue the unfinished game in the app's own copy `path`; TallyoError says why it
+        cannot be, and nothing changes then."""
+        saved = read_saved_game(path)
+        if saved.game.is_over:
+            raise TallyoError(self.tr("That game is finished: it is in the library."))
+        game_id = saved.metadata.id or new_game_id()
+        saved = replace(saved, metadata=replace(saved.metadata, id=game_id))
+        if not self.store.lock(game_id=game_id):
+            raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
+        user, link = self._relink(saved)
+        self._switch_to(saved, path, user, link)
 
-    def unfinished_games(self) -> list[Path]:
-        """Autosave files of unfinished games, newest first. Unreadable files are left alone."""
+    def _relink(self, saved: SavedGame) -> tuple[Path | None, Link]:
+        """The player's file the game was kept in, and whether it can still be kept there."""
+        if saved.metadata.saved_as is None:
+            return None, Link.NONE
+        user = Path(saved.metadata.saved_as)
         try:
-            paths = list(self.games_dir.glob(f"*{FILE_SUFFIX}"))
-        except OSError:
-            return []
-        found: list[tuple[float, Path]] = []
-        for path in paths:
-            try:
-                game = read_game_file(path)
-                modified = path.stat().st_mtime
-            except (BadGameFile, OSError):
-                continue
-            if not game.is_over:
-                found.append((modified, path))
-        return [path for _, path in sorted(found, reverse=True)]
+            there = read_saved_game(user)
+        except TallyoError:
+            # Gone or damaged: writing it again would put back a file the player removed, or
+            # destroy one that is not this game any more.
+            return user, Link.LOST
+        if there.metadata.id != saved.metadata.id:
+            return user, Link.LOST
+        if not can_write(user):
+            return user, Link.READ_ONLY
+        if not self.store.lock(path=user):
+            return user, Link.LOST
+        return user, Link.KEPT
 
     def open(self, path: Path) -> None:
-        """Open the game in `path`; raises TallyoError with the reason and changes nothing."""
-        if not self._lock(path):
+        """Open the game in the player's file `path`; TallyoError says why it cannot be, and
+        nothing changes then. The file is not written until the game changes."""
+        path = path.resolve()
+        saved = read_saved_game(path)
+        given = saved.metadata.id
+        game_id = given or new_game_id()
+        if not self.store.lock(game_id=game_id, path=path):
             raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
+        own_copy = self.store.autosave_path(game_id)
+        newer = self._newer_of(saved, own_copy) if given is not None else saved
+        behind = newer is not saved
+        saved = replace(newer, metadata=replace(newer.metadata, id=game_id, saved_as=None))
+        link = Link.KEPT if can_write(path) else Link.READ_ONLY
+        self._switch_to(saved, own_copy, path, link)
+        # The player's file stays as it is unless it was behind the app's own copy.
+        self.save_now(own_copy_only=not behind)
+
+    @staticmethod
+    def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
+        """The app's own copy of the same game when it goes further than the file: the file
+        was out of reach while hands were played (a removed stick, say)."""
         try:
-            game = read_game_file(path)
-        except BadGameFile:
-            self._unlock(path)
-            raise
-        self.start(game, user_path=path)
+            mine = read_saved_game(own_copy)
+        except TallyoError:
+            return saved
+        events = saved.game.events
+        if mine.metadata.id == saved.metadata.id and mine.game.events[: len(events)] == events:
+            return replace(mine, metadata=replace(mine.metadata, saved_as=None))
+        return saved
+
+    def retire_current(self) -> None:
+        """Let go of the current game: a finished game joins the finished games."""
+        if self.autosave_path is None or not self.controller.has_game:
+            return
+        self.save_now()
+        game = self.controller.game
+        if game.is_over and self.metadata.id is not None:
+            self.store.retire(self.autosave_path, SavedGame(game, self.metadata))
+        self.store.unlock(game_id=self.metadata.id, path=self.user_path)
+        self.autosave_path = None
+        self.user_path = None
+        self.link = Link.NONE
+
+    def release(self) -> None:
+        self.retire_current()
+        self.store.release_all()
 
     # Saving
-    def save_now(self) -> bool:
-        """Write the current game to its autosave file (and its own file, if it has one)."""
+    def save_now(self, *, own_copy_only: bool = False) -> bool:
+        """Write the current game to its own copy, and to the player's file if it is kept."""
         if self.controller.read_only or self.autosave_path is None:
             return True
-        text = self._writer.text(self.controller.game)
-        failures = [
-            self.tr("{file}: {reason}").format(file=path.name, reason=reason)
-            for path in (self.autosave_path, self.user_path)
-            if path is not None and (reason := write_atomically(path, text)) is not None
-        ]
+        game = self.controller.game
+        kept = self.user_path if self.link is Link.KEPT else None
+        # The app's own copy remembers the player's file, so the next start keeps it too.
+        self.metadata = replace(
+            self.metadata.stamped(), saved_as=None if kept is None else str(kept)
+        )
+        copies = [(self.autosave_path, self.metadata)]
+        if kept is not None and not own_copy_only:
+            copies.append((kept, replace(self.metadata, saved_as=None)))
+        failures = []
+        for path, metadata in copies:
+            reason = write_atomically(path, self._writer.text(game, metadata))
+            if reason is not None:
+                failures.append(self.tr("{file}: {reason}").format(file=path.name, reason=reason))
         if failures:
             self._failing = True
             self._retry.start()
@@ -194,24 +207,32 @@ class GameFiles(QObject):
             self._failing = False
             self._retry.stop()
             self.saveRecovered.emit()
+        self.saved.emit(SavedGame(game, self.metadata))
         return True
 
     def save_as(self, path: Path) -> bool:
         """Keep the current game in `path` too, from now on; False with a message if not."""
-        if path != self.user_path and not self._lock(path):
+        path = Path(os.path.abspath(path))
+        if path != self.user_path and not self.store.lock(path=path):
             self.saveFailed.emit(self.tr("That file is open in another Tallyo Desktop window."))
             return False
-        reason = write_atomically(path, game_to_json(self.controller.game))
+        game = self.controller.game
+        reason = write_atomically(
+            path, self._writer.text(game, replace(self.metadata.stamped(), saved_as=None))
+        )
         if reason is not None:
             if path != self.user_path:
-                self._unlock(path)
+                self.store.unlock(path=path)
             self.saveFailed.emit(
                 self.tr("The game could not be saved as {file}: {reason}.").format(
                     file=path.name, reason=reason
                 )
             )
             return False
-        if self.user_path != path:
-            self._unlock(self.user_path)
+        if self.user_path is not None and self.user_path != path:
+            self.store.unlock(path=self.user_path)
         self.user_path = path
+        self.link = Link.KEPT
+        self.save_now()
+        self.linkChanged.emit()
         return True

@@ -1,9 +1,11 @@
-"""Start the Qt application: reopen the unfinished game, or ask for a new one."""
+"""Start the Qt application: go on with the game played last if it is unfinished, or ask for a
+new one."""
 
 from __future__ import annotations
 
 import os
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,14 +16,17 @@ from PySide6.QtWidgets import QApplication
 from tallyo_desktop import __version__
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.game_files import GameFiles
+from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.app.icon import app_icon
+from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.translations import default_names, install_translations, saved_language
+from tallyo_desktop.app.translations import install_translations, saved_language
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.presets import DEFAULT
 from tallyo_desktop.core.record import FILE_SUFFIX
+from tallyo_desktop.core.record_file import read_saved_game
 
 if TYPE_CHECKING:
+    from tallyo_desktop.app.prompter import Prompter
     from tallyo_desktop.core.library import GameLibrary
 
 DATA_DIR_VARIABLE = "TALLYO_DATA_DIR"
@@ -36,30 +41,64 @@ def data_dir() -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
-def open_library(folder: Path) -> GameLibrary | None:
+def open_library(folder: Path) -> GameLibrary:
     # Imported here, with sqlite3, to keep start-up fast.
-    from tallyo_desktop.core.library import GameLibrary
+    from tallyo_desktop.core.library import GameLibrary, LibraryError
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        return GameLibrary(folder / "library.sqlite3")
-    except (TallyoError, OSError):
-        # Playing matters more than the library: without one, finished games stay in files.
-        return None
+    except OSError as error:
+        raise LibraryError(str(error)) from None
+    return GameLibrary(folder / "library.sqlite3")
 
 
-def build_window(folder: Path) -> tuple[MainWindow, bool]:
-    """The main window with the newest unfinished game; True if one was brought back."""
-    controller = GameController(DEFAULT, default_names())
-    files = GameFiles(controller, folder)
+class Start(Enum):
+    """What start-up found to go on with."""
+
+    NEW = "new"
+    """Nothing: the last game was finished, or there was none."""
+    RECOVERED = "recovered"
+    """The unfinished game played last is back."""
+    UNREADABLE = "unreadable"
+    """The last game's file cannot be read: it is left as it is."""
+    HELD = "held"
+    """The last game is open in another window."""
+
+
+def build_window(
+    folder: Path, settings: QSettings | None = None, prompter: Prompter | None = None
+) -> tuple[MainWindow, Start, str]:
+    """The main window, with the game played last if it is unfinished; what start-up found,
+    and the reason when the last game cannot be continued."""
+    store = GameStore(folder)
+    store.clean_up()
+    controller = GameController()
+    files = GameFiles(controller, store)
     # The library waits until a game ends or the player opens it: start-up need not open it.
-    window = MainWindow(controller, files=files, open_library=lambda: open_library(folder))
-    controller.setParent(window)
-    files.setParent(window)
-    recovered = files.recover()
-    if not recovered:
-        files.start(controller.game)
-    return window, recovered
+    keeper = LibraryKeeper(lambda: open_library(folder), store)
+    window = MainWindow(controller, prompter, files, keeper, settings)
+    for child in (controller, files, keeper):
+        child.setParent(window)
+    last = store.last_game()
+    if last is None:
+        return window, Start.NEW, ""
+    try:
+        files.continue_game(last)
+    except TallyoError as error:
+        reason = str(error)
+        if "another Tallyo Desktop window" in reason:
+            return window, Start.HELD, reason
+        try:
+            saved = read_saved_game(last)
+        except TallyoError:
+            return window, Start.UNREADABLE, reason
+        if saved.game.is_over:
+            # The app stopped before it could move the finished game: move it now.
+            store.retire(last, saved)
+            keeper.game_saved(saved)
+            return window, Start.NEW, ""
+        return window, Start.UNREADABLE, reason
+    return window, Start.RECOVERED, ""
 
 
 class FileOpener(QObject):
@@ -93,19 +132,40 @@ def launch(argv: list[str]) -> int:
     QApplication.setWindowIcon(app_icon())
     settings = QSettings()
     install_translations(app, saved_language(settings))
-    window, recovered = build_window(data_dir())
+    window, found, reason = build_window(data_dir(), settings)
     window.remember_layout(settings)
     app.installEventFilter(FileOpener(window))
     window.show()
     requested = game_file_argument(argv)
     if requested is not None:
         window.file_commands.open_path(requested)
-    elif recovered:
+    elif found is Start.RECOVERED:
         window.statusBar().showMessage(
             QCoreApplication.translate("launch", "Your unfinished game is back where you left it."),
             8000,
         )
     else:
-        # A new table starts with naming the players and choosing the rules.
-        QTimer.singleShot(0, window.new_game)
+        QTimer.singleShot(0, lambda: _start_afresh(window, found, reason))
     return app.exec()
+
+
+def _start_afresh(window: MainWindow, found: Start, reason: str) -> None:
+    """Say why the last game did not come back, if it did not, then ask for a new game."""
+    if found is Start.UNREADABLE:
+        window.prompter.inform(
+            QCoreApplication.translate("launch", "Your last game"),
+            QCoreApplication.translate(
+                "launch",
+                "Your last game cannot be continued: {reason} Its file was left as it is. "
+                "Game ▸ Continue a game lists the other unfinished games.",
+            ).format(reason=reason),
+        )
+    elif found is Start.HELD:
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "launch", "Your last game is open in another Tallyo Desktop window."
+            ),
+            8000,
+        )
+    # A new table starts with naming the players and choosing the rules.
+    window.new_game()

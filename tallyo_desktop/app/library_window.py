@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -18,8 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.library_keeper import LibraryKeeper
+from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
-from tallyo_desktop.core.library import GameLibrary, GameSummary, PlayerStanding
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library import GameSummary, PlayerStanding
 from tallyo_desktop.core.settlement import format_result
 
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
@@ -51,7 +55,7 @@ def _item(text: str, *, right: bool = False, tip: str = "") -> QTableWidgetItem:
     if right:
         item.setTextAlignment(_RIGHT)
     if tip:
-        item.setToolTip(tip)
+        item.setToolTip(plain_tip(tip))
     return item
 
 
@@ -79,9 +83,10 @@ class LibraryWindow(QWidget):
         QT_TRANSLATE_NOOP("LibraryWindow", "Deal-in rate"),
     )
 
-    def __init__(self, library: GameLibrary, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.library = library
+    def __init__(self, keeper: LibraryKeeper, parent: QObject | None = None) -> None:
+        # A window of its own, but the main window's: it closes when the main window does.
+        super().__init__(parent if isinstance(parent, QWidget) else None, Qt.WindowType.Window)
+        self.keeper = keeper
         self.setObjectName("libraryWindow")
         self.setWindowTitle(self.tr("Game library"))
 
@@ -98,8 +103,15 @@ class LibraryWindow(QWidget):
             self.tr("Open the selected game to read it (it cannot be changed)")
         )
         self.open_button.clicked.connect(self._open_selected)
+        self.rebuild_button = QPushButton(self.tr("&Rebuild from game files"))
+        self.rebuild_button.setObjectName("libraryRebuild")
+        self.rebuild_button.setToolTip(
+            self.tr("Make the library again from the files of the finished games")
+        )
+        self.rebuild_button.clicked.connect(self.rebuild)
         buttons = QHBoxLayout()
         buttons.addWidget(self.games_status, 1)
+        buttons.addWidget(self.rebuild_button)
         buttons.addWidget(self.open_button)
         games_page = QWidget()
         games_layout = QVBoxLayout(games_page)
@@ -113,8 +125,16 @@ class LibraryWindow(QWidget):
             self.tr("Totals add up each game's result. Win and deal-in rates are per hand played.")
         )
         standings_note.setWordWrap(True)
+        # Three- and four-player games are never counted together.
+        self.standings_players = QComboBox()
+        self.standings_players.setObjectName("libraryStandingsPlayers")
+        self.standings_players.setAccessibleName(self.tr("Standings of games with"))
+        self.standings_players.addItem(self.tr("Four-player games"), 4)
+        self.standings_players.addItem(self.tr("Three-player games"), 3)
+        self.standings_players.currentIndexChanged.connect(self.refresh)
         standings_page = QWidget()
         standings_layout = QVBoxLayout(standings_page)
+        standings_layout.addWidget(self.standings_players)
         standings_layout.addWidget(self.standings_table)
         standings_layout.addWidget(standings_note)
 
@@ -123,17 +143,53 @@ class LibraryWindow(QWidget):
         self.tabs.setAccessibleName(self.tr("Game library"))
         self.tabs.addTab(games_page, self.tr("&Games"))
         self.tabs.addTab(standings_page, self.tr("&Standings"))
+        self.problem = QLabel()
+        self.problem.setObjectName("libraryProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
         layout.addWidget(self.tabs)
         self.resize(760, 420)
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the library again, keeping the selected game selected if it is still there."""
+        """Read the library again, keeping the selected game selected if it is still there.
+        A library that cannot be read is explained, and left as it is."""
         selected = self.selected_game_id()
-        self._fill_games(self.library.games(), selected)
-        self._fill_standings(self.library.standings())
+        library = self.keeper.library
+        games: list[GameSummary] = []
+        standings: list[PlayerStanding] = []
+        problem = ""
+        if library is None:
+            problem = self.tr("The library cannot be opened: {reason}").format(
+                reason=self.keeper.error
+            )
+        else:
+            try:
+                games = library.games()
+                standings = library.standings(int(self.standings_players.currentData()))
+            except TallyoError as error:
+                problem = self.tr("The library cannot be read: {reason}").format(reason=error)
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self._fill_games(games, selected)
+        self._fill_standings(standings)
         self._update_buttons()
+
+    def rebuild(self) -> None:
+        try:
+            count = self.keeper.rebuild()
+        except TallyoError as error:
+            self.problem.setText(
+                self.tr("The library could not be rebuilt: {reason}").format(reason=error)
+            )
+            self.problem.show()
+            return
+        self.refresh()
+        self.games_status.setText(
+            self.tr("Rebuilt from the game files: {count} games.").format(count=count)
+        )
 
     def selected_game_id(self) -> int | None:
         rows = self.games_table.selectionModel().selectedRows()

@@ -10,27 +10,37 @@ import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QGridLayout, QMainWindow, QMenu, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tallyo_desktop.app.centre_panel import CentrePanel
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.file_commands import FileCommands
-from tallyo_desktop.app.game_files import GameFiles
+from tallyo_desktop.app.game_files import GameFiles, Link
 from tallyo_desktop.app.history_panel import HistoryPanel
+from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.points_chart import PointsChart
-from tallyo_desktop.app.prompter import Prompter
+from tallyo_desktop.app.prompter import DialogPrompter, Prompter
 from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.app.translations import LANGUAGES, default_names, save_language, saved_language
 from tallyo_desktop.core.events import AbortiveDrawEvent, Chombo, Event, Riichi
 from tallyo_desktop.core.presets import DEFAULT
-from tallyo_desktop.core.rules import MAX_PLAYERS, AbortiveDraw, ChomboPenalty
+from tallyo_desktop.core.rules import MAX_PLAYERS, AbortiveDraw, ChomboPenalty, Rules
 from tallyo_desktop.core.state import TableState
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.table_display import TableDisplay
-    from tallyo_desktop.core.library import GameLibrary
 
 # Seat 0 sits at the bottom; turn order runs counter-clockwise, so its right-hand player
 # (the next seat) is on the right of the screen.
@@ -43,24 +53,33 @@ class MainWindow(QMainWindow):
         controller: GameController | None = None,
         prompter: Prompter | None = None,
         files: GameFiles | None = None,
-        library: GameLibrary | None = None,
-        *,
-        open_library: Callable[[], GameLibrary | None] | None = None,
+        keeper: LibraryKeeper | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("Tallyo Desktop"))
-        self.controller = controller or GameController(DEFAULT, default_names(), self)
-        self.prompter = prompter or Prompter(self)
+        self.controller = controller or GameController(parent=self)
+        self.prompter: Prompter = prompter or DialogPrompter(self)
         self.files = files
+        self.keeper = keeper
         self.file_commands = FileCommands(
-            self.controller, self.prompter, files, library, self, open_library=open_library
+            self.controller, self.prompter, files, keeper, self, settings
         )
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner.setContentsMargins(8, 4, 8, 4)
+        self.banner.hide()
         if files is not None:
             files.saveFailed.connect(self._refused)
             files.saveRecovered.connect(
                 lambda: self.statusBar().showMessage(self.tr("Saved."), 3000)
             )
+            files.linkChanged.connect(self._show_file)
+        if keeper is not None:
+            keeper.problem.connect(self._refused)
         self._make_actions()
 
         self.seats = [SeatPanel(seat) for seat in range(MAX_PLAYERS)]
@@ -92,7 +111,12 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([760, 520])
         self.splitter = splitter
-        self.setCentralWidget(splitter)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.banner)
+        column.addWidget(splitter, 1)
+        self.setCentralWidget(central)
         self._settings: QSettings | None = None
         self._language: str | None = None
         self.table_display: TableDisplay | None = None
@@ -116,10 +140,12 @@ class MainWindow(QMainWindow):
         controller.rowAdded.connect(self.chart.add_row)
         controller.rowRemoved.connect(self.chart.remove_last_row)
         controller.gameReset.connect(self._reset)
-        controller.gameOver.connect(self._game_over)
+        # The settlement is shown once the change that ended the game is complete: a dialog
+        # run while the game is being changed could start another game in the middle of it.
+        controller.gameOver.connect(self._game_over, Qt.ConnectionType.QueuedConnection)
         controller.refused.connect(self._refused)
+        controller.stateChanged.connect(self._clear_stale_status)
         self._reset()
-        self._show_state(controller.state)
         self.resize(1280, 720)
 
     # Actions and menus
@@ -185,7 +211,10 @@ class MainWindow(QMainWindow):
         self.settlement_action = self._action(
             self.tr("Show &settlement"), self.show_settlement, "Ctrl+E"
         )
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.continue_action = self._action(
+            self.tr("&Continue a game…"), commands.continue_game, "Ctrl+Shift+O"
+        )
+        self.quit_action = self._action(self.tr("&Quit"), self.quit, QKeySequence.StandardKey.Quit)
         self.ron_action = self._action(
             self.tr("&Ron"),
             lambda: self.start_win("ron"),
@@ -257,7 +286,13 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+        for action in (
+            self.new_action,
+            self.open_action,
+            self.continue_action,
+            self.save_action,
+            self.save_as_action,
+        ):
             game.addAction(action)
         game.addSeparator()
         for action in (self.export_action, self.settlement_action, self.library_action):
@@ -319,6 +354,15 @@ class MainWindow(QMainWindow):
     # What the controller says
     def _reset(self) -> None:
         controller = self.controller
+        if not controller.has_game:
+            for panel in self.seats:
+                panel.hide()
+            self.history.set_names(())
+            self.chart.reset((), 0, [])
+            self.centre.show_no_game()
+            self._enable_actions(False)
+            self._show_file()
+            return
         seats = controller.state.seats
         # With three players the North side of the table stays empty.
         for panel in self.seats:
@@ -331,6 +375,8 @@ class MainWindow(QMainWindow):
             self.history.add_row(row)
         self.chart.reset(controller.state.names, controller.rules.start_points, controller.rows)
         self.cancel_entry()
+        self._show_state(controller.state)
+        self._show_file()
 
     def _show_state(self, state: TableState) -> None:
         picking = self.centre.pages.currentIndex() == CentrePanel.WIN
@@ -340,8 +386,11 @@ class MainWindow(QMainWindow):
             self.riichi_actions[panel.seat].setText(self.tr("Riichi for {name}").format(name=name))
             self.pick_actions[panel.seat].setText(self.tr("Pick {name}").format(name=name))
         self.centre.show_state(state)
-        rules = self.controller.rules
-        playing = not state.is_over
+        self._enable_actions(not state.is_over, self.controller.rules)
+        if state.is_over:
+            self.cancel_entry()
+
+    def _enable_actions(self, playing: bool, rules: Rules | None = None) -> None:
         for action in (
             self.ron_action,
             self.tsumo_action,
@@ -349,11 +398,45 @@ class MainWindow(QMainWindow):
             self.correction_action,
         ):
             action.setEnabled(playing)
-        self.nagashi_action.setEnabled(playing and rules.nagashi_mangan)
-        self.abortive_action.setEnabled(playing and bool(rules.abortive_draws))
-        self.chombo_action.setEnabled(playing and rules.chombo is not ChomboPenalty.NONE)
-        if not playing:
-            self.cancel_entry()
+        self.nagashi_action.setEnabled(playing and rules is not None and rules.nagashi_mangan)
+        self.abortive_action.setEnabled(
+            playing and rules is not None and bool(rules.abortive_draws)
+        )
+        self.chombo_action.setEnabled(
+            playing and rules is not None and rules.chombo is not ChomboPenalty.NONE
+        )
+        has_game = self.controller.has_game
+        for action in (self.save_action, self.save_as_action, self.export_action):
+            action.setEnabled(has_game)
+        self.settlement_action.setEnabled(has_game)
+
+    def _show_file(self) -> None:
+        """The window title names the game's file; the banner says when it is not kept."""
+        files = self.files
+        title = self.tr("Tallyo Desktop")
+        if self.controller.has_game:
+            user = files.user_path if files is not None else None
+            shown = user.name if user is not None else ", ".join(self.controller.state.names)
+            #: The window title: the game's file (or its players), then the app's name.
+            title = self.tr("{game} – Tallyo Desktop").format(game=shown)
+        banner = ""
+        if files is not None and files.user_path is not None:
+            name = files.user_path.name
+            if files.link is Link.READ_ONLY:
+                banner = self.tr(
+                    "{file} cannot be changed (it or its folder is read-only). Your hands are "
+                    "kept in Tallyo's own copy; use Save as to keep them in a file."
+                ).format(file=name)
+            elif files.link is Link.LOST:
+                banner = self.tr(
+                    "{file} no longer holds this game, so it is not written over. Your hands "
+                    "are kept in Tallyo's own copy; use Save as to keep them in a file."
+                ).format(file=name)
+        # "[*]" shows as a mark when the player's file is behind the game.
+        self.setWindowTitle(title + "[*]")
+        self.setWindowModified(bool(banner))
+        self.banner.setText(banner)
+        self.banner.setVisible(bool(banner))
 
     def _game_over(self, _result: object) -> None:
         self.show_settlement()
@@ -362,16 +445,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 8000)
         self.centre.status_label.setText(reason)
 
+    def _clear_stale_status(self, _state: object) -> None:
+        # A refusal is about what was tried before this change: it no longer applies.
+        self.statusBar().clearMessage()
+
     # What the user does
+    def _playing(self) -> bool:
+        return self.controller.has_game and not self.controller.state.is_over
+
     def start_win(self, mode: str) -> None:
-        if self.controller.state.is_over:
+        if not self._playing():
             return
         self.centre.win_entry.start(mode, self.controller.state, self.controller.rules)
         self.centre.pages.setCurrentIndex(CentrePanel.WIN)
         self._show_state(self.controller.state)
 
     def start_draw(self, nagashi: bool) -> None:
-        if self.controller.state.is_over:
+        if not self._playing():
             return
         self.centre.draw_entry.start(self.controller.state, nagashi)
         self.centre.pages.setCurrentIndex(CentrePanel.DRAW)
@@ -405,6 +495,8 @@ class MainWindow(QMainWindow):
         self.controller.record(Riichi(seat))
 
     def abortive_draw(self) -> None:
+        if not self._playing():
+            return
         # Imported here to keep start-up fast.
         from tallyo_desktop.app.rules_texts import choice_text
 
@@ -417,6 +509,8 @@ class MainWindow(QMainWindow):
             self.controller.record(AbortiveDrawEvent(kind))
 
     def chombo(self) -> None:
+        if not self._playing():
+            return
         names = self.controller.state.names
         choices: list[tuple[str, object]] = [(name, seat) for seat, name in enumerate(names)]
         seat = self.prompter.choose(self.tr("Chombo"), self.tr("Who made the chombo?"), choices)
@@ -424,17 +518,25 @@ class MainWindow(QMainWindow):
             self.controller.record(Chombo(seat))
 
     def correction(self) -> None:
+        if not self._playing():
+            return
         event = self.prompter.correction(self.controller.state.names)
         if event is not None:
             self.controller.record(event)
 
     def new_game(self) -> None:
-        answer = self.prompter.new_game(self.controller.state.names, self.controller.rules)
+        if self.controller.has_game:
+            names, rules = self.controller.state.names, self.controller.rules
+        else:
+            names, rules = default_names(), DEFAULT
+        answer = self.prompter.new_game(names, rules)
         if answer is not None:
             names, rules = answer
             self.file_commands.start_game(rules, names)
 
     def show_table_display(self) -> None:
+        if not self.controller.has_game:
+            return
         if self.table_display is None:
             # Imported here to keep start-up fast.
             from tallyo_desktop.app.table_display import TableDisplay
@@ -446,6 +548,8 @@ class MainWindow(QMainWindow):
         self.table_display.activateWindow()
 
     def show_settlement(self) -> None:
+        if not self.controller.has_game:
+            return
         state = self.controller.state
         reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
         if self.prompter.settlement(self.controller.settlement(), reason):
@@ -487,11 +591,22 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
 
+    def quit(self) -> None:
+        """Close the window and everything it opened, then the app."""
+        self.close()
+        app = QApplication.instance()
+        if app is not None:
+            QTimer.singleShot(0, app.quit)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._settings is not None:
             self._settings.setValue("mainWindow/geometry", self.saveGeometry())
             self._settings.setValue("mainWindow/splitter", self.splitter.saveState())
+        self.file_commands.close_library()
+        if self.table_display is not None:
+            self.table_display.close()
         if self.files is not None:
-            self.files.save_now()
             self.files.release()
+        if self.keeper is not None:
+            self.keeper.close()
         super().closeEvent(event)

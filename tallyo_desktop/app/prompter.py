@@ -1,23 +1,53 @@
-"""Every modal question the window asks goes through here, so tests can answer them instead.
+"""Every modal question the window asks goes through a prompter, so tests can answer instead.
 
-The dialogs are imported where they are asked for, to keep start-up fast: the main window is
-painted before any of them is needed.
+`Prompter` is what the window needs; `DialogPrompter` asks with real dialogs. They are imported
+where they are asked for, to keep start-up fast: the main window is painted before any of them is
+needed.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from tallyo_desktop.app.game_store import StoredGame
     from tallyo_desktop.core.events import PointCorrection
     from tallyo_desktop.core.rules import Rules
     from tallyo_desktop.core.settlement import FinalResult
 
 
-class Prompter:
+class Prompter(Protocol):
+    def new_game(
+        self, names: tuple[str, ...], rules: Rules
+    ) -> tuple[tuple[str, ...], Rules] | None: ...
+
+    def settlement(self, result: FinalResult, reason: str) -> bool:
+        """Show the settlement; True when the players want a new game."""
+        ...
+
+    def choose(
+        self, title: str, prompt: str, choices: list[tuple[str, object]]
+    ) -> object | None: ...
+
+    def correction(self, names: tuple[str, ...]) -> PointCorrection | None: ...
+
+    def inform(self, title: str, text: str) -> None: ...
+
+    def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None: ...
+
+    def save_path(
+        self, title: str, file_filter: str, suffix: str, suggested: Path
+    ) -> Path | None: ...
+
+    def continue_game(self, games: list[StoredGame]) -> Path | None:
+        """The unfinished game to go on with (games may be deleted on the way), or None."""
+        ...
+
+
+class DialogPrompter:
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
 
@@ -34,7 +64,6 @@ class Prompter:
         return dialog.names(), dialog.rules()
 
     def settlement(self, result: FinalResult, reason: str) -> bool:
-        """Show the settlement; True when the players want a new game."""
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.settlement_dialog import SettlementDialog
@@ -63,21 +92,35 @@ class Prompter:
         return dialog.correction()
 
     def inform(self, title: str, text: str) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(self.parent, title, text)
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.parent)
+        # Messages quote file and player names: they are shown as typed, never as markup.
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
 
-    def open_path(self, title: str, file_filter: str) -> Path | None:
+    def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getOpenFileName(self.parent, title, "", file_filter)
+        name, _ = QFileDialog.getOpenFileName(self.parent, title, str(folder), file_filter)
         return Path(name) if name else None
 
-    def save_path(self, title: str, file_filter: str, suffix: str) -> Path | None:
+    def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getSaveFileName(self.parent, title, "", file_filter)
+        name, _ = QFileDialog.getSaveFileName(self.parent, title, str(suggested), file_filter)
         if not name:
             return None
         path = Path(name)
         return path if path.suffix else path.with_suffix(suffix)
+
+    def continue_game(self, games: list[StoredGame]) -> Path | None:
+        from PySide6.QtWidgets import QDialog
+
+        from tallyo_desktop.app.continue_dialog import ContinueDialog
+
+        dialog = ContinueDialog(games, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen()

@@ -79,7 +79,7 @@ def record_problems(game: Game) -> list[str]:
 
 def problems() -> list[str]:
     """What went wrong while building and drawing the sample game; empty if nothing did."""
-    controller = GameController(presets.TENHOU, NAMES)
+    controller = GameController(Game(presets.TENHOU, NAMES))
     refused = [event for event in SAMPLE if not controller.record(event)]
     found = [f"sample events refused: {refused}"] if refused else []
     found += icon_problems()

@@ -6,6 +6,24 @@ import argparse
 import sys
 
 
+def tolerant_output() -> None:
+    """Let text the console's encoding cannot show come out escaped instead of failing (a
+    Japanese name on a Windows console, or output redirected to a file in another encoding)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def printable(text: str) -> str:
+    """`text` with control and other invisible characters written as escapes, so text from a
+    file cannot move the cursor, clear the terminal or pose as other output."""
+    return "".join(
+        char if char.isprintable() else char.encode("unicode_escape").decode("ascii")
+        for char in text
+    )
+
+
 class CommandParser(argparse.ArgumentParser):
     """Bad arguments exit with status 2 and one line on stderr that names the command."""
 

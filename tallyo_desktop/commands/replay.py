@@ -6,10 +6,11 @@ import argparse
 import json
 import sys
 
-from tallyo_desktop.commands.parser import CommandParser
+from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.presets import rules_name
-from tallyo_desktop.core.record import BadGameFile, read_game_file
+from tallyo_desktop.core.record import BadGameFile
+from tallyo_desktop.core.record_file import read_game_file
 from tallyo_desktop.core.settlement import format_result, unpaid_note
 
 PROG = "tallyo-desktop replay"
@@ -79,11 +80,12 @@ def summary(game: Game) -> dict[str, object]:
 
 def text_report(game: Game) -> str:
     state = game.state
-    width = max(len(name) for name in game.names)
+    names = [printable(name) for name in game.names]
+    width = max(len(name) for name in names)
     lines = [f"{rules_name(game.rules)} rules, {_plural(len(game), 'event')}", ""]
     for seat in range(state.seats):
         wind = state.wind_of(seat).label
-        lines.append(f"  {state.names[seat]:<{width}}  {wind:<5}  {state.points[seat]:>7}")
+        lines.append(f"  {names[seat]:<{width}}  {wind:<5}  {state.points[seat]:>7}")
     sticks = _plural(state.sticks, "riichi stick")
     lines.append(f"{state.hand_name}, {state.honba} honba, {sticks} on the table")
     if state.ended is None:
@@ -95,7 +97,7 @@ def text_report(game: Game) -> str:
     for standing in outcome.by_place():
         penalty = f"  (chombo {format_result(standing.chombo)})" if standing.chombo else ""
         lines.append(
-            f"  {standing.place}  {standing.name:<{width}}  {standing.points:>7}"
+            f"  {standing.place}  {names[standing.seat]:<{width}}  {standing.points:>7}"
             f"  {standing.result_text:>6}{penalty}"
         )
     note = unpaid_note(outcome)
@@ -105,11 +107,12 @@ def text_report(game: Game) -> str:
 
 
 def run(argv: list[str]) -> int:
+    tolerant_output()
     args = build_parser().parse_args(argv)
     try:
         game = read_game_file(args.file)
     except BadGameFile as error:
-        print(f"{PROG}: {error}", file=sys.stderr)
+        print(f"{PROG}: {printable(str(error))}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(summary(game), ensure_ascii=False))

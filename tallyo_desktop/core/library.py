@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from os import PathLike
@@ -31,7 +31,8 @@ from tallyo_desktop.core.library_rows import (
     game_statistics,
 )
 from tallyo_desktop.core.library_schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
-from tallyo_desktop.core.presets import rules_name
+from tallyo_desktop.core.presets import name_of, rules_name
+from tallyo_desktop.core.rules import GameLength
 
 __all__ = [
     "APPLICATION_ID",
@@ -44,6 +45,11 @@ __all__ = [
     "PlayerStanding",
     "game_statistics",
 ]
+
+
+RECOUNTED_FROM = 3
+"""Libraries of an older schema hold figures counted before the settlement followed each
+preset's sources: they are counted again when upgraded."""
 
 
 class LibraryError(TallyoError):
@@ -103,6 +109,9 @@ class GameLibrary:
             connection.execute("PRAGMA journal_mode = WAL")
             if version < SCHEMA_VERSION:
                 self._migrate(version)
+            if 0 < version < RECOUNTED_FROM:
+                # Figures stored before the settlement followed each preset's sources.
+                self.recount()
         except sqlite3.Error as error:
             raise LibraryError(
                 translate(
@@ -220,58 +229,158 @@ class GameLibrary:
 
     # --- games ---------------------------------------------------------------------------------
 
-    def add_finished_game(self, game: Game, record_json: str, finished_at: datetime) -> int:
-        """Store a finished game and return its id; a record already stored keeps its first id."""
+    def add_finished_game(
+        self, game: Game, record_json: str, finished_at: datetime, uid: str | None = None
+    ) -> int:
+        """Store a finished game and return its id in the library. A game known by its `uid`
+        (its record's identity) replaces what was stored for it; without one, a record already
+        stored keeps its first id."""
         if not game.is_over:
             raise LibraryError(
                 translate("library", "Only a finished game can be added to the library.")
             )
         digest = _record_hash(record_json)
-        statistics = game_statistics(game)
-        standings = game.settlement().standings
         with self._writing() as connection:
+            if uid is not None:
+                connection.execute("DELETE FROM games WHERE game_uid = ?", (uid,))
             found = connection.execute(
                 "SELECT id FROM games WHERE record_sha256 = ?", (digest,)
             ).fetchone()
             if found is not None:
+                if uid is not None:
+                    connection.execute(
+                        "UPDATE games SET game_uid = ? WHERE id = ?", (uid, int(found[0]))
+                    )
                 return int(found[0])
-            cursor = connection.execute(
-                "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
-                " record_sha256) VALUES (?, ?, ?, ?, ?)",
+            return self._insert(connection, game, record_json, digest, _stamp(finished_at), uid)
+
+    def _insert(
+        self,
+        connection: sqlite3.Connection,
+        game: Game,
+        record_json: str,
+        digest: str,
+        stamp: str,
+        uid: str | None,
+    ) -> int:
+        rules = game.rules
+        cursor = connection.execute(
+            "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
+            " record_sha256, game_uid, players, rules_preset, east_only)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                stamp,
+                rules_name(rules),
+                game.state.hands_played,
+                record_json,
+                digest,
+                uid,
+                rules.players,
+                rules.preset,
+                int(rules.game_length is GameLength.EAST_ONLY),
+            ),
+        )
+        game_id = cursor.lastrowid
+        assert game_id is not None
+        self._insert_players(connection, game_id, game)
+        return game_id
+
+    @staticmethod
+    def _insert_players(connection: sqlite3.Connection, game_id: int, game: Game) -> None:
+        statistics = game_statistics(game)
+        standings = game.settlement().standings
+        connection.executemany(
+            "INSERT INTO players (game_id, seat, name, points, place, result, wins,"
+            " deal_ins, riichi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
                 (
-                    _stamp(finished_at),
-                    rules_name(game.rules),
-                    game.state.hands_played,
+                    game_id,
+                    standing.seat,
+                    standing.name,
+                    standing.points,
+                    standing.place,
+                    standing.result,
+                    statistics[standing.seat].wins,
+                    statistics[standing.seat].deal_ins,
+                    statistics[standing.seat].riichi,
+                )
+                for standing in standings
+            ],
+        )
+
+    def recount(self) -> None:
+        """Work every stored game's figures out again from its record, as the core settles
+        it now. A record that cannot be read keeps the figures it has."""
+        # Imported here: the library does not otherwise read records.
+        from tallyo_desktop.core.record import saved_game_from_json
+
+        rows = self._read("SELECT id, record_json FROM games")
+        with self._writing() as connection:
+            for game_id, record_json in rows:
+                try:
+                    saved = saved_game_from_json(str(record_json))
+                except TallyoError:
+                    continue
+                game, rules = saved.game, saved.game.rules
+                connection.execute("DELETE FROM players WHERE game_id = ?", (game_id,))
+                connection.execute(
+                    "UPDATE games SET rules_name = ?, hands_played = ?, players = ?,"
+                    " rules_preset = ?, east_only = ?,"
+                    " game_uid = coalesce(game_uid, ?) WHERE id = ?",
+                    (
+                        rules_name(rules),
+                        game.state.hands_played,
+                        rules.players,
+                        rules.preset,
+                        int(rules.game_length is GameLength.EAST_ONLY),
+                        saved.metadata.id,
+                        game_id,
+                    ),
+                )
+                self._insert_players(connection, int(game_id), game)
+
+    def rebuild(self, records: Iterable[tuple[str, datetime]]) -> int:
+        """Replace every stored game by the finished games of `records` (each a record's text
+        and when the game finished); the number stored. Records that cannot be read are left
+        out."""
+        from tallyo_desktop.core.record import saved_game_from_json
+
+        stored = 0
+        with self._writing() as connection:
+            connection.execute("DELETE FROM games")
+            for record_json, finished_at in records:
+                try:
+                    saved = saved_game_from_json(record_json)
+                except TallyoError:
+                    continue
+                if not saved.game.is_over:
+                    continue
+                digest = _record_hash(record_json)
+                if connection.execute(
+                    "SELECT 1 FROM games WHERE record_sha256 = ? OR game_uid = ?",
+                    (digest, saved.metadata.id),
+                ).fetchone():
+                    continue
+                self._insert(
+                    connection,
+                    saved.game,
                     record_json,
                     digest,
-                ),
-            )
-            game_id = cursor.lastrowid
-            assert game_id is not None
-            connection.executemany(
-                "INSERT INTO players (game_id, seat, name, points, place, result, wins,"
-                " deal_ins, riichi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        game_id,
-                        standing.seat,
-                        standing.name,
-                        standing.points,
-                        standing.place,
-                        standing.result,
-                        statistics[standing.seat].wins,
-                        statistics[standing.seat].deal_ins,
-                        statistics[standing.seat].riichi,
-                    )
-                    for standing in standings
-                ],
-            )
-        return game_id
+                    _stamp(finished_at),
+                    saved.metadata.id,
+                )
+                stored += 1
+        return stored
+
+    def delete_game_uid(self, uid: str) -> bool:
+        """Take the game known by `uid` out of the library; False if it was not in it."""
+        with self._writing() as connection:
+            return bool(connection.execute("DELETE FROM games WHERE game_uid = ?", (uid,)).rowcount)
 
     def games(self) -> list[GameSummary]:
         """Every stored game, the most recently finished first."""
         rows = self._read(
-            "SELECT g.id, g.finished_at, g.rules_name, g.hands_played,"
+            "SELECT g.id, g.finished_at, g.rules_preset, g.east_only, g.hands_played,"
             " p.seat, p.name, p.points, p.place, p.result, p.wins, p.deal_ins, p.riichi"
             " FROM games AS g JOIN players AS p ON p.game_id = g.id"
             " ORDER BY g.finished_at DESC, g.id DESC, p.seat"
@@ -279,8 +388,8 @@ class GameLibrary:
         summaries: list[GameSummary] = []
         players: list[PlayerResult] = []
         for index, row in enumerate(rows):
-            game_id, stamp, rules_name, hands, seat, name, points, place, result = row[:9]
-            wins, deal_ins, riichi = row[9:]
+            game_id, stamp, preset, east, hands, seat, name, points, place, result = row[:10]
+            wins, deal_ins, riichi = row[10:]
             players.append(
                 PlayerResult(
                     seat=int(seat),
@@ -300,7 +409,7 @@ class GameLibrary:
                     GameSummary(
                         id=int(game_id),
                         finished_at=datetime.fromisoformat(str(stamp)),
-                        rules_name=str(rules_name),
+                        rules_name=name_of(str(preset), east_only=bool(east)),
                         players=tuple(players),
                     )
                 )
@@ -325,14 +434,17 @@ class GameLibrary:
 
     # --- standings -----------------------------------------------------------------------------
 
-    def standings(self) -> list[PlayerStanding]:
-        """Each player name's figures over its games, the best total result first."""
+    def standings(self, players: int = 4) -> list[PlayerStanding]:
+        """Each player name's figures over its games of `players` players (three- and
+        four-player games are not counted together), the best total result first."""
         rows = self._read(
             "SELECT p.name, count(*), sum(p.place), sum(p.place = 1), sum(p.result),"
             " sum(g.hands_played), sum(p.wins), sum(p.deal_ins), sum(p.riichi)"
             " FROM players AS p JOIN games AS g ON g.id = p.game_id"
+            " WHERE g.players = ?"
             " GROUP BY p.name"
-            " ORDER BY sum(p.result) DESC, CAST(sum(p.place) AS REAL) / count(*), p.name"
+            " ORDER BY sum(p.result) DESC, CAST(sum(p.place) AS REAL) / count(*), p.name",
+            (players,),
         )
         return [
             PlayerStanding(

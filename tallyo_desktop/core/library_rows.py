@@ -43,7 +43,7 @@ class GameSummary:
     """In UTC."""
     rules_name: str
     players: tuple[PlayerResult, ...]
-    """In seat order."""
+    """In seat order: three or four."""
 
     def by_place(self) -> list[PlayerResult]:
         return sorted(self.players, key=lambda player: (player.place, -player.points, player.seat))

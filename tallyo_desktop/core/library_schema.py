@@ -62,6 +62,18 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "DROP TABLE seat_events",
     ),
+    # Version 3: each game is known by its identity (the id in its record), so that writing it
+    # again is harmless; the number of players keeps three- and four-player standings apart;
+    # the preset and the game length name the rules in any language. The figures of the games
+    # already stored are counted again from their records (`GameLibrary.recount`).
+    (
+        "ALTER TABLE games ADD COLUMN game_uid TEXT",
+        "CREATE UNIQUE INDEX games_by_uid ON games (game_uid) WHERE game_uid IS NOT NULL",
+        "ALTER TABLE games ADD COLUMN players INTEGER NOT NULL DEFAULT 4 CHECK (players IN (3, 4))",
+        "ALTER TABLE games ADD COLUMN rules_preset TEXT NOT NULL DEFAULT 'custom'",
+        "ALTER TABLE games ADD COLUMN east_only INTEGER NOT NULL DEFAULT 0"
+        " CHECK (east_only IN (0, 1))",
+    ),
 )
 """Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
 files out there were built by it. Add a new one instead."""

@@ -278,13 +278,14 @@ def preset_name(preset: str) -> str:
 
 def rules_name(rules: Rules) -> str:
     """What the rules are called: the preset's name, with "East only" for that variant."""
-    name = preset_name(rules.preset)
-    base = KNOWN.get(rules.preset)
-    if (
-        base is not None
-        and rules.game_length is GameLength.EAST_ONLY
-        and base.game_length is not GameLength.EAST_ONLY
-    ):
+    return name_of(rules.preset, east_only=rules.game_length is GameLength.EAST_ONLY)
+
+
+def name_of(preset: str, *, east_only: bool) -> str:
+    """The name of a preset's rules, played in the East round only or not."""
+    name = preset_name(preset)
+    base = KNOWN.get(preset)
+    if east_only and base is not None and base.game_length is not GameLength.EAST_ONLY:
         #: A preset played for the East round only: "Tenhou (East only)".
         return translate("presets", "{name} (East only)").format(name=name)
     return name

@@ -13,11 +13,9 @@ silently change the score.
 from __future__ import annotations
 
 import json
-import os
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, replace
 from datetime import datetime
-from pathlib import Path
-from weakref import WeakKeyDictionary
 
 from tallyo_desktop import __version__
 from tallyo_desktop.core.errors import TallyoError
@@ -53,22 +51,41 @@ _WIDTH = 120
 class Metadata:
     """What a record says about itself; nothing in it changes the game."""
 
+    id: str | None = None
+    """The game's identity, the same in every copy of it, given when the game begins."""
     created: str | None = None
     """When the game was first saved: ISO 8601, local time with its offset from UTC."""
     updated: str | None = None
     """When the game was last saved."""
     app_version: str | None = None
     """The version of Tallyo Desktop that last saved it."""
+    saved_as: str | None = None
+    """In the app's own copy only: the player's file that is kept up to date with it."""
+
+    @classmethod
+    def new(cls) -> Metadata:
+        """A new game's metadata: a new identity, first saved now."""
+        return cls(id=new_game_id()).stamped()
+
+    def stamped(self) -> Metadata:
+        """The metadata of a save made now: first saved now if never before."""
+        now = _now()
+        return replace(self, created=self.created or now, updated=now, app_version=__version__)
 
 
-# The metadata each game was read or last written with, so that saving a game again keeps the
-# time it was first saved although `Game` itself does not hold it.
-_KNOWN: WeakKeyDictionary[Game, Metadata] = WeakKeyDictionary()
+@dataclass(frozen=True)
+class SavedGame:
+    """A game with what its record says about it."""
+
+    game: Game
+    metadata: Metadata
 
 
-def metadata_of(game: Game) -> Metadata | None:
-    """The metadata `game` was read with or last written with; None if neither happened."""
-    return _KNOWN.get(game)
+_METADATA_FIELDS = ("id", "created", "updated", "app_version", "saved_as")
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex
 
 
 def _now() -> str:
@@ -79,8 +96,8 @@ def _now() -> str:
 
 
 def game_to_dict(game: Game, metadata: Metadata | None = None) -> dict[str, object]:
-    """The record of `game`. Without `metadata`, it says now as the time of this save, the time
-    the game was first saved (read from its file, or this save) and this app's version."""
+    """The record of `game` with `metadata` as given; without it, a record saved now for the
+    first time, with no identity."""
     document = _header(game, metadata)
     document["events"] = [event_to_dict(event) for event in game.events]
     return document
@@ -89,16 +106,8 @@ def game_to_dict(game: Game, metadata: Metadata | None = None) -> dict[str, obje
 def _header(game: Game, metadata: Metadata | None) -> dict[str, object]:
     """Everything in the record but the events."""
     if metadata is None:
-        known = _KNOWN.get(game)
-        now = _now()
-        created = known.created if known is not None and known.created else now
-        metadata = Metadata(created=created, updated=now, app_version=__version__)
-    _KNOWN[game] = metadata
-    written = {
-        "created": metadata.created,
-        "updated": metadata.updated,
-        "app_version": metadata.app_version,
-    }
+        metadata = Metadata().stamped()
+    written = {name: getattr(metadata, name) for name in _METADATA_FIELDS}
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -226,7 +235,7 @@ def _read_metadata(data: object) -> Metadata:
             )
         )
     values: dict[str, str | None] = {}
-    for name in ("created", "updated", "app_version"):
+    for name in _METADATA_FIELDS:
         value = data.get(name)
         values[name] = (
             None
@@ -238,6 +247,11 @@ def _read_metadata(data: object) -> Metadata:
 
 def game_from_dict(data: object) -> Game:
     """The game a record (parsed JSON) holds, replayed; BadGameFile says why it cannot be."""
+    return saved_game_from_dict(data).game
+
+
+def saved_game_from_dict(data: object) -> SavedGame:
+    """`game_from_dict` with the record's metadata."""
     document = Fields(
         _current_document(data),
         translate("record", "the file"),
@@ -280,15 +294,37 @@ def game_from_dict(data: object) -> Game:
                 reason=error
             )
         ) from None
-    _KNOWN[game] = metadata
-    return game
+    return SavedGame(game, metadata)
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _refuse_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    # A key given twice would be read as its last value, which another program may read as
+    # the first: the record must mean one thing.
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise _DuplicateKey(next(key for key, _ in pairs if sum(k == key for k, _ in pairs) > 1))
+    return found
 
 
 def game_from_json(text: str) -> Game:
+    return saved_game_from_json(text).game
+
+
+def saved_game_from_json(text: str) -> SavedGame:
     if not text.strip():
         raise BadGameFile(translate("record", "The game file is empty."))
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_refuse_duplicates)
+    except _DuplicateKey as error:
+        raise damaged(
+            translate("record", "the field {field} is given twice").format(
+                field=quoted(str(error.args[0]))
+            )
+        ) from None
     except json.JSONDecodeError as error:
         # Text cut short fails at its very end, in an open string or escape, or in a last
         # word ("tr").
@@ -320,42 +356,4 @@ def game_from_json(text: str) -> Game:
         raise BadGameFile(
             translate("record", "This is not a Tallyo game file: it holds a number too long.")
         ) from None
-    return game_from_dict(data)
-
-
-def read_game_file(path: str | os.PathLike[str]) -> Game:
-    shown = os.fspath(path)
-    try:
-        content = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise BadGameFile(
-            translate("record", "There is no game file at {path}.").format(path=shown)
-        ) from None
-    except IsADirectoryError:
-        raise BadGameFile(
-            translate("record", "{path} is a folder, not a game file.").format(path=shown)
-        ) from None
-    except PermissionError:
-        raise BadGameFile(
-            translate("record", "Tallyo Desktop is not allowed to read {path}.").format(path=shown)
-        ) from None
-    except (OSError, ValueError) as error:
-        # ValueError: a path no system accepts, such as one holding a NUL character.
-        reason = getattr(error, "strerror", None)
-        if reason:
-            message = translate("record", "The game file {path} cannot be read: {reason}.").format(
-                path=shown, reason=reason
-            )
-        else:
-            message = translate("record", "The game file {path} cannot be read.").format(path=shown)
-        raise BadGameFile(message) from None
-    try:
-        # A byte order mark, as some Windows editors write, is not part of the JSON.
-        decoded = content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise BadGameFile(
-            translate("record", "{path} is not a Tallyo game file: it is not text.").format(
-                path=shown
-            )
-        ) from None
-    return game_from_json(decoded)
+    return saved_game_from_dict(data)

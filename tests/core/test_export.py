@@ -13,6 +13,7 @@ from tallyo_desktop.core.events import (
     Chombo,
     Event,
     ExhaustiveDraw,
+    PointCorrection,
     Riichi,
     Ron,
     Tsumo,
@@ -38,7 +39,9 @@ EVENTS: list[Event] = [
 
 
 def read(text: str) -> list[list[str]]:
-    return list(csv.reader(io.StringIO(text)))
+    # Spreadsheets read the byte order mark as the encoding, not as text.
+    assert text.startswith("\ufeff")
+    return list(csv.reader(io.StringIO(text.removeprefix("\ufeff"))))
 
 
 def played(events: list[Event], rules: Rules = presets.MAHJONG_SOUL) -> Game:
@@ -126,11 +129,28 @@ def test_names_with_commas_quotes_and_line_breaks_survive() -> None:
     rows = read(text)
     assert rows[0][3:] == [
         "Smith, Ann change", "Smith, Ann total", 'Ben "the wall" change', 'Ben "the wall" total',
-        "Cid\nNew line change", "Cid\nNew line total", "=Dee change", "=Dee total",
+        "Cid\nNew line change", "Cid\nNew line total", "'=Dee change", "'=Dee total",
     ]  # fmt: skip
     assert (
         rows[1][2]
         == 'Ron from Smith, Ann: Ben "the wall" 1 han 30 fu: 1000 (Ben "the wall" riichi)'
     )
-    assert {row[1] for row in rows[-4:]} == set(names)
+    assert {row[1] for row in rows[-4:]} == {*names[:3], "'=Dee"}
     assert "\r" not in text
+
+
+def test_nothing_reaches_a_spreadsheet_as_a_formula() -> None:
+    # OWASP: a cell starting with = + - @, a tab or a carriage return is a formula to Excel,
+    # LibreOffice and Google Sheets; an apostrophe in front makes it text.
+    names = ['=HYPERLINK("http://x","y")', "+1+1", "-cmd", "@SUM(A1)"]
+    game = Game(presets.WRC, names)
+    game.record(PointCorrection(0, 1, 1000, "=1+1 was the honba"))
+    rows = read(game_to_csv(game))
+    cells = [cell for row in rows for cell in row]
+    dangerous = ("=", "+", "-", "@", "\t", "\r")
+    for cell in cells:
+        if cell.startswith(dangerous):
+            # Only our own signed figures may start so: "-1000", "+5.0".
+            float(cell)
+    assert '\'=HYPERLINK("http://x","y")' in [row[1] for row in rows[-4:]]
+    assert rows[0][3] == '\'=HYPERLINK("http://x","y") change'

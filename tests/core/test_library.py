@@ -20,6 +20,7 @@ from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import (
     Event,
     ExhaustiveDraw,
+    PointCorrection,
     Riichi,
     Ron,
     Tsumo,
@@ -326,7 +327,7 @@ def _words(sql: str) -> list[str]:
 
 def test_the_released_version_1_step_is_unchanged() -> None:
     assert [_words(s) for s in library_module.MIGRATIONS[0]] == [_words(s) for s in V1_SQL]
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
 
 
 def write_v1_library(path: Path) -> None:
@@ -368,7 +369,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
     path = tmp_path / "old.sqlite"
     write_v1_library(path)
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 2
+        assert upgraded.schema_version == 3
         (summary,) = upgraded.games()
         assert summary.id == 7
         assert summary.finished_at == WHEN
@@ -381,7 +382,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
         upgraded.add_finished_game(game_b(), "b", WHEN + timedelta(days=1))
         assert [g.id for g in upgraded.games()][1] == 7
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone() == (2,)
+    assert check.execute("PRAGMA user_version").fetchone() == (3,)
     tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master")}
     assert "seat_events" not in tables
     check.close()
@@ -401,8 +402,8 @@ def test_a_failing_migration_step_leaves_the_file_at_its_version(
     with pytest.raises(LibraryError, match="cannot be upgraded"):
         GameLibrary(path)
     check = sqlite3.connect(path)
-    # Step 2 went through in its own transaction; step 3 left nothing behind.
-    assert check.execute("PRAGMA user_version").fetchone() == (2,)
+    # Steps 2 and 3 went through in their own transactions; step 4 left nothing behind.
+    assert check.execute("PRAGMA user_version").fetchone() == (3,)
     columns = {row[1] for row in check.execute("PRAGMA table_info(players)")}
     assert {"wins", "deal_ins", "riichi"} <= columns
     assert "broken" not in columns
@@ -477,3 +478,92 @@ def test_a_closed_library_says_so(tmp_path: Path) -> None:
     with pytest.raises(LibraryError, match="closed"):
         opened.games()
     opened.close()
+
+
+# --- games known by their identity, and figures counted again -----------------------------------
+
+
+def test_a_game_known_by_its_identity_is_written_once(library: GameLibrary) -> None:
+    first = library.add_finished_game(game_a(), "a", WHEN, uid="game-1")
+    again = library.add_finished_game(game_a(), "a", WHEN, uid="game-1")
+    assert len(library.games()) == 1
+    # The same game finished differently (an undo, then other hands) replaces the first.
+    library.add_finished_game(game_b(), "b", WHEN, uid="game-1")
+    (only,) = library.games()
+    assert {p.name for p in only.players} == {"Bea", "Ann", "Eve", "Cid"}
+    assert first == again
+    assert library.delete_game_uid("game-1")
+    assert not library.delete_game_uid("game-1")
+    assert library.games() == []
+
+
+def test_three_and_four_player_standings_are_kept_apart(library: GameLibrary) -> None:
+    library.add_finished_game(game_a(), "a", WHEN)
+    three = Game(presets.east_only(presets.TENHOU_3P), ("Ann", "Bea", "Cid"))
+    # Ann reaches the 40000 target, so the game ends after East 3.
+    three.record(PointCorrection(1, 0, 5000, "Set up the table"))
+    for _ in range(3):
+        three.record(ExhaustiveDraw(frozenset()))
+    assert three.is_over
+    library.add_finished_game(three, "three", WHEN)
+    assert {s.name for s in library.standings()} == {"Ann", "Bea", "Cid", "Dan"}
+    assert {s.name: s.games for s in library.standings(3)} == {"Ann": 1, "Bea": 1, "Cid": 1}
+    assert all(s.games == 1 for s in library.standings(4))
+    (summary_three,) = [g for g in library.games() if len(g.players) == 3]
+    assert summary_three.rules_name == "Tenhou three-player (East only)"
+
+
+def _v2_library_with(path: Path, record_json: str, results: list[int]) -> None:
+    """A version-2 library holding one game with the figures a version 2 app stored."""
+    with GameLibrary(path) as new:
+        new._db.execute("PRAGMA user_version = 2")
+    connection = sqlite3.connect(path, isolation_level=None)
+    for statement in (
+        "DROP INDEX games_by_uid",
+        "ALTER TABLE games DROP COLUMN game_uid",
+        "ALTER TABLE games DROP COLUMN players",
+        "ALTER TABLE games DROP COLUMN rules_preset",
+        "ALTER TABLE games DROP COLUMN east_only",
+    ):
+        connection.execute(statement)
+    connection.execute(
+        "INSERT INTO games VALUES (1, '2024-05-01T20:00:00.000000+00:00', 'Mahjong Soul', 8, ?,"
+        " 'hash')",
+        (record_json,),
+    )
+    for seat, result in enumerate(results):
+        connection.execute(
+            "INSERT INTO players VALUES (1, ?, ?, 25000, ?, ?, 0, 0, 0)",
+            (seat, "ABCD"[seat], seat + 1, result),
+        )
+    connection.close()
+
+
+def test_an_upgraded_library_counts_its_games_again(tmp_path: Path) -> None:
+    # A game of format 1 under Mahjong Soul, stored with the oka version 1 gave first place:
+    # the upgrade counts it again as Mahjong Soul's sources say, from 25000 with no oka.
+    from tallyo_desktop.core.record import game_to_json
+
+    game = Game(presets.MAHJONG_SOUL, ("A", "B", "C", "D"))
+    for _ in range(8):
+        game.record(ExhaustiveDraw(frozenset()))
+    path = tmp_path / "v2.sqlite"
+    _v2_library_with(path, game_to_json(game), [20000 - 5000 + 15000, 5000, -5000, -15000 - 5000])
+    with GameLibrary(path) as upgraded:
+        assert upgraded.schema_version == 3
+        (summary,) = upgraded.games()
+        # Everybody on 25000, ranked by seat: uma only.
+        assert [p.result for p in summary.players] == [15000, 5000, -5000, -15000]
+        assert summary.rules_name == "Mahjong Soul"
+
+
+def test_the_library_is_rebuilt_from_records(library: GameLibrary) -> None:
+    from tallyo_desktop.core.record import Metadata, game_to_json
+
+    library.add_finished_game(game_b(), "stale", WHEN)
+    first = game_to_json(game_a(), Metadata(id="a-1"))
+    unfinished = game_to_json(Game(RULES, ("W", "X", "Y", "Z")), Metadata(id="w-1"))
+    count = library.rebuild([(first, WHEN), ("not json", WHEN), (unfinished, WHEN), (first, WHEN)])
+    assert count == 1
+    (summary,) = library.games()
+    assert {p.name for p in summary.players} == {"Ann", "Bea", "Cid", "Dan"}

@@ -7,9 +7,11 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import os
 import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tallyo_desktop import __version__
-from tallyo_desktop.core import presets, record
+from tallyo_desktop.core import presets, record, record_file
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.events import (
     AbortiveDrawEvent,
@@ -47,10 +49,11 @@ from tallyo_desktop.core.record import (
     game_from_json,
     game_to_dict,
     game_to_json,
-    metadata_of,
-    read_game_file,
+    saved_game_from_dict,
+    saved_game_from_json,
     upgrade,
 )
+from tallyo_desktop.core.record_file import read_game_file
 from tallyo_desktop.core.record_rules import RULE_FIELDS, rules_from_dict, rules_to_dict
 from tallyo_desktop.core.rules import (
     AbortiveDraw,
@@ -67,7 +70,9 @@ from tallyo_desktop.core.rules import (
 )
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
-FIXED = Metadata("2025-03-14T19:02:11+01:00", "2025-03-14T20:15:47+01:00", "0.1.0")
+FIXED = Metadata(
+    created="2025-03-14T19:02:11+01:00", updated="2025-03-14T20:15:47+01:00", app_version="0.1.0"
+)
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "game-format.md"
 NEWER = (
     "This game was saved by a newer version of Tallyo Desktop (format 3); this version reads up "
@@ -277,7 +282,7 @@ def test_a_written_game_reads_back_as_the_same_game(game: Game) -> None:
 def test_the_text_is_the_whole_record_laid_out_however_it_is_built(game: Game) -> None:
     # The text is put together from each event's cached text; it must be exactly what laying
     # out the whole record at once gives.
-    metadata = record.Metadata("2026-01-02T03:04:05+09:00", None, "1.0")
+    metadata = record.Metadata(created="2026-01-02T03:04:05+09:00", app_version="1.0")
     whole = record._layout(record.game_to_dict(game, metadata)) + "\n"
     assert record.game_to_json(game, metadata) == whole
 
@@ -286,7 +291,7 @@ def test_the_text_is_the_whole_record_laid_out_however_it_is_built(game: Game) -
 def test_a_writer_kept_across_records_and_undos_writes_the_whole_record(
     game: Game, rng: random.Random
 ) -> None:
-    metadata = record.Metadata("2026-01-02T03:04:05+09:00", None, "1.0")
+    metadata = record.Metadata(created="2026-01-02T03:04:05+09:00", app_version="1.0")
     writer = record.RecordWriter()
     replayed = Game(game.rules, game.names)
     for event in game.events:
@@ -372,22 +377,25 @@ def test_an_empty_game_round_trips() -> None:
 def test_metadata_says_when_the_game_was_first_and_last_saved(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    clock = iter(["2025-01-01T10:00:00+00:00", "2025-01-01T11:30:00+00:00"])
+    clock = iter(["2025-01-01T10:00:00+00:00", "2025-01-01T11:30:00+00:00", "2025-01-02"])
     monkeypatch.setattr(record, "_now", lambda: next(clock))
     game = sample_game()
-    assert metadata_of(game) is None
-    first = game_to_dict(game)["metadata"]
-    assert first == {
+    first = Metadata.new()
+    assert first.id is not None and len(first.id) == 32
+    assert game_to_dict(game, first)["metadata"] == {
+        "id": first.id,
         "created": "2025-01-01T10:00:00+00:00",
         "updated": "2025-01-01T10:00:00+00:00",
         "app_version": __version__,
     }
-    second = game_to_dict(game)["metadata"]
-    assert second == {
+    second = first.stamped()
+    assert game_to_dict(game, second)["metadata"] == {
+        "id": first.id,
         "created": "2025-01-01T10:00:00+00:00",
         "updated": "2025-01-01T11:30:00+00:00",
         "app_version": __version__,
     }
+    assert Metadata.new().id != first.id
 
 
 def test_the_real_clock_gives_iso_times_with_an_offset() -> None:
@@ -397,24 +405,37 @@ def test_the_real_clock_gives_iso_times_with_an_offset() -> None:
     assert created.utcoffset() is not None
 
 
-def test_a_read_game_keeps_its_creation_time(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_game_keeps_its_identity_and_creation_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(record, "_now", lambda: "2026-06-01T09:00:00+02:00")
-    game = game_from_json(game_to_json(sample_game(), FIXED))
-    assert metadata_of(game) == FIXED
-    assert game_to_dict(game)["metadata"] == {
+    kept = replace(FIXED, id="0123456789abcdef0123456789abcdef", saved_as="/home/ann/x.tallyo")
+    saved = saved_game_from_json(game_to_json(sample_game(), kept))
+    assert saved.metadata == kept
+    assert game_to_dict(saved.game, saved.metadata.stamped())["metadata"] == {
+        "id": kept.id,
         "created": FIXED.created,
         "updated": "2026-06-01T09:00:00+02:00",
         "app_version": __version__,
+        "saved_as": "/home/ann/x.tallyo",
     }
 
 
 def test_metadata_is_optional_and_other_programs_may_add_to_it() -> None:
     data = sample_document()
     del data["metadata"]
-    assert metadata_of(game_from_dict(data)) == Metadata()
+    assert saved_game_from_dict(data).metadata == Metadata()
     data["metadata"] = {"created": "2024-01-01T00:00:00Z", "written_by": {"program": "other"}}
-    assert metadata_of(game_from_dict(data)) == Metadata(created="2024-01-01T00:00:00Z")
+    assert saved_game_from_dict(data).metadata == Metadata(created="2024-01-01T00:00:00Z")
     assert game_to_dict(game_from_dict(data), Metadata())["metadata"] == {}
+
+
+def test_a_key_given_twice_is_refused() -> None:
+    text = game_to_json(sample_game(), FIXED).replace(
+        '"format": "tallyo-game",', '"format": "tallyo-game", "format": "tallyo-game",'
+    )
+    with pytest.raises(BadGameFile, match='the field "format" is given twice'):
+        game_from_json(text)
 
 
 # --- Versions ---------------------------------------------------------------------------------
@@ -498,20 +519,21 @@ def test_a_missing_file_a_folder_and_an_unreadable_file(
     locked = tmp_path / "locked.tallyo"
     locked.write_text(game_to_json(sample_game()))
 
-    def denied(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    def denied(*args: object) -> int:
+        raise PermissionError(13, "Permission denied")
 
     # The tests may run as an administrator, whom file permissions do not stop.
     with pytest.raises(BadGameFile, match=r"^The game file .* cannot be read\.$"):
         read_game_file(str(tmp_path / "nul\x00.tallyo"))
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    monkeypatch.setattr(record_file.os, "open", denied)
     with pytest.raises(BadGameFile, match=r"not allowed to read .*locked\.tallyo"):
         read_game_file(locked)
+    monkeypatch.undo()
 
-    def broken(self: Path) -> bytes:
-        raise OSError(5, "Input/output error", str(self))
+    def broken(*args: object) -> bytes:
+        raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(Path, "read_bytes", broken)
+    monkeypatch.setattr(record_file.os, "read", broken)
     with pytest.raises(BadGameFile, match=r"locked\.tallyo cannot be read: Input/output error\.$"):
         read_game_file(locked)
 
@@ -856,7 +878,7 @@ def test_the_example_in_the_docs_is_a_real_game_written_as_tallyo_writes_it() ->
     game = game_from_json(example)
     assert len(game) == 7
     assert game.is_over
-    assert game_to_json(game, metadata_of(game)) == example
+    assert game_to_json(game, saved_game_from_json(example).metadata) == example
 
 
 def test_the_docs_name_every_rules_option_and_event_type() -> None:
@@ -869,3 +891,33 @@ def test_the_docs_name_every_rules_option_and_event_type() -> None:
     ):  # fmt: skip
         assert f"| `{kind}`" in docs, kind
     assert NEWER in " ".join(docs.split())
+
+
+# --- Files that are not what they seem -----------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.tallyo"
+    os.mkfifo(pipe)
+    with pytest.raises(BadGameFile, match="it is not an ordinary file"):
+        read_game_file(pipe)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_device_is_refused() -> None:
+    with pytest.raises(BadGameFile, match="it is not an ordinary file"):
+        read_game_file("/dev/zero")
+
+
+def test_a_file_over_the_size_limit_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(record_file, "MAX_FILE_BYTES", 4096)
+    big = tmp_path / "big.tallyo"
+    big.write_text(game_to_json(sample_game()).replace('"Ann"', '"' + "A" * 5000 + '"'))
+    with pytest.raises(BadGameFile, match=r"too large to be a game file \(over 0 MB\)"):
+        read_game_file(big)
+    # The limit, not the size the system reports, decides: a file that grows while it is read
+    # is stopped too.
+    assert record_file.MAX_FILE_BYTES == 4096

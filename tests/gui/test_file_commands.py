@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.file_commands import suggested_name
 from tallyo_desktop.app.game_files import GameFiles
+from tallyo_desktop.app.game_store import GameStore
+from tallyo_desktop.app.launch import open_library
+from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import Ron, Win
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.library import GameLibrary
-from tallyo_desktop.core.record import read_game_file
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.settlement import FinalResult
+from tallyo_desktop.core.record_file import read_game_file
+
+from .fake_prompter import FakePrompter
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 # Four non-dealer rons end an East-only game after East 4.
@@ -26,55 +33,45 @@ HANDS = [Ron(discarder, (Win(winner, Hand(1, 30)),)) for winner, discarder in
          ((1, 0), (2, 1), (3, 2), (0, 3))]  # fmt: skip
 
 
-class Answers:
-    def __init__(self) -> None:
-        self.path: Path | None = None
-        self.messages: list[str] = []
-        self.settlements = 0
-
-    def new_game(self, names: tuple[str, ...], rules: Rules) -> None:
-        return None
-
-    def settlement(self, result: FinalResult, reason: str) -> bool:
-        self.settlements += 1
-        return False
-
-    def inform(self, title: str, text: str) -> None:
-        self.messages.append(text)
-
-    def open_path(self, title: str, file_filter: str) -> Path | None:
-        return self.path
-
-    def save_path(self, title: str, file_filter: str, suffix: str) -> Path | None:
-        return self.path
+@pytest.fixture
+def answers() -> FakePrompter:
+    return FakePrompter()
 
 
 @pytest.fixture
-def answers() -> Answers:
-    return Answers()
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[GameLibrary]:
-    with GameLibrary(tmp_path / "library.sqlite3") as opened:
-        yield opened
+def make_window(
+    qtbot: QtBot, data: Path, answers: FakePrompter, settings: QSettings | None = None
+) -> MainWindow:
+    controller = GameController()
+    store = GameStore(data)
+    files = GameFiles(controller, store)
+    keeper = LibraryKeeper(lambda: open_library(data), store, retry_ms=20)
+    main = MainWindow(controller, answers, files, keeper, settings)
+    qtbot.addWidget(main)
+    return main
 
 
 @pytest.fixture
 def window(
-    qtbot: QtBot, tmp_path: Path, answers: Answers, library: GameLibrary
+    qtbot: QtBot, tmp_path: Path, answers: FakePrompter, settings: QSettings
 ) -> Iterator[MainWindow]:
-    controller = GameController(EAST_ONLY, NAMES)
-    files = GameFiles(controller, tmp_path / "data")
-    main = MainWindow(controller, answers, files, library)  # type: ignore[arg-type]
-    qtbot.addWidget(main)
-    files.start(controller.game)
+    main = make_window(qtbot, tmp_path / "data", answers, settings)
+    main.file_commands.start_game(EAST_ONLY, NAMES)
     yield main
-    files.release()
+    main.close()
+
+
+def library_games(data: Path) -> int:
+    with GameLibrary(data / "library.sqlite3") as library:
+        return len(library.games())
 
 
 def test_a_bad_file_is_explained_and_the_game_goes_on(
-    window: MainWindow, answers: Answers, tmp_path: Path
+    window: MainWindow, answers: FakePrompter, tmp_path: Path
 ) -> None:
     window.controller.record(HANDS[0])
     bad = tmp_path / "broken.tallyo"
@@ -86,36 +83,172 @@ def test_a_bad_file_is_explained_and_the_game_goes_on(
     assert bad.read_text() == "{ not a game"
 
 
-def test_save_as_then_open_gives_the_same_game(
-    window: MainWindow, answers: Answers, tmp_path: Path
+def test_save_as_then_save_keeps_the_file(
+    window: MainWindow, answers: FakePrompter, tmp_path: Path
 ) -> None:
     window.controller.record(HANDS[0])
     answers.path = tmp_path / "evening.tallyo"
     window.save_as_action.trigger()
     assert read_game_file(answers.path).events == (HANDS[0],)
+    assert window.windowTitle() == "evening.tallyo – Tallyo Desktop[*]"
     window.controller.record(HANDS[1])
+    asked = len(answers.suggested)
     window.save_action.trigger()
+    # Ctrl+S asks for no name: the game has its file.
+    assert len(answers.suggested) == asked
     assert read_game_file(answers.path).events == (HANDS[0], HANDS[1])
 
 
-def test_export_csv_writes_the_hands(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+def test_file_dialogs_start_in_documents_then_the_last_folder(
+    window: MainWindow, answers: FakePrompter, tmp_path: Path
+) -> None:
+    answers.path = None
+    window.save_as_action.trigger()
+    (first,) = answers.suggested
+    assert first.name == f"Ann Bea Cid Dan {date.today().isoformat()}.tallyo"
+    folder = tmp_path / "club"
+    folder.mkdir()
+    answers.path = folder / "friday.tallyo"
+    window.save_as_action.trigger()
+    answers.path = None
+    window.export_action.trigger()
+    assert answers.suggested[-1].parent == folder
+    assert answers.suggested[-1].suffix == ".csv"
+
+
+def test_a_suggested_name_leaves_out_what_no_file_system_takes() -> None:
+    name = suggested_name(("A/nn", "B:e*a", "Cid?", "D<a>n"), date(2026, 11, 30), ".tallyo")
+    assert name == "Ann Bea Cid Dan 2026-11-30.tallyo"
+
+
+def test_export_csv_writes_the_hands_with_a_byte_order_mark(
+    window: MainWindow, answers: FakePrompter, tmp_path: Path
+) -> None:
     window.controller.record(HANDS[0])
     answers.path = tmp_path / "hands.csv"
     window.export_action.trigger()
-    text = answers.path.read_text()
+    data = answers.path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    text = data.decode("utf-8-sig")
     assert "Ann" in text and "East 1" in text
 
 
-def test_a_finished_game_goes_into_the_library_and_an_undo_takes_it_out(
-    window: MainWindow, answers: Answers, library: GameLibrary
+def test_the_library_follows_the_finished_game(
+    window: MainWindow, answers: FakePrompter, tmp_path: Path, qtbot: QtBot
 ) -> None:
+    data = tmp_path / "data"
     for event in HANDS:
         assert window.controller.record(event)
     assert window.controller.state.is_over
-    assert answers.settlements == 1
-    assert len(library.games()) == 1
+    qtbot.waitUntil(lambda: len(answers.settlements) == 1)
+    assert library_games(data) == 1
     window.undo_action.trigger()
-    assert library.games() == []
+    assert library_games(data) == 0
     window.redo_action.trigger()
-    assert len(library.games()) == 1
-    assert sorted(s.name for s in library.standings()) == sorted(NAMES)
+    assert library_games(data) == 1
+
+
+def test_new_game_from_the_settlement_starts_with_an_empty_undo_stack(
+    qtbot: QtBot, window: MainWindow, answers: FakePrompter
+) -> None:
+    answers.new_game_after_settlement = True
+    answers.new_game_answer = (("Eve", "Fay", "Gus", "Hal"), presets.TENHOU)
+    for event in HANDS:
+        window.controller.record(event)
+    qtbot.waitUntil(lambda: window.controller.game.names == ("Eve", "Fay", "Gus", "Hal"))
+    assert not window.undo_action.isEnabled()
+    assert window.controller.undo_stack.count() == 0
+    # Nothing from the old game is undone into the new one.
+    window.undo_action.trigger()
+    assert window.controller.game.events == ()
+
+
+def test_quit_with_the_library_open_closes_everything(qtbot: QtBot, window: MainWindow) -> None:
+    window.show()
+    window.library_action.trigger()
+    library_window = window.file_commands._library_window
+    assert library_window is not None and library_window.isVisible()
+    window.quit_action.trigger()
+    assert not window.isVisible()
+    assert not library_window.isVisible()
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+
+
+def test_a_library_that_cannot_be_opened_is_explained_and_left_alone(
+    qtbot: QtBot, tmp_path: Path, answers: FakePrompter
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    damaged = data / "library.sqlite3"
+    damaged.write_bytes(b"this is no database" * 100)
+    window = make_window(qtbot, data, answers)
+    window.file_commands.start_game(EAST_ONLY, NAMES)
+    messages: list[str] = []
+    window.keeper.problem.connect(messages.append)  # type: ignore[union-attr]
+    for event in HANDS:
+        window.controller.record(event)
+    assert messages and "could not be added to the library" in messages[0]
+    window.library_action.trigger()
+    library_window = window.file_commands._library_window
+    assert library_window is not None
+    assert "cannot be opened" in library_window.problem.text()
+    assert damaged.read_bytes() == b"this is no database" * 100
+    window.close()
+
+
+def test_a_finished_game_enters_the_library_after_a_failure_is_mended(
+    qtbot: QtBot, tmp_path: Path, answers: FakePrompter
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    blocker = data / "library.sqlite3"
+    blocker.mkdir()  # a folder where the library should be: it cannot be opened
+    window = make_window(qtbot, data, answers)
+    window.file_commands.start_game(EAST_ONLY, NAMES)
+    for event in HANDS:
+        window.controller.record(event)
+    assert window.keeper is not None
+    blocker.rmdir()
+    qtbot.waitUntil(lambda: (data / "library.sqlite3").is_file(), timeout=3000)
+    qtbot.waitUntil(lambda: library_games(data) == 1, timeout=3000)
+    window.close()
+
+
+def test_rebuild_makes_the_library_from_the_finished_games(
+    qtbot: QtBot, tmp_path: Path, answers: FakePrompter
+) -> None:
+    data = tmp_path / "data"
+    window = make_window(qtbot, data, answers)
+    for names in (NAMES, ("Eve", "Fay", "Gus", "Hal")):
+        window.file_commands.start_game(EAST_ONLY, names)
+        for event in HANDS:
+            window.controller.record(event)
+    window.file_commands.start_game(EAST_ONLY, NAMES)
+    assert library_games(data) == 2
+    (data / "library.sqlite3").unlink()
+    for leftover in data.glob("library.sqlite3-*"):
+        leftover.unlink()
+    assert window.keeper is not None
+    window.keeper.close()
+    assert window.keeper.rebuild() == 2
+    assert library_games(data) == 2
+    window.close()
+
+
+def test_continue_a_game_lists_the_other_unfinished_games(
+    qtbot: QtBot, tmp_path: Path, answers: FakePrompter
+) -> None:
+    data = tmp_path / "data"
+    window = make_window(qtbot, data, answers)
+    window.file_commands.start_game(EAST_ONLY, NAMES)
+    window.controller.record(HANDS[0])
+    window.file_commands.start_game(EAST_ONLY, ("Eve", "Fay", "Gus", "Hal"))
+    window.continue_action.trigger()
+    (offered,) = answers.offered
+    (other,) = offered
+    assert other.saved is not None and other.saved.game.names == NAMES
+    answers.continue_answer = other.path
+    window.continue_action.trigger()
+    assert window.controller.game.names == NAMES
+    assert window.controller.game.events == (HANDS[0],)
+    window.close()

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.launch import FileOpener, build_window, game_file_argument
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Riichi
+from tallyo_desktop.app.launch import FileOpener, Start, build_window, game_file_argument
+from tallyo_desktop.core import presets, record_file
+from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.record import game_to_json
+
+from .fake_prompter import FakePrompter
 
 
 def test_a_game_file_on_the_command_line_is_found() -> None:
@@ -27,9 +31,10 @@ def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     game.record(Riichi(1))
     saved = tmp_path / "evening.tallyo"
     saved.write_text(game_to_json(game))
-    window, recovered = build_window(tmp_path / "data")
+    window, found, _ = build_window(tmp_path / "data", prompter=FakePrompter())
     qtbot.addWidget(window)
-    assert not recovered
+    assert found is Start.NEW
+    assert not window.controller.has_game
     opener = FileOpener(window)
     app = QApplication.instance()
     assert app is not None
@@ -38,3 +43,82 @@ def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.controller.game.events == (Riichi(1),)
     assert window.controller.rules == presets.WRC
     window.files.release()  # type: ignore[union-attr]
+
+
+def test_a_first_launch_creates_no_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window, found, _ = build_window(tmp_path / "data", prompter=FakePrompter())
+    qtbot.addWidget(window)
+    assert found is Start.NEW
+    assert not window.controller.has_game
+    assert not window.ron_action.isEnabled()
+    # Nothing was written: a game exists only once the players confirm one.
+    assert not list((tmp_path / "data").rglob("*.tallyo"))
+    window.close()
+
+
+def test_after_a_finished_game_the_next_launch_starts_afresh(qtbot: QtBot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    window, _, _ = build_window(data, prompter=FakePrompter())
+    qtbot.addWidget(window)
+    # An abandoned game, then one played to the end.
+    window.file_commands.start_game(presets.TENHOU, ("A", "B", "C", "D"))
+    window.controller.record(Riichi(0))
+    window.file_commands.start_game(presets.east_only(presets.WRC), ("W", "X", "Y", "Z"))
+    while not window.controller.state.is_over:
+        window.controller.record(ExhaustiveDraw(frozenset()))
+    window.close()
+    again, found, _ = build_window(data, prompter=FakePrompter())
+    qtbot.addWidget(again)
+    assert found is Start.NEW
+    assert not again.controller.has_game
+    # The abandoned game is not lost: it waits in the list of unfinished games.
+    unfinished = again.files.store.unfinished()  # type: ignore[union-attr]
+    assert [game.saved.game.names for game in unfinished if game.saved] == [("A", "B", "C", "D")]
+    again.close()
+
+
+def test_an_unreadable_last_game_is_said_so_not_replaced_by_an_older_one(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    window, _, _ = build_window(data, prompter=FakePrompter())
+    qtbot.addWidget(window)
+    window.file_commands.start_game(presets.TENHOU, ("A", "B", "C", "D"))
+    window.file_commands.start_game(presets.TENHOU, ("W", "X", "Y", "Z"))
+    last = window.files.autosave_path  # type: ignore[union-attr]
+    window.close()
+    assert last is not None
+    last.write_text('{"format": "tallyo-game", "version": 1, "rul')
+    again, found, reason = build_window(data, prompter=FakePrompter())
+    qtbot.addWidget(again)
+    assert found is Start.UNREADABLE
+    assert "ends too early" in reason
+    assert not again.controller.has_game
+    assert last.read_text() == '{"format": "tallyo-game", "version": 1, "rul'
+    again.close()
+
+
+def test_start_up_reads_the_last_game_only(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    window, _, _ = build_window(data, prompter=FakePrompter())
+    qtbot.addWidget(window)
+    for names in (("A", "B", "C", "D"), ("E", "F", "G", "H"), ("W", "X", "Y", "Z")):
+        window.file_commands.start_game(presets.TENHOU, names)
+        window.controller.record(Riichi(0))
+    window.close()
+    read: list[Path] = []
+    real = record_file.read_bytes
+
+    def counted(path: str | os.PathLike[str]) -> bytes:
+        read.append(Path(path))
+        return real(path)
+
+    monkeypatch.setattr(record_file, "read_bytes", counted)
+    again, found, _ = build_window(data, prompter=FakePrompter())
+    qtbot.addWidget(again)
+    assert found is Start.RECOVERED
+    assert again.controller.game.names == ("W", "X", "Y", "Z")
+    assert read == [again.files.autosave_path]  # type: ignore[union-attr]
+    again.close()

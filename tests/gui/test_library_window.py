@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QTableWidget, QTabWidget
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.library_window import LibraryWindow
 from tallyo_desktop.core.events import ExhaustiveDraw, Ron, Tsumo, Win
 from tallyo_desktop.core.game import Game
@@ -55,7 +56,7 @@ def library(tmp_path: Path) -> Iterator[GameLibrary]:
 def window(qtbot: QtBot, library: GameLibrary) -> LibraryWindow:
     library.add_finished_game(all_draws(("Ann", "Bea", "Cid", "Dan")), "draws", WHEN)
     library.add_finished_game(with_wins(), "wins", WHEN + timedelta(days=1))
-    shown = LibraryWindow(library)
+    shown = LibraryWindow(LibraryKeeper(lambda: library))
     qtbot.addWidget(shown)
     shown.show()
     return shown
@@ -102,11 +103,13 @@ def test_the_standings_tab_shows_rates_and_places(window: LibraryWindow) -> None
     ]
 
 
-def test_open_sends_the_selected_games_id(qtbot: QtBot, window: LibraryWindow) -> None:
+def test_open_sends_the_selected_games_id(
+    qtbot: QtBot, window: LibraryWindow, library: GameLibrary
+) -> None:
     button = window.findChild(QPushButton, "libraryOpen")
     assert button is window.open_button
     assert not button.isEnabled()
-    older_id = window.library.games()[1].id
+    older_id = library.games()[1].id
     window.games_table.selectRow(1)
     assert button.isEnabled()
     with qtbot.waitSignal(window.openRequested, timeout=1000) as opened:
@@ -115,9 +118,8 @@ def test_open_sends_the_selected_games_id(qtbot: QtBot, window: LibraryWindow) -
 
 
 def test_refresh_shows_new_games_and_keeps_the_selection(
-    qtbot: QtBot, window: LibraryWindow
+    qtbot: QtBot, window: LibraryWindow, library: GameLibrary
 ) -> None:
-    library = window.library
     selected_id = library.games()[0].id
     window.games_table.selectRow(0)
     library.add_finished_game(
@@ -135,7 +137,7 @@ def test_refresh_shows_new_games_and_keeps_the_selection(
 
 
 def test_an_empty_library_says_so(qtbot: QtBot, library: GameLibrary) -> None:
-    empty = LibraryWindow(library)
+    empty = LibraryWindow(LibraryKeeper(lambda: library))
     qtbot.addWidget(empty)
     assert empty.games_table.rowCount() == 0
     assert empty.standings_table.rowCount() == 0
@@ -148,9 +150,11 @@ def test_interactive_widgets_have_accessible_names(window: LibraryWindow) -> Non
         assert widget.accessibleName()
 
 
-def test_a_double_click_on_a_game_opens_it(qtbot: QtBot, window: LibraryWindow) -> None:
+def test_a_double_click_on_a_game_opens_it(
+    qtbot: QtBot, window: LibraryWindow, library: GameLibrary
+) -> None:
     table = window.games_table
-    newest_id = window.library.games()[0].id
+    newest_id = library.games()[0].id
     spot = table.visualItemRect(table.item(0, 1)).center()
     # A real double click starts with a press and release, which picks the row.
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=spot)

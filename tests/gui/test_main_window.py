@@ -13,38 +13,11 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import PointCorrection
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.settlement import FinalResult
+from tallyo_desktop.core.game import Game
+
+from .fake_prompter import FakePrompter
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
-
-
-class FakePrompter:
-    """Answers the window's questions the way a test says, and remembers what it was shown."""
-
-    def __init__(self) -> None:
-        self.settlements: list[tuple[FinalResult, str]] = []
-        self.choice: object | None = None
-        self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
-        self.correction_answer: PointCorrection | None = None
-
-    def new_game(
-        self, names: tuple[str, ...], rules: Rules
-    ) -> tuple[tuple[str, ...], Rules] | None:
-        return self.new_game_answer
-
-    def settlement(self, result: FinalResult, reason: str) -> bool:
-        self.settlements.append((result, reason))
-        return False
-
-    def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
-        return self.choice
-
-    def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
-        return self.correction_answer
-
-    def inform(self, title: str, text: str) -> None:
-        pass
 
 
 @pytest.fixture
@@ -54,8 +27,8 @@ def prompter() -> FakePrompter:
 
 @pytest.fixture
 def window(qtbot: QtBot, prompter: FakePrompter) -> Iterator[MainWindow]:
-    controller = GameController(presets.TENHOU, NAMES)
-    main = MainWindow(controller, prompter)  # type: ignore[arg-type]
+    controller = GameController(Game(presets.TENHOU, NAMES))
+    main = MainWindow(controller, prompter)
     qtbot.addWidget(main)
     main.show()
     yield main
@@ -184,7 +157,8 @@ def test_a_full_east_south_game(qtbot: QtBot, window: MainWindow, prompter: Fake
     assert window.history.rowCount() == 9
 
     # The settlement: Bea first with 34700: +4.7 + 20 uma + 20 oka.
-    assert len(prompter.settlements) == 1
+    # The settlement comes once the hand that ended the game is fully recorded.
+    qtbot.waitUntil(lambda: len(prompter.settlements) == 1)
     result, reason = prompter.settlements[0]
     assert "last hand" in reason
     by_seat = {standing.name: standing.result_text for standing in result.standings}

@@ -8,13 +8,14 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.hand import Hand
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
 
 def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
-    controller = GameController(presets.TENHOU, NAMES)
+    controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow(controller)
     qtbot.addWidget(window)
     window.show()
@@ -42,7 +43,7 @@ def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
     window.redo_action.trigger()
     assert [p.points for p in chart.series(1)] == [25000, 34000, 30000, 33000]
 
-    controller.new_game(presets.WRC, ("W", "X", "Y", "Z"))
+    controller.load(Game(presets.WRC, ("W", "X", "Y", "Z")))
     assert [p.points for p in chart.series(3)] == [30000]
     assert chart.names == ("W", "X", "Y", "Z")
 

@@ -10,13 +10,14 @@ from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.table_display import SEAT_ANGLES
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import Riichi, Ron, Win
+from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.hand import Hand
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
 
 def test_each_seat_reads_its_points_and_the_others_from_its_view(qtbot: QtBot) -> None:
-    controller = GameController(presets.TENHOU, NAMES)
+    controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow(controller)
     qtbot.addWidget(window)
     window.display_action.trigger()

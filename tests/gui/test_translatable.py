@@ -240,7 +240,7 @@ def test_every_text_shown_is_offered_for_translation(
     qtbot: QtBot, marked: MarkingTranslator, library: GameLibrary, tmp_path: Path
 ) -> None:
     prompter = DialogPrompter(qtbot)
-    controller = GameController(presets.TENHOU, NAMES)
+    controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow(controller, prompter, library=library)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.show()
@@ -317,7 +317,7 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def window(qtbot: QtBot) -> tuple[MainWindow, DialogPrompter]:
     prompter = DialogPrompter(qtbot)
-    main = MainWindow(GameController(presets.TENHOU, NAMES), prompter)  # type: ignore[arg-type]
+    main = MainWindow(GameController(Game(presets.TENHOU, NAMES)), prompter)  # type: ignore[arg-type]
     qtbot.addWidget(main)
     return main, prompter
 

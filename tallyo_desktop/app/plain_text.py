@@ -1,0 +1,17 @@
+"""Players' names and other text they typed, shown as they are and never read as markup.
+
+A QLabel or a tooltip takes text that looks like HTML ("<b>Ann</b>") for rich text; text that
+comes from players must not: labels get `Qt.TextFormat.PlainText`, tooltips go through here.
+"""
+
+from __future__ import annotations
+
+import html
+
+
+def plain_tip(text: str) -> str:
+    """`text` as a tooltip that shows it letter for letter, line breaks kept."""
+    if not text:
+        return ""
+    # A tooltip that starts with a tag is rich text: escaped, the player's text stays text.
+    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"

@@ -1,0 +1,63 @@
+"""A prompter that answers the window's questions the way a test says, and remembers them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tallyo_desktop.app.game_store import StoredGame
+from tallyo_desktop.app.prompter import Prompter
+from tallyo_desktop.core.events import PointCorrection
+from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.settlement import FinalResult
+
+
+class FakePrompter:
+    def __init__(self) -> None:
+        self.settlements: list[tuple[FinalResult, str]] = []
+        self.new_game_after_settlement = False
+        self.choice: object | None = None
+        self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
+        self.new_games_asked = 0
+        self.correction_answer: PointCorrection | None = None
+        self.messages: list[str] = []
+        self.path: Path | None = None
+        self.folders: list[Path] = []
+        self.suggested: list[Path] = []
+        self.offered: list[list[StoredGame]] = []
+        self.continue_answer: Path | None = None
+
+    def new_game(
+        self, names: tuple[str, ...], rules: Rules
+    ) -> tuple[tuple[str, ...], Rules] | None:
+        self.new_games_asked += 1
+        return self.new_game_answer
+
+    def settlement(self, result: FinalResult, reason: str) -> bool:
+        self.settlements.append((result, reason))
+        return self.new_game_after_settlement
+
+    def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
+        return self.choice
+
+    def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
+        return self.correction_answer
+
+    def inform(self, title: str, text: str) -> None:
+        self.messages.append(text)
+
+    def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
+        self.folders.append(folder)
+        return self.path
+
+    def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
+        self.suggested.append(suggested)
+        return self.path
+
+    def continue_game(self, games: list[StoredGame]) -> Path | None:
+        self.offered.append(games)
+        return self.continue_answer
+
+
+def _conforms(prompter: FakePrompter) -> Prompter:
+    # mypy checks here that the fake answers every question the window may ask.
+    return prompter
