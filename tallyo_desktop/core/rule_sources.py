@@ -1,0 +1,59 @@
+"""The cited rules reference: for each preset, the source of every option's value.
+
+Each preset identifier has a `PresetSources`: a summary, the sources it draws on, and for every
+option of `Rules` the citation, whether a source states the value (confirmed) or a reading was
+taken, and the readings themselves. The values are never written here; `rules_doc` takes them
+from the presets. The data lives in one module per group of presets.
+"""
+
+from __future__ import annotations
+
+from tallyo_desktop.core.rule_sources_ema import EMA_2016, EMA_2025
+from tallyo_desktop.core.rule_sources_leagues import JPML_A, M_LEAGUE
+from tallyo_desktop.core.rule_sources_mahjong_soul import MAHJONG_SOUL
+from tallyo_desktop.core.rule_sources_model import (
+    OPTION_LABELS,
+    OPTIONS,
+    Citation,
+    OptionEntry,
+    PresetSources,
+    Reading,
+    Source,
+    Status,
+)
+from tallyo_desktop.core.rule_sources_sanma import MAHJONG_SOUL_3P, TENHOU_3P, TENHOU_3P_ROUNDED
+from tallyo_desktop.core.rule_sources_tenhou import (
+    TENHOU,
+    TENHOU_2009,
+    TENHOU_EAST_2009,
+    TENHOU_ROUNDED,
+)
+from tallyo_desktop.core.rule_sources_wrc import WRC
+
+__all__ = [
+    "OPTIONS",
+    "OPTION_LABELS",
+    "PRESET_SOURCES",
+    "Citation",
+    "OptionEntry",
+    "PresetSources",
+    "Reading",
+    "Source",
+    "Status",
+    "sources_for",
+]
+
+PRESET_SOURCES: dict[str, PresetSources] = {
+    documented.preset: documented
+    for documented in (
+        WRC, EMA_2016, EMA_2025, TENHOU, TENHOU_ROUNDED, MAHJONG_SOUL, M_LEAGUE, JPML_A,
+        TENHOU_3P, MAHJONG_SOUL_3P, TENHOU_2009, TENHOU_EAST_2009, TENHOU_3P_ROUNDED,
+    )
+}  # fmt: skip
+"""Every documented preset by identifier: those offered for a new game, then those kept to
+replay older games."""
+
+
+def sources_for(preset: str) -> PresetSources:
+    """The sources of the preset named `preset` (KeyError if it is not documented)."""
+    return PRESET_SOURCES[preset]
