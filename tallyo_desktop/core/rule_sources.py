@@ -8,6 +8,10 @@ from the presets. The data lives in one module per group of presets.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from tallyo_desktop.core.rule_sources_cited import SOURCES
+from tallyo_desktop.core.rule_sources_counting import COUNTING
 from tallyo_desktop.core.rule_sources_ema import EMA_2016, EMA_2025
 from tallyo_desktop.core.rule_sources_leagues import JPML_A, M_LEAGUE
 from tallyo_desktop.core.rule_sources_mahjong_soul import MAHJONG_SOUL
@@ -43,8 +47,23 @@ __all__ = [
     "sources_for",
 ]
 
+
+def _with_counting(documented: PresetSources) -> PresetSources:
+    """A preset's sources with those of the options for counting hands from tiles."""
+    counting = COUNTING[documented.preset]
+    options = {entry.option: entry for entry in documented.options} | counting
+    keys = {source.key for source in documented.sources}
+    used = {citation.source for entry in counting.values() for citation in entry.citations}
+    extra = tuple(SOURCES[key] for key in sorted(used - keys))
+    return replace(
+        documented,
+        sources=documented.sources + extra,
+        options=tuple(options[name] for name in OPTIONS if name in options),
+    )
+
+
 PRESET_SOURCES: dict[str, PresetSources] = {
-    documented.preset: documented
+    documented.preset: _with_counting(documented)
     for documented in (
         WRC, EMA_2016, EMA_2025, TENHOU, TENHOU_ROUNDED, MAHJONG_SOUL, M_LEAGUE, JPML_A,
         TENHOU_3P, MAHJONG_SOUL_3P, TENHOU_2009, TENHOU_EAST_2009, TENHOU_3P_ROUNDED,

@@ -58,10 +58,11 @@ YAME_CONDITION = reading(
     "tenpai_yame",
     "target_points",
 )
-PAO_HONBA_BY_DISCARDER = reading(
-    "No text of the platform says who pays the honba on a ron with pao. The one model found, a "
-    "log converter, has the liable player pay them (TS); the preset keeps the common rule that "
-    "the discarder pays them (RW-HONBA), which a real Mahjong Soul record could settle.",
+PAO_HONBA_LIABLE = reading(
+    "No text of the platform says who pays the honba on a ron with pao. The one model found of "
+    "its payments, a log converter, has the liable player pay them in full (TS), as Tenhou "
+    "does; the preset follows it against the common rule that the discarder pays them "
+    "(RW-HONBA). A real Mahjong Soul record could settle it.",
     "pao_honba_liable",
 )
 HONBA_TO_NEAREST = reading(
@@ -172,7 +173,7 @@ MAHJONG_SOUL_OPTIONS: dict[str, OptionEntry] = {
             "pao_honba_liable",
             cite("TS", '"liable seat pays the deal-in seat 1/2 yakuman + full honba"'),
             RW_HONBA_PAO,
-            why=PAO_HONBA_BY_DISCARDER,
+            why=PAO_HONBA_LIABLE,
         ),
         liable_tsumo(W_M_PAO),
     ),

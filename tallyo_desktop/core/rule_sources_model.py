@@ -118,6 +118,14 @@ OPTION_LABELS: dict[str, str] = {
     "chombo": "Chombo penalty",
     "chombo_points": "Chombo points",
     "noten_total": "Noten payment",
+    "open_tanyao": "Open tanyao (kuitan)",
+    "red_fives": "Red fives",
+    "double_yakuman_forms": "Double yakuman forms",
+    "renhou": "Renhou",
+    "ippatsu": "Ippatsu",
+    "ura_dora": "Ura dora",
+    "kan_dora": "Kan dora",
+    "double_wind_pair": "Double wind pair",
 }
 """A short English label for each option, as the rules editor names it."""
 

@@ -274,7 +274,7 @@ WRC = preset_sources(
         'one." To play that, tick Yakuman add up (yakuman_stacking); whether the liable player '
         "of a pao then pays for every yakuman of the hand (pao_whole_hand) is not found in any "
         "source. And \"The fu value when the pair is both the player's seat and round wind is 2 "
-        'instead of 4": the players count fu before entering a hand, so no option changes it; '
-        'under the 2015 rules it is 4 fu (TORI: "Double wind pair": "4 fu").',
+        'instead of 4": when a hand is counted from its tiles, Double wind pair (double_wind_pair) '
+        'plays it; under the 2015 rules it is 4 fu (TORI: "Double wind pair": "4 fu").',
     ),
 )

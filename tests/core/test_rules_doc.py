@@ -198,11 +198,5 @@ def test_an_unknown_preset_has_no_section() -> None:
         preset_section("custom")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="The WRC preset still gives leftover riichi sticks to first place, while the reading "
-    "documented for it (two independent sources) is that they are lost. Once the preset takes "
-    "them as lost, remove this mark and run docs/make_rules_doc.py.",
-)
 def test_the_wrc_preset_loses_leftover_sticks_as_documented() -> None:
     assert presets.WRC.leftover_sticks is LeftoverSticks.LOST
