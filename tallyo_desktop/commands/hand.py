@@ -11,9 +11,10 @@ from tallyo_desktop.commands.payments import payment_sentence, payments_json, wh
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.hand import yakuman_name
 from tallyo_desktop.core.hand_count import YAKUMAN_HAN, CountedHand, count_hand
-from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, Wind, WinSituation
+from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, WinSituation
 from tallyo_desktop.core.presets import DEFAULT, KNOWN
 from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tiles import parse_tile, parse_tiles
 
 PROG = "tallyo-desktop hand"
@@ -24,7 +25,7 @@ MELD_KINDS = {
     "pon": MeldKind.PON,
     "ankan": MeldKind.CLOSED_KAN,
 }
-WINDS = [wind.value for wind in Wind]
+WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,11 +71,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--seat",
         default="S",
         type=str.upper,
-        choices=WINDS,
+        choices=list(WINDS),
         help="the winner's seat wind; E is the dealer (default: S, a non-dealer)",
     )
     parser.add_argument(
-        "--round", default="E", type=str.upper, choices=WINDS, help="the round wind (default: E)"
+        "--round",
+        default="E",
+        type=str.upper,
+        choices=list(WINDS),
+        help="the round wind (default: E)",
     )
     parser.add_argument("--kita", default="0", metavar="N", help="Norths set aside (3 players)")
     parser.add_argument(
@@ -119,8 +124,8 @@ def _situation(args: argparse.Namespace, rules: Rules) -> WinSituation:
         tenhou=args.tenhou,
         chiihou=args.chiihou,
         renhou=args.renhou,
-        seat_wind=Wind(args.seat),
-        round_wind=Wind(args.round),
+        seat_wind=WINDS[args.seat],
+        round_wind=WINDS[args.round],
         dora_indicators=parse_tiles(args.dora, rules) if args.dora.strip() else (),
         ura_indicators=parse_tiles(args.ura, rules) if args.ura.strip() else (),
         kita=whole_number(args.kita, "The number of kita") or 0,

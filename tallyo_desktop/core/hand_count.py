@@ -36,7 +36,13 @@ from tallyo_desktop.core.hand_refusals import (
     tenhou_on_ron,
     win_tile_missing,
 )
-from tallyo_desktop.core.hand_situation import MeldKind, RiichiKind, WinSituation, check_situation
+from tallyo_desktop.core.hand_situation import (
+    MeldKind,
+    RiichiKind,
+    WinSituation,
+    check_situation,
+    wind_tile,
+)
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import DoubleWindPair, Renhou, Rules
 from tallyo_desktop.core.scoring import MANGAN_BASE, Limit, WinScore, hand_value, score_win
@@ -259,8 +265,8 @@ def _package_count(situation: WinSituation, rules: Rules, *, renhou: bool) -> _C
         is_tenhou=situation.tenhou,
         is_chiihou=situation.chiihou,
         is_renhou=renhou,
-        player_wind=situation.seat_wind.tile.kind,
-        round_wind=situation.round_wind.tile.kind,
+        player_wind=wind_tile(situation.seat_wind).kind,
+        round_wind=wind_tile(situation.round_wind).kind,
         options=options,
         num_nuki_dora=situation.kita,
     )

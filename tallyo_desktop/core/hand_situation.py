@@ -30,6 +30,7 @@ from tallyo_desktop.core.hand_refusals import (
 )
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Renhou, Rules
+from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tiles import EAST, NORTH, Tile, check_tiles, tiles_text
 
 MAX_MELDS = 4
@@ -38,17 +39,6 @@ MAX_DORA_INDICATORS = 5
 MAX_KITA = 4
 HAND_SIZE = 14
 """Tiles in a winning hand, counting each kan as three."""
-
-
-class Wind(Enum):
-    EAST = "E"
-    SOUTH = "S"
-    WEST = "W"
-    NORTH = "N"
-
-    @property
-    def tile(self) -> Tile:
-        return Tile(EAST + list(Wind).index(self))
 
 
 class MeldKind(Enum):
@@ -129,6 +119,10 @@ class WinSituation:
     def all_tiles(self) -> tuple[Tile, ...]:
         """The hand's tiles: the concealed ones and those of every meld."""
         return self.concealed + tuple(tile for meld in self.melds for tile in meld.tiles)
+
+
+def wind_tile(wind: Wind) -> Tile:
+    return Tile(EAST + wind.value)
 
 
 def check_situation(situation: WinSituation, rules: Rules) -> None:

@@ -18,7 +18,7 @@ from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.hand_count import CountedHand, count_hand
 from tallyo_desktop.core.hand_names import FuSource, fu_reason, yaku_label
-from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, Wind, WinSituation
+from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, WinSituation
 from tallyo_desktop.core.i18n import set_translator
 from tallyo_desktop.core.presets import (
     EMA_2016,
@@ -32,6 +32,7 @@ from tallyo_desktop.core.presets import (
 )
 from tallyo_desktop.core.rules import Renhou, Rules
 from tallyo_desktop.core.scoring import Limit, score_win
+from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tiles import parse_tile, parse_tiles
 
 MELD_KINDS = {
