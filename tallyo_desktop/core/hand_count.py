@@ -298,6 +298,8 @@ def _read(response: HandResponse) -> _Count:
     items = tuple(
         FuItem(FuSource(detail["reason"]), detail["fu"]) for detail in response.fu_details or ()
     )
+    # The base first, as players add fu up; the package lists the largest first.
+    items = tuple(sorted(items, key=lambda item: item.source is not FuSource.BASE))
     return _Count(
         yaku=yaku,
         han=response.han,
@@ -333,7 +335,8 @@ def _no_yaku(situation: WinSituation, rules: Rules) -> str:
             "The hand has no yaku: these rules do not count all simples (tanyao) in an open hand.",
         )
     return translate(
-        "hand count", "The hand has no yaku, and a hand cannot win without one (dora are no yaku)."
+        "hand count",
+        "The hand has no yaku, and a hand cannot win without one (dora do not count as yaku).",
     )
 
 

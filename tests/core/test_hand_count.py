@@ -296,6 +296,12 @@ def test_rinshan_kaihou() -> None:
     assert yaku(counted) == {"Menzen Tsumo": 1, "Rinshan Kaihou": 1}
     # 20 + 32 for the closed kan of terminals + 2 for the tsumo = 54.
     assert (counted.han, counted.fu) == (2, 60)
+    # The base comes first, as players add fu up.
+    assert [(item.source, item.fu) for item in counted.fu_items] == [
+        (FuSource.BASE, 20),
+        (FuSource.CLOSED_TERMINAL_KAN, 32),
+        (FuSource.TSUMO, 2),
+    ]
     assert (counted.score.dealer_pays, counted.score.non_dealer_pays) == (2000, 1000)
 
 
