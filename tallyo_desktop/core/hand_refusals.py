@@ -65,9 +65,7 @@ def houtei_with_chankan() -> str:
 
 
 def first_turn_with_melds() -> str:
-    return translate(
-        "hand tiles", "Tenhou, chiihou and renhou come before any call or kan: this hand has melds."
-    )
+    return translate("hand tiles", "Tenhou, chiihou and renhou come before any call, kan or kita.")
 
 
 def tenhou_not_dealer() -> str:

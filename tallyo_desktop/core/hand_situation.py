@@ -285,7 +285,8 @@ def _check_first_turn(situation: WinSituation, rules: Rules) -> None:
         return
     if situation.renhou and rules.renhou is Renhou.NONE:
         raise InvalidHand(translate("hand tiles", "These rules do not count renhou."))
-    if situation.melds:
+    # A kita is set aside after a draw, so it comes after the first draw too.
+    if situation.melds or situation.kita:
         raise InvalidHand(first_turn_with_melds())
     if situation.in_riichi:
         raise InvalidHand(

@@ -568,6 +568,13 @@ def test_three_player_refusals(details: dict[str, object], words: str) -> None:
     assert words in refusal(tiles, win, rules=TENHOU_3P, **details)
 
 
+def test_no_kita_before_a_first_draw_win() -> None:
+    message = refusal(SANMA, "2p", rules=TENHOU_3P, tsumo=True, chiihou=True, kita=1)
+    assert "before any call, kan or kita" in message
+    counted = count(SANMA, "2p", rules=TENHOU_3P, tsumo=True, rinshan=True, kita=1)
+    assert "Rinshan Kaihou" in yaku(counted)  # the tile drawn after a kita is a replacement tile
+
+
 def test_kita_only_with_three_players() -> None:
     assert "three players" in refusal(PINFU, "6s", kita=1)
     assert "only four Norths" in refusal(SANMA, "2p", rules=TENHOU_3P, kita=5)
@@ -663,7 +670,7 @@ def test_riichi_needs_a_closed_hand_but_a_closed_kan_keeps_it() -> None:
     [
         ({"seat_wind": Wind.EAST}, "non-dealer"),
         ({"tsumo": True}, "not a tsumo"),
-        ({"melds": ("chi:678s",)}, "before any call"),
+        ({"melds": ("chi:678s",)}, "before any call, kan or kita"),
     ],
 )
 def test_renhou_refusals(details: dict[str, object], words: str) -> None:
