@@ -85,7 +85,7 @@ class CountedHand:
     yaku: tuple[CountedYaku, ...]
     """Each yaku with its han; dora, red fives (with kita among the dora) and ura dora are one
     entry each, their han the count. A yakuman hand lists only its yakuman, 13 han each (26 for
-    a double form where the rules pay one)."""
+    a double form where the rules pay it double)."""
     han: int
     """The total: 13 for each yakuman paid."""
     fu: int
