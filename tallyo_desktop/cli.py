@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-SUBCOMMANDS = ("score", "replay", "rules")
+SUBCOMMANDS = ("score", "hand", "replay", "rules")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,6 +17,10 @@ def main(argv: list[str] | None = None) -> int:
         from tallyo_desktop.commands.score import run
 
         return run(args[1:])
+    if args[:1] == ["hand"]:
+        from tallyo_desktop.commands.hand import run as hand
+
+        return hand(args[1:])
     if args[:1] == ["replay"]:
         from tallyo_desktop.commands.replay import run as replay
 

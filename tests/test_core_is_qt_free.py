@@ -41,6 +41,7 @@ def test_importing_every_core_module_and_the_commands_loads_no_qt() -> None:
         for info in pkgutil.walk_packages(tallyo_desktop.core.__path__, "tallyo_desktop.core.")
     ]
     modules += ["tallyo_desktop.commands.score", "tallyo_desktop.commands.replay"]
+    modules += ["tallyo_desktop.commands.hand"]
     modules += NO_QT_COMMANDS
     code = (
         "import importlib, sys\n"
