@@ -14,7 +14,17 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>No game yet</source>
+        <translation>対局がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start one with Game ▸ New game (Ctrl+N).</source>
+        <translation>対局 ▸ 新しい対局（Ctrl+N）で始めてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Honba {honba}   ·   Riichi sticks {sticks}</source>
         <translation>{honba}本場   ·   リーチ棒 {sticks}本</translation>
     </message>
@@ -32,6 +42,64 @@
         <location line="+6"/>
         <source>Game over. {explanation}</source>
         <translation>対局終了。{explanation}</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueDialog</name>
+    <message>
+        <location filename="../app/continue_dialog.py" line="+30"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last played</source>
+        <translation>最後の対局日時</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue a game</source>
+        <translation>対局を再開</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished games, the last played first.</source>
+        <translation>終わっていない対局（新しい順）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no other unfinished game.</source>
+        <translation>ほかに終わっていない対局はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unfinished games</source>
+        <translation>終わっていない対局</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Continue</source>
+        <translation>再開(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the game&apos;s file to the trash</source>
+        <translation>対局のファイルをゴミ箱に移します</translation>
     </message>
 </context>
 <context>
@@ -123,7 +191,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/file_commands.py" line="+68"/>
+        <location filename="../app/file_commands.py" line="+61"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -133,13 +201,19 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The new game could not be held for this window: try again.</source>
+        <translation>新しい対局をこのウィンドウで確保できませんでした。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+14"/>
         <source>Open game</source>
         <translation>対局を開く</translation>
     </message>
@@ -149,13 +223,18 @@
         <translation>{file} を開けません。{reason}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>Continue a game</source>
+        <translation>対局を再開</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Save game as</source>
         <translation>名前を付けて対局を保存</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+11"/>
         <source>Export as CSV</source>
         <translation>CSV に書き出し</translation>
     </message>
@@ -165,26 +244,20 @@
         <translation>{file} に書き込めませんでした: {reason}。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+18"/>
-        <location line="+34"/>
+        <location line="+11"/>
+        <location line="+25"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-25"/>
         <source>The library of finished games is not available.</source>
         <translation>終了した対局のライブラリを利用できません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>This game cannot be opened. {reason}</source>
         <translation>この対局を開けません。{reason}</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>The library could not be updated: {reason}</source>
-        <translation>ライブラリを更新できませんでした: {reason}</translation>
     </message>
 </context>
 <context>
@@ -204,7 +277,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller.py" line="+132"/>
+        <location filename="../app/controller.py" line="+128"/>
+        <location line="+10"/>
+        <source>Start a new game first.</source>
+        <translation>先に新しい対局を始めてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
@@ -212,7 +291,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/game_files.py" line="+40"/>
+        <location filename="../app/game_store.py" line="+42"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -232,27 +311,33 @@
         <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location filename="../app/game_files.py" line="+102"/>
+        <source>That game is finished: it is in the library.</source>
+        <translation>その対局は終了しています。ライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+31"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>The game could not be saved ({failures}). Keep playing: nothing is lost, and saving is tried again.</source>
         <translation>対局を保存できませんでした（{failures}）。このまま続けてください。記録は失われず、保存は再試行されます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>That file is open in another Tallyo Desktop window.</source>
         <translation>そのファイルは別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The game could not be saved as {file}: {reason}.</source>
         <translation>対局を {file} として保存できませんでした: {reason}。</translation>
     </message>
@@ -295,9 +380,22 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <location filename="../app/library_keeper.py" line="+97"/>
+        <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
+        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The library could not be updated: {reason} It is tried again while you play.</source>
+        <translation>ライブラリを更新できませんでした：{reason} 対局中に再試行します。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library_window.py" line="+65"/>
+        <location filename="../app/library_window.py" line="+69"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -362,13 +460,13 @@
         <translation>放銃率</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+8"/>
+        <location line="+52"/>
         <source>Game library</source>
         <translation>対局ライブラリ</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-50"/>
         <source>Finished games</source>
         <translation>終了した対局</translation>
     </message>
@@ -388,7 +486,17 @@
         <translation>選択した対局を閲覧用に開きます（変更はできません）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Rebuild from game files</source>
+        <translation>ゲームファイルから作り直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make the library again from the files of the finished games</source>
+        <translation>終わった対局のファイルからライブラリを作り直します</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Player standings</source>
         <translation>プレイヤー成績</translation>
     </message>
@@ -396,6 +504,21 @@
         <location line="+3"/>
         <source>Totals add up each game&apos;s result. Win and deal-in rates are per hand played.</source>
         <translation>合計は各対局のポイントの合計です。和了率と放銃率は参加した局数に対する割合です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standings of games with</source>
+        <translation>成績の対象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-player games</source>
+        <translation>4人打ちの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-player games</source>
+        <translation>3人打ちの対局</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -408,7 +531,27 @@
         <translation>成績(&amp;S)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+20"/>
+        <source>The library cannot be opened: {reason}</source>
+        <translation>ライブラリを開けません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The library cannot be read: {reason}</source>
+        <translation>ライブラリを読めません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The library could not be rebuilt: {reason}</source>
+        <translation>ライブラリを作り直せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebuilt from the game files: {count} games.</source>
+        <translation>ゲームファイルから作り直しました：{count}対局。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
@@ -441,17 +584,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+52"/>
+        <location filename="../app/main_window.py" line="+416"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-338"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -484,6 +627,11 @@
         <location line="+2"/>
         <source>Show &amp;settlement</source>
         <translation>精算を表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Continue a game…</source>
+        <translation>対局を再開(&amp;C)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -601,7 +749,7 @@
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -631,7 +779,7 @@
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -641,7 +789,23 @@
         <translation>{name}を選択</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+34"/>
+        <source>{game} – Tallyo Desktop</source>
+        <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
+        <translation>{game} – Tallyo Desktop</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} cannot be changed (it or its folder is read-only). Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
+        <translation>{file} は変更できません（ファイルかフォルダが読み取り専用です）。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} no longer holds this game, so it is not written over. Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
+        <translation>{file} にはもうこの対局が入っていないため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Abortive draw</source>
         <translation>途中流局</translation>
     </message>
@@ -651,7 +815,7 @@
         <translation>途中流局の種類:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Chombo</source>
         <translation>チョンボ</translation>
     </message>
@@ -661,7 +825,7 @@
         <translation>チョンボした人:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1987,7 +2151,7 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/export.py" line="+26"/>
+        <location filename="../core/export.py" line="+53"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -2055,6 +2219,99 @@
         <location line="+1"/>
         <source>Result</source>
         <translation>ポイント</translation>
+    </message>
+</context>
+<context>
+    <name>fu</name>
+    <message>
+        <location filename="../core/hand_names.py" line="+114"/>
+        <source>seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>base, with 10 for a closed hand won by ron</source>
+        <translation>副底（門前ロン加符10符を含む）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>base</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edge wait</source>
+        <translation>辺張待ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>closed wait</source>
+        <translation>嵌張待ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair wait</source>
+        <translation>単騎待ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair of dragons or of the seat or round wind</source>
+        <translation>役牌の雀頭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair of the wind that is both seat and round wind</source>
+        <translation>連風牌の雀頭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open hand with no other fu</source>
+        <translation>鳴いた平和形のロン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concealed triplet of simples</source>
+        <translation>中張牌の暗刻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open triplet of simples</source>
+        <translation>中張牌の明刻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concealed triplet of terminals or honours</source>
+        <translation>么九牌の暗刻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open triplet of terminals or honours</source>
+        <translation>么九牌の明刻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>closed kan of simples</source>
+        <translation>中張牌の暗槓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open kan of simples</source>
+        <translation>中張牌の明槓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>closed kan of terminals or honours</source>
+        <translation>么九牌の暗槓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open kan of terminals or honours</source>
+        <translation>么九牌の明槓</translation>
     </message>
 </context>
 <context>
@@ -2181,6 +2438,242 @@
         <location line="+3"/>
         <source>Seven pairs won by tsumo is at least 3 han (seven pairs and menzen tsumo).</source>
         <translation>七対子のツモ和了は3翻以上です（七対子・門前清自摸和）。</translation>
+    </message>
+</context>
+<context>
+    <name>hand count</name>
+    <message>
+        <location filename="../core/hand_count.py" line="+180"/>
+        <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
+        <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renhou is a mangan under these rules, paid instead of the hand&apos;s other yaku.</source>
+        <translation>このルールでは人和は満貫で、ほかの役の代わりに支払われます。</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>These rules pay a hand of several yakuman as one yakuman.</source>
+        <translation>このルールでは複数の役満も一つの役満として支払います。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The hand has no yaku: these rules do not count all simples (tanyao) in an open hand.</source>
+        <translation>役がありません。このルールでは鳴いた手のタンヤオ（喰いタン）は認められません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The hand has no yaku, and a hand cannot win without one (dora do not count as yaku).</source>
+        <translation>役がありません。役がないと和了できません（ドラは役になりません）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or the thirteen orphans.</source>
+        <translation>この牌は和了形ではありません。4面子1雀頭、七対子、国士無双のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>This hand cannot be counted.</source>
+        <translation>この手は計算できません。</translation>
+    </message>
+</context>
+<context>
+    <name>hand tiles</name>
+    <message>
+        <location filename="../core/hand_refusals.py" line="+14"/>
+        <source>The winning tile {tile} is not among the hand&apos;s tiles: give the hand with the winning tile in it.</source>
+        <translation>和了牌 {tile} が手牌にありません。和了牌を含めた手牌を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ippatsu comes only after riichi.</source>
+        <translation>一発はリーチ後にだけ付きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Riichi needs a closed hand: a called meld opens it (a closed kan does not).</source>
+        <translation>リーチは門前でしかできません。鳴いた面子があると門前ではありません（暗槓は除く）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
+        <translation>海底摸月は最後の牌でのツモです。最後の捨て牌でのロンは河底撈魚です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Houtei is a ron on the last discard; a tsumo on the last tile of the wall is haitei.</source>
+        <translation>河底撈魚は最後の捨て牌でのロンです。最後の牌でのツモは海底摸月です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rinshan is a win by tsumo on the tile drawn after a kan.</source>
+        <translation>嶺上開花はカンの後に引いた牌でのツモ和了です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chankan is a ron on the tile another player adds to a kan, not a tsumo.</source>
+        <translation>槍槓はほかの人が加槓した牌でのロンで、ツモではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A win on the tile drawn after a kan is rinshan, not haitei: choose one.</source>
+        <translation>カンの後に引いた牌での和了は嶺上開花で、海底摸月ではありません。どちらか一つを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A win on a tile added to a kan is chankan, not houtei: choose one.</source>
+        <translation>加槓された牌での和了は槍槓で、河底撈魚ではありません。どちらか一つを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tenhou, chiihou and renhou come before any call, kan or kita.</source>
+        <translation>天和・地和・人和は、鳴き・カン・北抜きの前にだけ成立します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tenhou is the dealer&apos;s win on the first draw; a non-dealer&apos;s is chiihou. The dealer sits East.</source>
+        <translation>天和は親の第一ツモでの和了で、子の場合は地和です。親は東家です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tenhou is a tsumo on the dealer&apos;s first draw, not a ron.</source>
+        <translation>天和は親の第一ツモでのツモ和了で、ロンではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chiihou is a non-dealer&apos;s win on the first draw; the dealer&apos;s is tenhou.</source>
+        <translation>地和は子の第一ツモでの和了で、親の場合は天和です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chiihou is a tsumo on the first draw, not a ron.</source>
+        <translation>地和は第一ツモでのツモ和了で、ロンではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Renhou is a non-dealer&apos;s win; the dealer&apos;s win on the first draw is tenhou.</source>
+        <translation>人和は子の和了です。親の第一ツモでの和了は天和です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Renhou is a ron before the winner&apos;s first draw, not a tsumo.</source>
+        <translation>人和は自分の第一ツモより前のロンで、ツモではありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/hand_situation.py" line="+144"/>
+        <source>With three players there is no North seat.</source>
+        <translation>3人打ちには北家はありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The number of kita cannot be negative.</source>
+        <translation>北抜きの数はマイナスにできません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kita (a North set aside as dora) is played only with three players.</source>
+        <translation>北抜き（北をドラとして抜くこと）は3人打ちだけのルールです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are only four Norths to set aside as kita.</source>
+        <translation>抜ける北は4枚だけです。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A hand has at most four melds; this one has {count}.</source>
+        <translation>副露は最大4つです。この手には{count}つあります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody calls chi with three players.</source>
+        <translation>3人打ちではチーはできません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chi is three tiles: {tiles} is {count}.</source>
+        <translation>チーは3枚です。{tiles} は{count}枚です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A chi is three tiles in a row of one suit, like 345p: {tiles} is not.</source>
+        <translation>チーは345pのように同じ種類の3枚の連続です。{tiles} はそうではありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A pon is three tiles: {tiles} is {count}.</source>
+        <translation>ポンは3枚です。{tiles} は{count}枚です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A pon is three of the same tile: {tiles} is not.</source>
+        <translation>ポンは同じ牌3枚です。{tiles} はそうではありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A kan is four tiles: {tiles} is {count}.</source>
+        <translation>カンは4枚です。{tiles} は{count}枚です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A kan is four of the same tile: {tiles} is not.</source>
+        <translation>カンは同じ牌4枚です。{tiles} はそうではありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tiles in the hand: {count}. A winning hand has 14, the winning tile included.</source>
+        <translation>手牌は{count}枚です。和了形は和了牌を含めて14枚です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tiles outside the melds: {count}. With these melds there should be {needed}, the winning tile included.</source>
+        <translation>副露以外の牌は{count}枚です。この副露では和了牌を含めて{needed}枚必要です。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>These rules have no ippatsu.</source>
+        <translation>このルールには一発がありません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rinshan is a win on the tile drawn after one&apos;s own kan, and this hand has no kan.</source>
+        <translation>嶺上開花は自分のカンの後に引いた牌での和了ですが、この手にはカンがありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>These rules do not count renhou.</source>
+        <translation>このルールでは人和を数えません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tenhou, chiihou and renhou come before the winner&apos;s first discard, so without riichi.</source>
+        <translation>天和・地和・人和は最初の打牌より前の和了なので、リーチはありません。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>There are at most five dora indicators; {count} are given.</source>
+        <translation>ドラ表示牌は最大5枚です。{count}枚入力されています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These rules turn over no kan dora: give only the first dora indicator.</source>
+        <translation>このルールにはカンドラがありません。最初のドラ表示牌だけを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>These rules have no ura dora.</source>
+        <translation>このルールには裏ドラがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ura dora count only for a hand in riichi.</source>
+        <translation>裏ドラはリーチした手だけに付きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There are more ura dora indicators ({ura}) than dora indicators ({dora}).</source>
+        <translation>裏ドラ表示牌（{ura}枚）がドラ表示牌（{dora}枚）より多くなっています。</translation>
     </message>
 </context>
 <context>
@@ -2379,15 +2872,30 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/launch.py" line="+105"/>
+        <location filename="../app/launch.py" line="+144"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your last game</source>
+        <translation>前回の対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last game cannot be continued: {reason} Its file was left as it is. Game ▸ Continue a game lists the other unfinished games.</source>
+        <translation>前回の対局を再開できません：{reason} ファイルはそのまま残してあります。ほかの終わっていない対局は 対局 ▸ 対局を再開 にあります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your last game is open in another Tallyo Desktop window.</source>
+        <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
 </context>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library.py" line="+74"/>
+        <location filename="../core/library.py" line="+80"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
@@ -2397,7 +2905,7 @@
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
@@ -2427,12 +2935,12 @@
         <translation>対局ライブラリを読み込めません: {reason}。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Only a finished game can be added to the library.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+183"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -2511,7 +3019,7 @@
         <translation>カスタム</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{name} (East only)</source>
         <extracomment>A preset played for the East round only: &quot;Tenhou (East only)&quot;.</extracomment>
         <translation>{name}（東風戦）</translation>
@@ -2541,7 +3049,7 @@
         <translation>記録{number}</translation>
     </message>
     <message>
-        <location filename="../core/record.py" line="+224"/>
+        <location filename="../core/record.py" line="+233"/>
         <location filename="../core/record_events.py" line="+3"/>
         <location filename="../core/record_rules.py" line="+145"/>
         <source>{what} should be an object, not {kind}</source>
@@ -2604,7 +3112,7 @@
         <translation>メタデータの&quot;{field}&quot;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
@@ -2629,12 +3137,17 @@
         <translation>このファイルの対局を再現できません。{reason}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>The game file is empty.</source>
         <translation>対局ファイルが空です。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>the field {field} is given twice</source>
+        <translation>項目 {field} が2回書かれています</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game file ends too early: its JSON is cut short, probably while it was being saved or copied.</source>
         <translation>対局ファイルが途中で終わっています。保存中かコピー中に JSON が途切れたようです。</translation>
     </message>
@@ -2654,7 +3167,7 @@
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/record_file.py" line="+23"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
@@ -2674,12 +3187,22 @@
         <translation>対局ファイル {path} を読み込めません: {reason}。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game file {path} cannot be read.</source>
         <translation>対局ファイル {path} を読み込めません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>{path} is not a game file: it is not an ordinary file.</source>
+        <translation>{path} は対局ファイルではありません。通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{path} is too large to be a game file (over {size} MB): it was left as it is.</source>
+        <translation>{path} は対局ファイルとしては大きすぎます（{size} MB超）。そのまま残してあります。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{path} is not a Tallyo game file: it is not text.</source>
         <translation>{path} は Tallyo の対局ファイルではありません: テキストではありません。</translation>
     </message>
@@ -3120,6 +3643,64 @@
     </message>
 </context>
 <context>
+    <name>tiles</name>
+    <message>
+        <location filename="../core/tiles.py" line="+103"/>
+        <source>There is no {tile} with three players: the only man tiles are 1m and 9m.</source>
+        <translation>3人打ちには {tile} はありません。萬子は1mと9mだけです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These rules have no red fives: write {plain} instead of {red}.</source>
+        <translation>このルールには赤ドラがありません。{red} ではなく {plain} と書いてください。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>There are only four {tile}: these tiles have {count}.</source>
+        <translation>{tile} は4枚しかありませんが、{count}枚あります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is only one red five in a suit ({red}): these tiles have {count}.</source>
+        <translation>赤五は各色1枚（{red}）だけですが、{count}枚あります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One of the four {tile} is the red five ({red}): these tiles have four plain ones.</source>
+        <translation>4枚の {tile} のうち1枚は赤五（{red}）ですが、普通の五が4枚あります。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No tile is written with &apos;{char}&apos;: write digits followed by m, p, s or z, as in 123m55z.</source>
+        <translation>&apos;{char}&apos; という牌はありません。123m55z のように数字のあとに m、p、s、z を書いてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No numbers come before &apos;{suit}&apos;: write 123m, not m.</source>
+        <translation>&apos;{suit}&apos; の前に数字がありません。m ではなく 123m のように書いてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The digits &apos;{digits}&apos; have no suit: follow them with m, p, s or z.</source>
+        <translation>数字 &apos;{digits}&apos; に種類がありません。あとに m、p、s、z を付けてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No tiles given.</source>
+        <translation>牌が入力されていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no {number}z: the honours are 1z to 7z (East, South, West, North, White, Green, Red).</source>
+        <translation>{number}z という牌はありません。字牌は1zから7z（東・南・西・北・白・發・中）です。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give one tile, like 5p, not {count}: {tiles}.</source>
+        <translation>5p のように牌を1枚だけ入力してください。{count}枚あります：{tiles}。</translation>
+    </message>
+</context>
+<context>
     <name>wins</name>
     <message>
         <location filename="../core/wins.py" line="+37"/>
@@ -3185,6 +3766,324 @@
         <location line="+3"/>
         <source>The same winner is listed twice.</source>
         <translation>同じ和了者が2回指定されています。</translation>
+    </message>
+</context>
+<context>
+    <name>yaku</name>
+    <message>
+        <location filename="../core/hand_names.py" line="-128"/>
+        <source>Menzen Tsumo</source>
+        <translation>門前清自摸和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Riichi</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chankan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rinshan Kaihou</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haitei Raoyue</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Houtei Raoyui</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Open Riichi</source>
+        <translation>ダブルオープン立直</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nagashi Mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinfu</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tanyao</source>
+        <translation>断幺九</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iipeiko</source>
+        <translation>一盃口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (haku)</source>
+        <translation>役牌 白</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (hatsu)</source>
+        <translation>役牌 發</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (chun)</source>
+        <translation>役牌 中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (seat wind east)</source>
+        <translation>自風 東</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (seat wind south)</source>
+        <translation>自風 南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (seat wind west)</source>
+        <translation>自風 西</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (seat wind north)</source>
+        <translation>自風 北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (round wind east)</source>
+        <translation>場風 東</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (round wind south)</source>
+        <translation>場風 南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (round wind west)</source>
+        <translation>場風 西</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuhai (round wind north)</source>
+        <translation>場風 北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sanshoku Doujun</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ittsu</source>
+        <translation>一気通貫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chantai</source>
+        <translation>混全帯幺九</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honroutou</source>
+        <translation>混老頭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toitoi</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>San Ankou</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>San Kantsu</source>
+        <translation>三槓子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sanshoku Doukou</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chiitoitsu</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shou Sangen</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honitsu</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Junchan</source>
+        <translation>純全帯幺九</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ryanpeikou</source>
+        <translation>二盃口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinitsu</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kokushi Musou</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chuuren Poutou</source>
+        <translation>九蓮宝燈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suu Ankou</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daisangen</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shousuushii</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ryuuiisou</source>
+        <translation>緑一色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suu Kantsu</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tsuu Iisou</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinroutou</source>
+        <translation>清老頭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dai Suushii</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kokushi Musou Juusanmen Matchi</source>
+        <translation>国士無双十三面待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suu Ankou Tanki</source>
+        <translation>四暗刻単騎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daburu Chuuren Poutou</source>
+        <translation>純正九蓮宝燈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenhou</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chiihou</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renhou (yakuman)</source>
+        <translation>人和（役満）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daisharin</source>
+        <translation>大車輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daichisei</source>
+        <translation>大七星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sashikomi</source>
+        <translation>差し込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paarenchan</source>
+        <translation>八連荘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aka Dora</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ura Dora</source>
+        <translation>裏ドラ</translation>
     </message>
 </context>
 </TS>

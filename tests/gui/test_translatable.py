@@ -35,26 +35,34 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app import translations
+from tallyo_desktop.app.continue_dialog import ContinueDialog
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.event_dialogs import ChoiceDialog, CorrectionDialog
+from tallyo_desktop.app.game_store import StoredGame
+from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.library_window import LibraryWindow
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.translations import LANGUAGES, install_translations
 from tallyo_desktop.core import i18n, presets
+from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.events import ExhaustiveDraw, PointCorrection, Riichi
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.library import GameLibrary
+from tallyo_desktop.core.record import Metadata, SavedGame
+from tallyo_desktop.core.record_file import read_saved_game
 from tallyo_desktop.core.rules import GameLength, Rules
 from tallyo_desktop.core.settlement import FinalResult
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 MARK = "«"
-# Shown as they are in every language: the players' names, and each language's name in that
-# language.
+BROKEN_FILE = "broken.tallyo"
+# Shown as they are in every language: the players' names, a file's name, and each language's
+# name in that language.
 DATA = (
     *NAMES,
+    BROKEN_FILE,
     *LANGUAGES.values(),
 )
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,6 +128,16 @@ class DialogPrompter:
 
     def inform(self, title: str, text: str) -> None:
         self.messages.append((title, text))
+
+    def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
+        return None
+
+    def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
+        return None
+
+    def continue_game(self, games: list[StoredGame]) -> Path | None:
+        self._keep(ContinueDialog(games))
+        return None
 
 
 @pytest.fixture
@@ -241,7 +259,8 @@ def test_every_text_shown_is_offered_for_translation(
 ) -> None:
     prompter = DialogPrompter(qtbot)
     controller = GameController(Game(presets.TENHOU, NAMES))
-    window = MainWindow(controller, prompter, library=library)  # type: ignore[arg-type]
+    keeper = LibraryKeeper(lambda: library)
+    window = MainWindow(controller, prompter, keeper=keeper)
     qtbot.addWidget(window)
     window.show()
     controller.record(Riichi(2))
@@ -269,7 +288,17 @@ def test_every_text_shown_is_offered_for_translation(
     window.abortive_action.trigger()
     window.chombo()
     window.correction_action.trigger()
-    kinds = [NewGameDialog, SettlementDialog, ChoiceDialog, ChoiceDialog, CorrectionDialog]
+    unfinished = StoredGame(tmp_path / "x.tallyo", 0.0, SavedGame(controller.game, Metadata()))
+    empty = tmp_path / BROKEN_FILE
+    empty.write_text("")
+    with pytest.raises(TallyoError) as unreadable:
+        read_saved_game(empty)
+    broken = StoredGame(empty, 0.0, None, str(unreadable.value))
+    prompter.continue_game([unfinished, broken])
+    kinds = [
+        NewGameDialog, SettlementDialog, ChoiceDialog, ChoiceDialog, CorrectionDialog,
+        ContinueDialog,
+    ]  # fmt: skip
     assert [type(dialog) for dialog in prompter.dialogs] == kinds
     for dialog in prompter.dialogs:
         shown[type(dialog).__name__ + " " + dialog.windowTitle()] = untranslated(dialog)
@@ -278,7 +307,7 @@ def test_every_text_shown_is_offered_for_translation(
     (library_window,) = [
         widget
         for widget in QApplication.topLevelWidgets()
-        if isinstance(widget, LibraryWindow) and widget.library is library
+        if isinstance(widget, LibraryWindow) and widget.keeper is keeper
     ]
     qtbot.addWidget(library_window)
     assert library_window.games_table.rowCount() == 1
@@ -317,7 +346,7 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def window(qtbot: QtBot) -> tuple[MainWindow, DialogPrompter]:
     prompter = DialogPrompter(qtbot)
-    main = MainWindow(GameController(Game(presets.TENHOU, NAMES)), prompter)  # type: ignore[arg-type]
+    main = MainWindow(GameController(Game(presets.TENHOU, NAMES)), prompter)
     qtbot.addWidget(main)
     return main, prompter
 
