@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.draw_entry import DrawEntry
+from tallyo_desktop.app.plain_text import plain_label
 from tallyo_desktop.app.win_entry import WinEntry
 from tallyo_desktop.core.state import TableState
 
@@ -58,7 +59,7 @@ class CentrePanel(QWidget):
         self.counters_label = QLabel()
         self.counters_label.setObjectName("countersLabel")
         self.counters_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.status_label = QLabel()
+        self.status_label = plain_label()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status_label.setWordWrap(True)

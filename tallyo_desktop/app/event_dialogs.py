@@ -7,12 +7,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
 
+from tallyo_desktop.app.plain_text import plain_label
 from tallyo_desktop.core.events import PointCorrection
 
 
@@ -34,7 +34,7 @@ class ChoiceDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        label = QLabel(prompt)
+        label = plain_label(prompt)
         label.setBuddy(self.combo)
         layout.addRow(label, self.combo)
         layout.addRow(buttons)

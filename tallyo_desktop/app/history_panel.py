@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.app.seat_panel import signed
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.history import HistoryRow
@@ -69,7 +70,7 @@ class HistoryPanel(QTableWidget):
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column == summary_column:
-                item.setToolTip(text)
+                item.setToolTip(plain_tip(text))
             if column >= len(self.FIXED_COLUMNS) or column == 1:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.setItem(index, column, item)

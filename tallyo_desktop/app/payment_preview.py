@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tallyo_desktop.app.controller import Preview
@@ -12,6 +13,8 @@ class PaymentPreview(QLabel):
         super().__init__(parent)
         self.setObjectName(name)
         self.setWordWrap(True)
+        # Payments name the players, whose names are shown as typed.
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setAccessibleName(self.tr("Payments preview"))
 
     def show_preview(self, preview: Preview) -> None:

@@ -8,6 +8,16 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows `text`, and whatever is set on it later, as plain text."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
 
 def plain_tip(text: str) -> str:
     """`text` as a tooltip that shows it letter for letter, line breaks kept."""

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.core.history import HistoryRow
 
 # Hues far apart on the colour wheel, so the four lines stay apart in light and dark schemes.
@@ -120,7 +121,11 @@ class PointsChart(QWidget):
     def _changed(self) -> None:
         last = self.rows[-1].totals if self.rows else (self.start,) * len(self.names)
         self.setToolTip(
-            "\n".join(f"{name}: {points}" for name, points in zip(self.names, last, strict=True))
+            plain_tip(
+                "\n".join(
+                    f"{name}: {points}" for name, points in zip(self.names, last, strict=True)
+                )
+            )
         )
         self.update()
 

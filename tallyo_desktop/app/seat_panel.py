@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tallyo_desktop.app.plain_text import plain_label, plain_tip
 from tallyo_desktop.core.history import differences
 from tallyo_desktop.core.state import TableState
 
@@ -60,7 +61,7 @@ class SeatPanel(QFrame):
         points_font.setBold(True)
         self.points_label.setFont(points_font)
 
-        self.diff_label = QLabel()
+        self.diff_label = plain_label()
         self.diff_label.setObjectName(f"seatDiffs{seat}")
         self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.diff_label.setWordWrap(True)
@@ -109,11 +110,13 @@ class SeatPanel(QFrame):
             status.format(name=name, wind=wind, points=state.points[seat])
         )
         self.name_button.setToolTip(
-            self.tr("Pick {name} ({shortcut})").format(name=name, shortcut=f"Ctrl+{seat + 1}")
+            plain_tip(
+                self.tr("Pick {name} ({shortcut})").format(name=name, shortcut=f"Ctrl+{seat + 1}")
+            )
         )
         self.riichi_button.setAccessibleName(self.tr("Riichi for {name}").format(name=name))
         self.riichi_button.setToolTip(
-            self.tr("{name} declares riichi: 1000 points to the table").format(name=name)
+            plain_tip(self.tr("{name} declares riichi: 1000 points to the table").format(name=name))
         )
         self.points_label.setAccessibleName(self.tr("{name}'s points").format(name=name))
         self.diff_label.setAccessibleName(self.tr("Differences from {name}").format(name=name))

@@ -8,13 +8,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from tallyo_desktop.app.plain_text import plain_label
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.settlement import FinalResult, format_result, unpaid_note
 
@@ -36,7 +36,7 @@ class SettlementDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settlementDialog")
         self.setWindowTitle(self.tr("Final settlement"))
-        heading = QLabel(reason)
+        heading = plain_label(reason)
         heading.setWordWrap(True)
         self.table = QTableWidget(len(result.standings), len(self.COLUMNS))
         self.table.setObjectName("settlementTable")
@@ -78,7 +78,7 @@ class SettlementDialog(QDialog):
         note = unpaid_note(result)
         if note is not None:
             lines.append(note)
-        notes = QLabel("\n".join(lines))
+        notes = plain_label("\n".join(lines))
         notes.setObjectName("settlementNotes")
         notes.setWordWrap(True)
         buttons = QDialogButtonBox()

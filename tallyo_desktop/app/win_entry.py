@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tallyo_desktop.app.controller import Preview
 from tallyo_desktop.app.payment_preview import PaymentPreview
+from tallyo_desktop.app.plain_text import plain_label
 from tallyo_desktop.app.spinners import FuSpinBox, HanSpinBox, YakumanSpinBox
 from tallyo_desktop.core.events import Event, Pao, Ron, Tsumo, Win
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
@@ -35,7 +35,7 @@ class WinnerRow(QWidget):
         super().__init__()
         self.seat = seat
         name = state.names[seat]
-        self.label = QLabel(name)
+        self.label = plain_label(name)
         self.han = HanSpinBox()
         self.fu = FuSpinBox()
         self.yakuman = YakumanSpinBox()
@@ -114,7 +114,7 @@ class WinEntry(QWidget):
         self.picking: str | None = None
         self._state: TableState | None = None
         self._rules = Rules()
-        self.instruction = QLabel()
+        self.instruction = plain_label()
         self.instruction.setObjectName("winInstruction")
         self.instruction.setWordWrap(True)
         self.rows_box = QVBoxLayout()

@@ -6,13 +6,13 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import PointCorrection
+from tallyo_desktop.core.events import PointCorrection, Riichi
 from tallyo_desktop.core.game import Game
 
 from .fake_prompter import FakePrompter
@@ -296,3 +296,26 @@ def test_pao_offers_only_the_yakuman_the_rules_hold_a_player_liable_for(
     assert "Dan pays 32000" in window.centre.win_entry.preview.text()
     confirm_win(qtbot, window)
     assert points(window) == [25000, 57000, 25000, -7000]
+
+
+def test_names_that_look_like_markup_are_shown_as_typed(qtbot: QtBot) -> None:
+    names = ("<b>Ann</b>", '<img src="x.png">', "<a href='y'>Cid</a>", "Dan &amp; co")
+    prompter = FakePrompter()
+    window = MainWindow(GameController(Game(presets.TENHOU, names)), prompter)
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.record(Riichi(2))
+    window.ron_action.trigger()
+    pick(qtbot, window, 1)
+    pick(qtbot, window, 0)
+    shown = 0
+    for label in window.findChildren(QLabel):
+        if "<" in label.text() or "&amp;" in label.text():
+            shown += 1
+            assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+    assert shown >= 4, "the names should be on show"
+    for widget in window.findChildren(QWidget):
+        tip = widget.toolTip()
+        for name in names:
+            assert name not in tip or "&lt;" not in name, (widget.objectName(), tip)
+        assert "<b>Ann</b>" not in tip and '<img src="x.png">' not in tip
