@@ -1,8 +1,8 @@
 """Started as its own process by the benchmark: show a window, wait for its first paint, exit.
 
-`app` builds Tallyo Desktop's main window the way a launch does (in a fresh data folder);
-`bare` shows an empty QMainWindow, the floor that Python and Qt set. The last line printed is
-the peak resident memory in KiB.
+`app` builds Tallyo Desktop's main window the way a launch does (in a fresh data folder, or the
+data folder given after it); `bare` shows an empty QMainWindow, the floor that Python and Qt
+set. The last line printed is the peak resident memory in KiB.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 
-def main(kind: str) -> int:
+def main(kind: str, data: str | None = None) -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow
 
@@ -21,7 +21,8 @@ def main(kind: str) -> int:
     if kind == "app":
         from tallyo_desktop.app.launch import build_window
 
-        window, _ = build_window(Path(tempfile.mkdtemp(prefix="tallyo-bench-")))
+        folder = Path(data) if data else Path(tempfile.mkdtemp(prefix="tallyo-bench-"))
+        window, _, _ = build_window(folder)
     else:
         window = QMainWindow()
         window.setWindowTitle("bare")
@@ -43,4 +44,4 @@ def main(kind: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(*sys.argv[1:3]))

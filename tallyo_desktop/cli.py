@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-SUBCOMMANDS = ("score", "hand", "replay", "rules")
+SUBCOMMANDS = ("score", "hand", "replay", "rules", "export")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,6 +25,10 @@ def main(argv: list[str] | None = None) -> int:
         from tallyo_desktop.commands.replay import run as replay
 
         return replay(args[1:])
+    if args[:1] == ["export"]:
+        from tallyo_desktop.commands.export import run as export
+
+        return export(args[1:])
     if args[:1] == ["rules"]:
         from tallyo_desktop.commands.rules import run as rules
 

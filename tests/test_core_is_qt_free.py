@@ -41,7 +41,8 @@ def test_importing_every_core_module_and_the_commands_loads_no_qt() -> None:
         for info in pkgutil.walk_packages(tallyo_desktop.core.__path__, "tallyo_desktop.core.")
     ]
     modules += ["tallyo_desktop.commands.score", "tallyo_desktop.commands.replay"]
-    modules += ["tallyo_desktop.commands.hand"]
+    modules += ["tallyo_desktop.commands.hand", "tallyo_desktop.commands.rules"]
+    modules += ["tallyo_desktop.commands.export"]
     modules += NO_QT_COMMANDS
     code = (
         "import importlib, sys\n"

@@ -77,7 +77,6 @@ class GameFiles(QObject):
         self.autosave_path = autosave
         self.user_path = user
         self.link = link
-        self.store.remember_last(autosave)
         self.controller.load(saved.game)
         self.linkChanged.emit()
 
@@ -87,11 +86,12 @@ class GameFiles(QObject):
         assert metadata.id is not None
         if not self.store.lock(game_id=metadata.id):
             return False
-        self._switch_to(
-            SavedGame(game, metadata), self.store.autosave_path(metadata.id), None, Link.NONE
-        )
+        autosave = self.store.autosave_path(metadata.id)
+        self._switch_to(SavedGame(game, metadata), autosave, None, Link.NONE)
         # The game exists from now on: its file too, so a crash before the first hand keeps it.
+        # Only then is it the game to continue: a kill in between leaves the last one so.
         self.save_now()
+        self.store.remember_last(autosave)
         return True
 
     def continue_game(self, path: Path) -> None:
@@ -106,6 +106,7 @@ class GameFiles(QObject):
             raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
         user, link = self._relink(saved)
         self._switch_to(saved, path, user, link)
+        self.store.remember_last(path)
 
     def _relink(self, saved: SavedGame) -> tuple[Path | None, Link]:
         """The player's file the game was kept in, and whether it can still be kept there."""
@@ -143,6 +144,7 @@ class GameFiles(QObject):
         self._switch_to(saved, own_copy, path, link)
         # The player's file stays as it is unless it was behind the app's own copy.
         self.save_now(own_copy_only=not behind)
+        self.store.remember_last(own_copy)
 
     @staticmethod
     def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:

@@ -4,7 +4,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+31"/>
+        <location filename="../app/centre_panel.py" line="+32"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
@@ -317,12 +317,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
@@ -359,7 +359,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history_panel.py" line="+22"/>
+        <location filename="../app/history_panel.py" line="+23"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>PaymentPreview</name>
     <message>
-        <location filename="../app/payment_preview.py" line="+15"/>
+        <location filename="../app/payment_preview.py" line="+18"/>
         <source>Payments preview</source>
         <translation>支払いのプレビュー</translation>
     </message>
@@ -970,12 +970,12 @@
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+62"/>
+        <location filename="../app/points_chart.py" line="+63"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>{thousands}k</source>
         <translation>{thousands}k</translation>
     </message>
@@ -1842,7 +1842,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+68"/>
+        <location filename="../app/seat_panel.py" line="+69"/>
         <location line="+25"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
@@ -1873,12 +1873,12 @@
         <translation>{name}、{wind}家、{points}点</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Pick {name} ({shortcut})</source>
         <translation>{name}を選択 ({shortcut})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>

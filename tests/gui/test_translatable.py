@@ -7,6 +7,7 @@ players' names, names of rule sets).
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import subprocess
@@ -43,6 +44,7 @@ from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.library_window import LibraryWindow
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.new_game_dialog import NewGameDialog
+from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.app.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.translations import LANGUAGES, install_translations
 from tallyo_desktop.core import i18n, presets
@@ -58,6 +60,7 @@ from tallyo_desktop.core.settlement import FinalResult
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 MARK = "«"
 BROKEN_FILE = "broken.tallyo"
+PLAIN_TIP_START = plain_tip("x").removesuffix("x</p>")
 # Shown as they are in every language: the players' names, a file's name, and each language's
 # name in that language.
 DATA = (
@@ -190,9 +193,16 @@ def is_translated_or_data(text: str) -> bool:
     return True
 
 
+def shown_tip(tip: str) -> str:
+    """A tooltip as players read it: the markup that keeps names plain is not text."""
+    if tip.startswith(PLAIN_TIP_START) and tip.endswith("</p>"):
+        return html.unescape(tip.removeprefix(PLAIN_TIP_START).removesuffix("</p>"))
+    return tip
+
+
 def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     """Every text `widget` shows or tells assistive technology, with what it is."""
-    yield "tooltip", widget.toolTip()
+    yield "tooltip", shown_tip(widget.toolTip())
     yield "accessible name", widget.accessibleName()
     if widget.isWindow():
         yield "window title", widget.windowTitle()
