@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.icon import ICON_SIZES, app_icon
 from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.translations import load_app_translator, load_qt_translator
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.export import game_to_csv
@@ -65,6 +67,18 @@ def window_problems(controller: GameController) -> list[str]:
     return found
 
 
+def translation_problems() -> list[str]:
+    """The Japanese texts, the app's and Qt's own (dialog buttons), are where the app looks."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    found = []
+    if load_app_translator(app, "ja") is None:
+        found.append("the app's Japanese translation cannot be loaded")
+    if load_qt_translator(app, "ja") is None:
+        found.append("Qt's own Japanese translation (qtbase_ja) cannot be loaded")
+    return found
+
+
 def record_problems(game: Game) -> list[str]:
     found: list[str] = []
     if game_from_json(game_to_json(game)).state != game.state:
@@ -83,6 +97,7 @@ def problems() -> list[str]:
     refused = [event for event in SAMPLE if not controller.record(event)]
     found = [f"sample events refused: {refused}"] if refused else []
     found += icon_problems()
+    found += translation_problems()
     found += window_problems(controller)
     found += record_problems(controller.game)
     return found

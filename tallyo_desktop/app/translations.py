@@ -57,7 +57,7 @@ def save_language(settings: QSettings, code: str | None) -> None:
     settings.sync()
 
 
-def _load_app_translator(app: QCoreApplication, language: str) -> QTranslator | None:
+def load_app_translator(app: QCoreApplication, language: str) -> QTranslator | None:
     resource = QM_FOLDER.joinpath(f"tallyo_{language}.qm")
     if not resource.is_file():
         return None
@@ -71,7 +71,7 @@ def _load_app_translator(app: QCoreApplication, language: str) -> QTranslator | 
     return translator
 
 
-def _load_qt_translator(app: QCoreApplication, language: str) -> QTranslator | None:
+def load_qt_translator(app: QCoreApplication, language: str) -> QTranslator | None:
     """Qt's own texts: the buttons of standard dialogs and message boxes."""
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     translator = QTranslator(app)
@@ -100,11 +100,11 @@ def install_translations(app: QCoreApplication, language: str | None) -> str:
     _install_core_translator()
     if wanted == SOURCE_LANGUAGE:
         return SOURCE_LANGUAGE
-    translator = _load_app_translator(app, wanted)
+    translator = load_app_translator(app, wanted)
     if translator is None:
         return SOURCE_LANGUAGE
     QCoreApplication.installTranslator(translator)
-    qt_translator = _load_qt_translator(app, wanted)
+    qt_translator = load_qt_translator(app, wanted)
     if qt_translator is not None:
         QCoreApplication.installTranslator(qt_translator)
     return wanted
