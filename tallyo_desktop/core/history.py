@@ -6,7 +6,7 @@ The window shows these as they are, so every figure a player reads comes from th
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import assert_never
 
 from tallyo_desktop.core.events import (
@@ -21,12 +21,11 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.game import Change, Game, Rename, Splice
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import AbortiveDraw, Rules
 from tallyo_desktop.core.scoring import score_win
 from tallyo_desktop.core.state import Points, TableState
-from tallyo_desktop.core.table import apply_event, riichi_tile_returned
 from tallyo_desktop.core.wins import paid_ron_winners, ron_winners
 
 
@@ -179,54 +178,25 @@ def short_label(state: TableState, event: Event, rules: Rules) -> str:
     return hand
 
 
+def change_label(before: TableState, change: Change, rules: Rules) -> str:
+    """A label for an undo entry of any change; `before` is the table where it starts."""
+    match change:
+        case Rename(old=old, new=new):
+            #: An entry of the undo list: a player renamed.
+            return translate("history", "renaming {old} to {new}").format(old=old, new=new)
+        case Splice(removed=(), inserted=(event,)):
+            return short_label(before, event, rules)
+        case Splice(removed=(), inserted=_):
+            return translate("history", "{hand} put in").format(hand=before.hand_name)
+        case Splice(removed=_, inserted=()):
+            return translate("history", "{hand} deleted").format(hand=before.hand_name)
+        case Splice():
+            return translate("history", "{hand} edited").format(hand=before.hand_name)
+    assert_never(change)
+
+
 def _change(before: Points, after: Points) -> Points:
     return tuple(x - y for x, y in zip(after, before, strict=True))
-
-
-def payment_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
-    """Who pays and who receives, honba and sticks shown apart: "Cid pays 7700 + 300".
-
-    Raises RefusedEvent, as recording would, when the event is not possible.
-    """
-    after = apply_event(state, event, rules)
-    lines: list[str] = []
-    if isinstance(event, Ron) and event.on_riichi_tile:
-        # The stick that never reached the table is no payment: say so, then show the ron.
-        state = riichi_tile_returned(state, event, rules)
-        event = replace(event, on_riichi_tile=False)
-        lines.append(
-            translate("history", "{name}'s riichi stick goes back.").format(
-                name=state.names[event.discarder]
-            )
-        )
-    total = _change(state.points, after.points)
-    bare_state = replace(state, honba=0, sticks=0)
-    bare = _change(state.points, apply_event(bare_state, event, rules).points)
-    for seat in range(state.seats):
-        if total[seat] < 0:
-            lines.append(_payment_line(state.names[seat], -bare[seat], bare[seat] - total[seat]))
-    for seat in range(state.seats):
-        if total[seat] > 0:
-            lines.append(_receipt_line(state.names[seat], bare[seat], total[seat] - bare[seat]))
-    if not any(total):
-        lines.append(translate("history", "No points change hands."))
-    return lines
-
-
-def _payment_line(name: str, amount: int, extra: int) -> str:
-    if extra:
-        return translate("history", "{name} pays {amount} + {extra}").format(
-            name=name, amount=amount, extra=extra
-        )
-    return translate("history", "{name} pays {amount}").format(name=name, amount=amount)
-
-
-def _receipt_line(name: str, amount: int, extra: int) -> str:
-    if extra:
-        return translate("history", "{name} receives {amount} + {extra}").format(
-            name=name, amount=amount, extra=extra
-        )
-    return translate("history", "{name} receives {amount}").format(name=name, amount=amount)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.game import Game, Splice
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.presets import (
     EMA_2016,
@@ -369,7 +369,7 @@ def test_nothing_can_be_recorded_after_the_end_but_undo_works() -> None:
         assert game.state is ended
         assert len(game) == 8
     undone = game.undo()
-    assert undone == ExhaustiveDraw(NOBODY)
+    assert undone == Splice(7, (), (ExhaustiveDraw(NOBODY),))
     assert not game.is_over
     assert where(game.state) == ("South 4", 3, 7)
     game.record(ExhaustiveDraw(frozenset({3})))
@@ -392,7 +392,7 @@ def test_undo_restores_the_exact_previous_state() -> None:
         game.record(event)
         states.append(game.state)
     for index in range(len(events) - 1, -1, -1):
-        assert game.undo() == events[index]
+        assert game.undo() == Splice(index, (), (events[index],))
         assert game.state == states[index]
         assert game.state is states[index]
         assert len(game) == index

@@ -19,10 +19,10 @@ from tallyo_desktop.core.history import (
     ABORTIVE_NAMES,
     describe,
     history_rows,
-    payment_lines,
     short_label,
 )
 from tallyo_desktop.core.i18n import set_translator, translate
+from tallyo_desktop.core.preview import preview_lines
 from tallyo_desktop.core.record import BadGameFile, game_from_json
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.scoring import hand_value
@@ -109,7 +109,11 @@ def test_history_summaries_and_labels_are_translated(marked: None) -> None:
     ron = Ron(0, (Win(1, Hand(han=4, fu=30)),))
     assert describe(state, ron, game.rules) == "«Ron from Ann: «Bea «4 han 30 fu»: 7700»»"
     assert short_label(state, ron, game.rules) == "«««East» 1» ron 7700»"
-    assert payment_lines(state, ron, game.rules) == ["«Ann pays 7700»", "«Bea receives 7700»"]
+    assert preview_lines(state, ron, game.rules) == [
+        "«4 han 30 fu»",
+        "«Ann pays 7700»",
+        "«Bea receives 7700»",
+    ]
     assert ABORTIVE_NAMES["four_riichi"] == "«four riichi»"
     game.record(Riichi(1))
     game.record(ron)

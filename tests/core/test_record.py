@@ -298,9 +298,9 @@ def test_a_writer_kept_across_records_and_undos_writes_the_whole_record(
         replayed.record(event)
         assert writer.text(replayed, metadata) == record.game_to_json(replayed, metadata)
         if rng.random() < 0.3:
-            undone = replayed.undo()
+            replayed.undo()
             assert writer.text(replayed, metadata) == record.game_to_json(replayed, metadata)
-            replayed.record(undone)
+            replayed.redo()
     whole = record._layout(record.game_to_dict(game, metadata)) + "\n"
     assert writer.text(replayed, metadata) == whole
 
