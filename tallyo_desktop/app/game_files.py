@@ -209,6 +209,8 @@ class GameFiles(QObject):
             self._failing = False
             self._retry.stop()
             self.saveRecovered.emit()
+        if not game.is_over and self.metadata.id is not None:
+            self.store.unretire(self.metadata.id)
         self.saved.emit(SavedGame(game, self.metadata))
         return True
 

@@ -209,6 +209,12 @@ class GameStore:
             return None
         return target
 
+    def unretire(self, game_id: str) -> None:
+        """A finished game is being played again (an undo past its end): its finished copy is
+        out of date, and the library is rebuilt from finished copies, so it goes."""
+        with contextlib.suppress(OSError):
+            (self.finished_dir / f"{game_id}{FILE_SUFFIX}").unlink(missing_ok=True)
+
     def finished(self) -> Iterator[Path]:
         """The files of the finished games, which the library is rebuilt from."""
         return iter(sorted(self._game_files(self.finished_dir)))

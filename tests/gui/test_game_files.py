@@ -340,3 +340,25 @@ def test_stale_temporary_and_lock_files_are_cleaned(tmp_path: Path) -> None:
     assert not leftover.exists()
     assert fresh.exists()
     assert not stale.exists()
+
+
+def test_a_finished_game_played_again_leaves_no_finished_copy_behind(tmp_path: Path) -> None:
+    first = keeper(tmp_path / "data")
+    first.start(Game(presets.east_only(presets.WRC), NAMES))
+    while not first.controller.state.is_over:
+        first.controller.record(ExhaustiveDraw(frozenset()))
+    saved_as = tmp_path / "friday.tallyo"
+    assert first.save_as(saved_as)
+    first.release()
+    game_id = read_saved_game(saved_as).metadata.id
+    finished_copy = first.store.finished_dir / f"{game_id}.tallyo"
+    assert finished_copy.exists()
+
+    again = keeper(tmp_path / "data")
+    again.open(saved_as)
+    again.controller.undo()
+    # The game is being played again: only its own, unfinished copy describes it now.
+    assert not finished_copy.exists()
+    assert again.autosave_path is not None
+    assert not read_saved_game(again.autosave_path).game.is_over
+    again.release()
