@@ -36,6 +36,7 @@ from tallyo_desktop.core.record_rules import (
 )
 from tallyo_desktop.core.record_upgrade import UPGRADERS as UPGRADERS  # re-exported
 from tallyo_desktop.core.record_upgrade import upgrade
+from tallyo_desktop.core.rules import Rules
 
 FORMAT_NAME = "tallyo-game"
 FORMAT_VERSION = 2
@@ -155,6 +156,11 @@ class RecordWriter:
         self._events: list[Event] = []
         self._texts: list[tuple[str, str]] = []
         self._flat_length = 0
+        self._items = ""
+        """The laid-out events joined as the list writes them, kept up as events come."""
+        self._rules: Rules | None = None
+        self._rules_text = ""
+        """The rules as laid out in the record, made again only when they change."""
 
     def _follow(self, events: tuple[Event, ...]) -> None:
         kept = 0
@@ -162,14 +168,21 @@ class RecordWriter:
             if known is not event:
                 break
             kept += 1
+        dropped = len(self._events) > kept
         self._flat_length -= sum(len(one_line) for one_line, _ in self._texts[kept:])
         del self._events[kept:]
         del self._texts[kept:]
+        added = []
         for event in events[kept:]:
             text = _event_text(event)
             self._events.append(event)
             self._texts.append(text)
             self._flat_length += len(text[0])
+            added.append(_EVENT_INDENT + text[1])
+        if dropped:
+            self._items = ",\n".join(_EVENT_INDENT + laid for _, laid in self._texts)
+        elif added:
+            self._items = ",\n".join([self._items, *added] if self._items else added)
 
     def text(self, game: Game, metadata: Metadata | None = None) -> str:
         """The record as `game_to_json` writes it."""
@@ -184,10 +197,24 @@ class RecordWriter:
         if not texts or len(_EVENTS_KEY) + self._flat_length + separators <= _WIDTH:
             listed = "[" + ", ".join(one_line for one_line, _ in texts) + "]"
         else:
-            items = ",\n".join(_EVENT_INDENT + laid for _, laid in texts)
-            listed = "[\n" + items + "\n  ]"
-        head = _layout(document)
-        return head[: -len("\n}")] + ",\n" + _EVENTS_KEY + listed + "\n}\n"
+            listed = "[\n" + self._items + "\n  ]"
+        return self._head(document, game.rules) + ",\n" + _EVENTS_KEY + listed + "\n}\n"
+
+    def _head(self, document: dict[str, object], rules: Rules) -> str:
+        """`_layout(document)` without its closing brace, for a document too long for one line;
+        the rules, the longest part, laid out once for the game."""
+        lines = []
+        for key, item in document.items():
+            name = json.dumps(key, ensure_ascii=False)
+            if key == "rules":
+                if self._rules != rules:
+                    self._rules = rules
+                    self._rules_text = _layout(item, "  ", len(name) + 2)
+                text = self._rules_text
+            else:
+                text = _layout(item, "  ", len(name) + 2)
+            lines.append(f"  {name}: {text}")
+        return "{\n" + ",\n".join(lines)
 
 
 def game_to_json(game: Game, metadata: Metadata | None = None) -> str:

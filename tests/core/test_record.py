@@ -303,6 +303,12 @@ def test_a_writer_kept_across_records_and_undos_writes_the_whole_record(
             replayed.redo()
     whole = record._layout(record.game_to_dict(game, metadata)) + "\n"
     assert writer.text(replayed, metadata) == whole
+    # A hand changed at the start, and a player renamed: written as a whole record again.
+    if replayed.events:
+        replayed.splice(0, 0, [])
+        replayed.rename(0, "Zed")
+        whole = record._layout(record.game_to_dict(replayed, metadata)) + "\n"
+        assert writer.text(replayed, metadata) == whole
 
 
 def test_rules_round_trip_option_by_option() -> None:
