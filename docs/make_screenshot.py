@@ -36,10 +36,12 @@ def sample_window() -> MainWindow:
 
 
 def entering_a_ron(window: MainWindow) -> None:
-    window.start_win("ron")
-    window.seats[3].name_button.click()
-    window.seats[1].name_button.click()
-    window.centre.win_entry.rows[0].han.setValue(3)
+    """R, 4 (Dan won), 2 (on Bea's discard), 3 (han): the keys a player types."""
+    keys = window.entry_actions
+    keys.ron.trigger()
+    keys.picks[3].trigger()
+    keys.picks[1].trigger()
+    window.entry.win.rows[0].han.setValue(3)
 
 
 def main() -> int:
@@ -53,7 +55,6 @@ def main() -> int:
     def shoot() -> None:
         window.grab().save(str(HERE / f"main-window{suffix}.png"))
         if language == "en":
-            window.cancel_entry()
             window.show_table_display()
             display = window.table_display
             assert display is not None

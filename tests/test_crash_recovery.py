@@ -52,7 +52,7 @@ LOOK = textwrap.dedent(
     controller = window.controller
     print(json.dumps({"recovered": found.value == "recovered", "events": len(controller.game),
                       "points": controller.state.points, "hand": controller.state.hand_name,
-                      "history_rows": window.history.rowCount()}), flush=True)
+                      "history_rows": window.controller.model.rowCount()}), flush=True)
     """
 )
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tallyo_desktop.app.game_model import GameModel
 from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.core.history import HistoryRow
 
@@ -63,7 +64,8 @@ class PointsChart(QWidget):
         self.setAccessibleName(self.tr("Points chart"))
         self.setMinimumSize(240, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.reset(("", "", "", ""), 0, [])
+        self.model: GameModel | None = None
+        self.reset((), 0, [])
 
     def reset(self, names: tuple[str, ...], start_points: int, rows: list[HistoryRow]) -> None:
         self.names = names
@@ -99,24 +101,43 @@ class PointsChart(QWidget):
         self._lows.append(min(self._lows[-1], *row.totals))
         self._highs.append(max(self._highs[-1], *row.totals))
 
-    def add_row(self, row: HistoryRow) -> None:
-        self._append(row)
+    def follow(self, model: GameModel) -> None:
+        """Draw the rows of `model`, and keep them drawn as it changes: rows only ever go from
+        its end or come at its end, or it is reset."""
+        self.model = model
+        model.modelReset.connect(self._reset_from_model)
+        model.rowsInserted.connect(self._rows_inserted)
+        model.rowsRemoved.connect(self._rows_removed)
+        self._reset_from_model()
+
+    def _reset_from_model(self) -> None:
+        model = self.model
+        assert model is not None
+        self.reset(model.names, model.start_points, model.rows)
+
+    def _rows_inserted(self, _parent: object, first: int, last: int) -> None:
+        assert self.model is not None
+        for row in self.model.rows[first : last + 1]:
+            self._append(row)
         self._changed()
 
-    def remove_last_row(self) -> None:
-        if self.rows:
-            row = self.rows.pop()
-            x = len(self.rows) + 1
-            for seat in range(len(self.names)):
-                for level, line in enumerate(self._levels[seat]):
-                    if x % (1 << level) == 0:
-                        line.remove(line.size() - 1)
-                for marks, marked in ((self._wins, row.winners), (self._riichi, row.riichi)):
-                    if seat in marked and marks[seat] and marks[seat][-1].x() == x:
-                        marks[seat].pop()
-            self._lows.pop()
-            self._highs.pop()
+    def _rows_removed(self, _parent: object, first: int, last: int) -> None:
+        while len(self.rows) > first:
+            self._pop()
         self._changed()
+
+    def _pop(self) -> None:
+        row = self.rows.pop()
+        x = len(self.rows) + 1
+        for seat in range(len(self.names)):
+            for level, line in enumerate(self._levels[seat]):
+                if x % (1 << level) == 0:
+                    line.remove(line.size() - 1)
+            for marks, marked in ((self._wins, row.winners), (self._riichi, row.riichi)):
+                if seat in marked and marks[seat] and marks[seat][-1].x() == x:
+                    marks[seat].pop()
+        self._lows.pop()
+        self._highs.pop()
 
     def _changed(self) -> None:
         last = self.rows[-1].totals if self.rows else (self.start,) * len(self.names)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from tallyo_desktop.app.game_store import StoredGame
-    from tallyo_desktop.core.events import PointCorrection
     from tallyo_desktop.core.rules import Rules
     from tallyo_desktop.core.settlement import FinalResult
 
@@ -28,11 +27,9 @@ class Prompter(Protocol):
         """Show the settlement; True when the players want a new game."""
         ...
 
-    def choose(
-        self, title: str, prompt: str, choices: list[tuple[str, object]]
-    ) -> object | None: ...
-
-    def correction(self, names: tuple[str, ...]) -> PointCorrection | None: ...
+    def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The players' new names, in seat order, or None to keep them."""
+        ...
 
     def inform(self, title: str, text: str) -> None: ...
 
@@ -71,25 +68,15 @@ class DialogPrompter:
         dialog = SettlementDialog(result, reason, self.parent)
         return dialog.exec() == QDialog.DialogCode.Accepted
 
-    def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
+    def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         from PySide6.QtWidgets import QDialog
 
-        from tallyo_desktop.app.event_dialogs import ChoiceDialog
+        from tallyo_desktop.app.rename_dialog import RenameDialog
 
-        dialog = ChoiceDialog(title, prompt, choices, self.parent)
+        dialog = RenameDialog(names, self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return dialog.value()
-
-    def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
-        from PySide6.QtWidgets import QDialog
-
-        from tallyo_desktop.app.event_dialogs import CorrectionDialog
-
-        dialog = CorrectionDialog(names, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.correction()
+        return dialog.names()
 
     def inform(self, title: str, text: str) -> None:
         from PySide6.QtCore import Qt

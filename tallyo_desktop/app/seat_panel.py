@@ -1,103 +1,136 @@
-"""One player's place at the table: name, wind, points, dealer and riichi markers."""
+"""One player's place at the table: name, wind, points, dealer and riichi, and what the entry
+picked this player for. A click anywhere on the panel picks the player."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QMouseEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from tallyo_desktop.app.entry_form import keep_place
+from tallyo_desktop.app.game_model import signed
 from tallyo_desktop.app.plain_text import plain_label, plain_tip
 from tallyo_desktop.core.history import differences
+from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
 
 
-def signed(points: int) -> str:
-    return f"{points:+d}" if points else "±0"
+def _scaled(label: QLabel, factor: float, bold: bool = True) -> None:
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * factor)
+    font.setBold(bold)
+    label.setFont(font)
 
 
 class SeatPanel(QFrame):
-    """Shows one seat; a click on the name picks this seat while a hand is being entered."""
-
     picked = Signal(int)
     riichiRequested = Signal(int)
 
-    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, wide: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seatPanel{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFrameShadow(QFrame.Shadow.Raised)
-
-        self.name_button = QPushButton()
-        self.name_button.setObjectName(f"seatName{seat}")
-        self.name_button.setFlat(True)
-        name_font = QFont(self.name_button.font())
-        name_font.setPointSizeF(name_font.pointSizeF() * 1.3)
-        name_font.setBold(True)
-        self.name_button.setFont(name_font)
-        self.name_button.clicked.connect(lambda: self.picked.emit(self.seat))
-
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The panel's size comes from the table, never from what it shows.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.key_label = QLabel(str(seat + 1))
+        self.key_label.setObjectName(f"seatKey{seat}")
+        self.name_label = plain_label()
+        self.name_label.setObjectName(f"seatName{seat}")
+        _scaled(self.name_label, 1.25)
         self.wind_label = QLabel()
         self.wind_label.setObjectName(f"seatWind{seat}")
         self.dealer_label = QLabel()
         self.dealer_label.setObjectName(f"seatDealer{seat}")
-        marker_font = QFont(self.dealer_label.font())
-        marker_font.setBold(True)
-        self.dealer_label.setFont(marker_font)
+        _scaled(self.dealer_label, 1.0)
         self.riichi_label = QLabel()
         self.riichi_label.setObjectName(f"seatRiichi{seat}")
+        _scaled(self.riichi_label, 1.0)
         self.role_label = QLabel()
         self.role_label.setObjectName(f"seatRole{seat}")
-        self.role_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        role_font = QFont(self.role_label.font())
-        role_font.setBold(True)
-        self.role_label.setFont(role_font)
-
+        self.role_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        _scaled(self.role_label, 1.1)
         self.points_label = QLabel()
         self.points_label.setObjectName(f"seatPoints{seat}")
         self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        points_font = QFont(self.points_label.font())
-        points_font.setPointSizeF(points_font.pointSizeF() * 2.2)
-        points_font.setBold(True)
-        self.points_label.setFont(points_font)
-
+        _scaled(self.points_label, 2.0)
         self.diff_label = plain_label()
         self.diff_label.setObjectName(f"seatDiffs{seat}")
         self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.diff_label.setWordWrap(True)
-
         self.riichi_button = QPushButton(self.tr("Riichi"))
         self.riichi_button.setObjectName(f"riichiButton{seat}")
         self.riichi_button.clicked.connect(lambda: self.riichiRequested.emit(self.seat))
+        keep_place(self.riichi_button)
+        for label in (
+            self.name_label,
+            self.wind_label,
+            self.dealer_label,
+            self.riichi_label,
+            self.role_label,
+            self.points_label,
+            self.diff_label,
+        ):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setVerticalSpacing(1)
+        name_row = (self.key_label, self.wind_label, self.name_label)
+        for column, widget in enumerate(name_row):
+            layout.addWidget(widget, 0, column)
+        layout.setColumnStretch(2, 1)
+        if wide:
+            # Top and bottom of the table: one long, low panel.
+            layout.addWidget(self.dealer_label, 0, 3)
+            layout.addWidget(self.riichi_label, 0, 4)
+            layout.addWidget(self.diff_label, 1, 0, 1, 5)
+            layout.addWidget(self.points_label, 0, 5, 2, 1)
+            layout.addWidget(self.riichi_button, 0, 6)
+            layout.addWidget(self.role_label, 1, 6)
+            layout.setColumnStretch(5, 1)
+            layout.setColumnStretch(6, 0)
+        else:
+            # Left and right: narrow and tall.
+            layout.addWidget(self.dealer_label, 1, 0, 1, 3)
+            layout.addWidget(self.riichi_label, 2, 0, 1, 3)
+            layout.addWidget(self.points_label, 3, 0, 1, 3)
+            layout.addWidget(self.diff_label, 4, 0, 1, 3)
+            layout.addWidget(self.role_label, 5, 0, 1, 3)
+            layout.addWidget(self.riichi_button, 6, 0, 1, 3)
+            layout.setRowStretch(3, 1)
+        self.wide = wide
 
-        top = QHBoxLayout()
-        top.addWidget(self.wind_label)
-        top.addWidget(self.name_button, 1)
-        top.addWidget(self.dealer_label)
-        top.addWidget(self.riichi_label)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.role_label)
-        layout.addWidget(self.points_label)
-        layout.addWidget(self.diff_label)
-        layout.addWidget(self.riichi_button, 0, Qt.AlignmentFlag.AlignCenter)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.picked.emit(self.seat)
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
-    def show_state(self, state: TableState, picking: bool = False) -> None:
+    def show_state(self, state: TableState, *, can_riichi: bool, toggles: bool = False) -> None:
+        """Show the seat at `state`; `toggles`: the riichi button takes a riichi back too (in a
+        past hand being changed)."""
         seat = self.seat
         name = state.names[seat]
         wind = state.wind_of(seat).label
-        self.name_button.setText(name)
+        self.name_label.setText(name)
         self.wind_label.setText(wind)
         is_dealer = state.dealer == seat
         in_riichi = seat in state.riichi
         self.dealer_label.setText(self.tr("Dealer") if is_dealer else "")
         self.riichi_label.setText(self.tr("Riichi") if in_riichi else "")
         self.points_label.setText(f"{state.points[seat]}")
+        # Side by side in a wide panel; one under another in a narrow one.
+        separator = "   " if self.wide else "\n"
         self.diff_label.setText(
-            "  ".join(f"{other} {signed(diff)}" for other, diff in differences(state, seat))
+            separator.join(f"{other} {signed(diff)}" for other, diff in differences(state, seat))
         )
-        self.riichi_button.setEnabled(not in_riichi and not state.is_over)
-        self.name_button.setCheckable(picking)
+        self.riichi_button.setVisible(can_riichi)
+        self.riichi_button.setEnabled(toggles or not in_riichi)
+        self.riichi_button.setText(
+            self.tr("No riichi") if toggles and in_riichi else self.tr("Riichi")
+        )
         if is_dealer and in_riichi:
             status = self.tr("{name}, {wind}, dealer, riichi, {points} points")
         elif is_dealer:
@@ -106,26 +139,37 @@ class SeatPanel(QFrame):
             status = self.tr("{name}, {wind}, riichi, {points} points")
         else:
             status = self.tr("{name}, {wind}, {points} points")
-        self.name_button.setAccessibleName(
-            status.format(name=name, wind=wind, points=state.points[seat])
-        )
-        self.name_button.setToolTip(
-            plain_tip(
-                self.tr("Pick {name} ({shortcut})").format(name=name, shortcut=f"Ctrl+{seat + 1}")
-            )
+        self.setAccessibleName(status.format(name=name, wind=wind, points=state.points[seat]))
+        self.setToolTip(
+            plain_tip(self.tr("Pick {name} (key {number})").format(name=name, number=seat + 1))
         )
         self.riichi_button.setAccessibleName(self.tr("Riichi for {name}").format(name=name))
         self.riichi_button.setToolTip(
-            plain_tip(self.tr("{name} declares riichi: 1000 points to the table").format(name=name))
+            plain_tip(
+                self.tr("{name} declares riichi: 1000 points to the table (Alt+{number})").format(
+                    name=name, number=seat + 1
+                )
+            )
         )
         self.points_label.setAccessibleName(self.tr("{name}'s points").format(name=name))
         self.diff_label.setAccessibleName(self.tr("Differences from {name}").format(name=name))
 
-    def set_highlight(self, role: str) -> None:
-        """Mark the seat as picked in the entry ("winner", "discarder") or clear it ("")."""
-        self.setProperty("role", role)
-        texts = {"winner": self.tr("Winner"), "discarder": self.tr("Dealt in")}
-        self.role_label.setText(texts.get(role, ""))
-        self.setFrameShadow(QFrame.Shadow.Sunken if role else QFrame.Shadow.Raised)
-        self.setLineWidth(3 if role else 1)
-        self.name_button.setChecked(bool(role))
+    def role_text(self, role: SeatRole) -> str:
+        texts = {
+            SeatRole.WINNER: self.tr("Winner"),
+            SeatRole.DISCARDER: self.tr("Dealt in"),
+            SeatRole.LIABLE: self.tr("Liable (pao)"),
+            SeatRole.TENPAI: self.tr("Tenpai"),
+            SeatRole.NAGASHI: self.tr("Nagashi mangan"),
+            SeatRole.CHOMBO: self.tr("Chombo"),
+            SeatRole.PAYER: self.tr("Pays"),
+            SeatRole.RECEIVER: self.tr("Receives"),
+        }
+        return texts.get(role, "")
+
+    def set_role(self, role: SeatRole | None) -> None:
+        """Mark the seat as picked in the entry, or clear the mark."""
+        self.setProperty("role", role.value if role is not None else "")
+        self.role_label.setText(self.role_text(role) if role is not None else "")
+        self.setLineWidth(3 if role is not None else 1)
+        self.setFrameShadow(QFrame.Shadow.Sunken if role is not None else QFrame.Shadow.Plain)

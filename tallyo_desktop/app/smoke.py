@@ -49,8 +49,10 @@ def window_problems(controller: GameController) -> list[str]:
     found: list[str] = []
     # No GameFiles and no library: the window then never opens the data folder.
     window = MainWindow(controller)
-    if window.history.rowCount() != SAMPLE_HANDS:
-        found.append(f"history shows {window.history.rowCount()} hands, not {SAMPLE_HANDS}")
+    if window.controller.model.rowCount() != SAMPLE_HANDS:
+        found.append(
+            f"history shows {window.controller.model.rowCount()} hands, not {SAMPLE_HANDS}"
+        )
     image = window.grab().toImage()
     if image.isNull():
         found.append("the window did not render")

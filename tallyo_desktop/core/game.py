@@ -85,7 +85,8 @@ class Game:
 
     @classmethod
     def replay(cls, rules: Rules, names: Sequence[str], events: Iterable[Event]) -> Game:
-        """The game that recording `events` in order gives; refuses the first bad one."""
+        """The game that recording `events` in order gives; refuses the first bad one. Each
+        event can be undone, as if it had just been recorded."""
         game = cls(rules, names)
         for index, event in enumerate(events, start=1):
             try:
@@ -178,12 +179,13 @@ class Game:
         for index in range(start, len(events)):
             before = states[-1]
             if before.is_over:
+                # Named by the hand in which it ended: the state after an end stays there.
                 raise RefusedEvent(
                     translate(
                         "game",
-                        "With this change the game is over before {hand}: the hands from there "
-                        "on could not be played.",
-                    ).format(hand=before.hand_name)
+                        "With this change the game ends in {hand}, so the hands after it could "
+                        "not be played.",
+                    ).format(hand=states[-2].hand_name)
                 )
             try:
                 states.append(apply_event(before, events[index], self.rules))

@@ -59,11 +59,11 @@ def preview_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
 
 
 def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules, total: Points) -> list[str]:
-    lines = [_win_title(state, event, rules)]
     # The same win with no honba and no sticks, and with honba but no sticks, to show them apart.
     cleared = replace(state, sticks=0, riichi=frozenset())
     bare = _change(state.points, apply_event(replace(cleared, honba=0), event, rules).points)
     with_honba = _change(state.points, apply_event(cleared, event, rules).points)
+    payments = []
     for seat in range(state.seats):
         if total[seat] < 0:
             hand, honba = -bare[seat], bare[seat] - with_honba[seat]
@@ -75,13 +75,20 @@ def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules, total: Point
                 line = translate("preview", "{name} pays {amount}").format(
                     name=state.names[seat], amount=hand
                 )
-            lines.append(line)
+            payments.append(line)
+    receipts = []
     for seat in range(state.seats):
         if total[seat] > 0:
             amount, sticks = with_honba[seat], total[seat] - with_honba[seat]
             count = sticks // rules.riichi_stick if rules.riichi_stick else 0
-            lines.append(_receipt(state.names[seat], amount, sticks, count))
-    return lines
+            receipts.append(_receipt(state.names[seat], amount, sticks, count))
+    return [_win_title(state, event, rules), *_joined(payments), *_joined(receipts)]
+
+
+def _joined(parts: list[str]) -> list[str]:
+    """Several players' payments on one line: a preview stays a few lines long."""
+    #: Between the payments of several players on one line of the preview.
+    return [translate("preview", "; ").join(parts)] if parts else []
 
 
 def _receipt(name: str, amount: int, sticks: int, count: int) -> str:
@@ -137,20 +144,21 @@ def _other_lines(state: TableState, event: Event, rules: Rules, total: Points) -
                 "sticks stay on the table.",
             )
         )
-    for seat in range(state.seats):
-        if total[seat] < 0:
-            lines.append(
-                translate("preview", "{name} pays {amount}").format(
-                    name=state.names[seat], amount=-total[seat]
-                )
-            )
-    for seat in range(state.seats):
-        if total[seat] > 0:
-            lines.append(
-                translate("preview", "{name} receives {amount}").format(
-                    name=state.names[seat], amount=total[seat]
-                )
-            )
+    payments = [
+        translate("preview", "{name} pays {amount}").format(
+            name=state.names[seat], amount=-total[seat]
+        )
+        for seat in range(state.seats)
+        if total[seat] < 0
+    ]
+    receipts = [
+        translate("preview", "{name} receives {amount}").format(
+            name=state.names[seat], amount=total[seat]
+        )
+        for seat in range(state.seats)
+        if total[seat] > 0
+    ]
+    lines += _joined(payments) + _joined(receipts)
     if not lines:
         lines.append(translate("preview", "No points change hands."))
     return lines

@@ -2,31 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name>CentrePanel</name>
+    <name>AbortiveForm</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+32"/>
+        <location filename="../app/abortive_form.py" line="+76"/>
+        <source>Abortive draw: which kind? Press 1–{count} or click it.</source>
+        <translation>途中流局: 種類は？ 1〜{count}を押すかクリックしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ActionButton</name>
+    <message>
+        <location filename="../app/action_button.py" line="+23"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
+</context>
+<context>
+    <name>CentrePanel</name>
     <message>
-        <location line="+42"/>
-        <source>More events</source>
-        <translation>その他の記録</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../app/centre_panel.py" line="+49"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Start one with Game ▸ New game (Ctrl+N).</source>
-        <translation>対局 ▸ 新しい対局（Ctrl+N）で始めてください。</translation>
+        <location line="+7"/>
+        <source>{hand} (changing it)</source>
+        <translation>{hand}（修正中）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Honba {honba}   ·   Riichi sticks {sticks}</source>
-        <translation>{honba}本場   ·   リーチ棒 {sticks}本</translation>
+        <location line="+3"/>
+        <source>Honba {honba} · Riichi sticks {sticks}</source>
+        <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -38,10 +44,18 @@
         <source>{honba} honba, {sticks} riichi sticks on the table</source>
         <translation>{honba}本場、供託リーチ棒{sticks}本</translation>
     </message>
+</context>
+<context>
+    <name>ChomboForm</name>
     <message>
-        <location line="+6"/>
-        <source>Game over. {explanation}</source>
-        <translation>対局終了。{explanation}</translation>
+        <location filename="../app/seat_event_forms.py" line="+39"/>
+        <source>Chombo: who made it? Press 1–4 or click that player.</source>
+        <translation>チョンボ: 誰ですか？ 1〜4を押すかその人をクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chombo by {name}.</source>
+        <translation>{name}のチョンボ。</translation>
     </message>
 </context>
 <context>
@@ -103,31 +117,16 @@
     </message>
 </context>
 <context>
-    <name>CorrectionDialog</name>
+    <name>CorrectionForm</name>
     <message>
-        <location filename="../app/event_dialogs.py" line="+51"/>
-        <source>Point correction</source>
-        <translation>点数訂正</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Why, e.g. a payment was missed in East 3</source>
-        <translation>理由（例: 東3局の支払い漏れ）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Who pays</source>
-        <translation>支払う人</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who receives</source>
-        <translation>受け取る人</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/seat_event_forms.py" line="+15"/>
         <source>Points</source>
         <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why, e.g. a payment was missed in East 3</source>
+        <translation>理由（例: 東3局の支払い漏れ）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -135,17 +134,7 @@
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Pays:</source>
-        <translation>支払う人(&amp;P):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Receives:</source>
-        <translation>受け取る人(&amp;R):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>P&amp;oints:</source>
         <translation>点数(&amp;O):</translation>
     </message>
@@ -154,38 +143,224 @@
         <source>R&amp;eason:</source>
         <translation>理由(&amp;E):</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>Point correction: who pays? Press 1–4 or click that player.</source>
+        <translation>点数訂正: 支払うのは誰？ 1〜4を押すかその人をクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} pays: who receives? Press 1–4 or click that player.</source>
+        <translation>{name}が支払い: 受け取るのは誰？ 1〜4を押すかその人をクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{payer} pays {receiver}: the points, and why.</source>
+        <translation>{payer}から{receiver}へ: 点数と理由を入力。</translation>
+    </message>
 </context>
 <context>
-    <name>DrawEntry</name>
+    <name>DrawForm</name>
     <message>
-        <location filename="../app/draw_entry.py" line="+40"/>
+        <location filename="../app/draw_form.py" line="+35"/>
+        <source>&amp;All tenpai</source>
+        <translation>全員テンパイ(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;noten</source>
+        <translation>全員ノーテン(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>{number} {name} tenpai</source>
+        <translation>{number} {name} テンパイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: nagashi mangan</source>
+        <translation>{name}: 流し満貫</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Nagashi mangan: press 1–4 or click who made it; tick who was tenpai.</source>
+        <translation>流し満貫: 達成した人を1〜4かクリックで選び、テンパイの人にチェック。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: press 1–4 or click each player who was tenpai (A: all, 0: nobody).</source>
+        <translation>流局: テンパイの人を1〜4かクリックで選択（A: 全員、0: 全員ノーテン）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{names} declared riichi but are marked noten: a riichi player who is not tenpai at the draw has made a chombo.</source>
+        <translation>{names}はリーチしていますがノーテンになっています。流局時にテンパイでないリーチはチョンボです。</translation>
+    </message>
+</context>
+<context>
+    <name>EntryActions</name>
+    <message>
+        <location filename="../app/entry_actions.py" line="+35"/>
+        <source>&amp;Ron</source>
+        <translation>ロン(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player won on another player&apos;s discard</source>
+        <translation>他家の捨て牌で和了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Tsumo</source>
+        <translation>ツモ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player won by self-draw</source>
+        <translation>自分のツモで和了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Draw</source>
+        <translation>流局(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exhaustive draw: nobody won</source>
+        <translation>荒牌流局（誰も和了せず）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Nagashi mangan</source>
+        <translation>流し満貫(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Abortive draw</source>
+        <translation>途中流局(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Chombo</source>
+        <translation>チョンボ(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Point c&amp;orrection</source>
+        <translation>点数訂正(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Record</source>
         <translation>記録(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Nagashi mangan: tick who made it, and who was tenpai.</source>
-        <translation>流し満貫: 達成者とテンパイの人にチェックを入れてください。</translation>
+        <location line="+3"/>
+        <source>Pick player {number}</source>
+        <translation>{number}番の人を選択</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exhaustive draw: tick the players who were tenpai.</source>
-        <translation>流局: テンパイの人にチェックを入れてください。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} tenpai</source>
-        <translation>{name} テンパイ</translation>
+        <location line="+9"/>
+        <source>Mangan</source>
+        <translation>満貫</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} nagashi</source>
-        <translation>{name} 流し満貫</translation>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another &amp;winner (double ron)</source>
+        <translation>和了者を追加（ダブロン）(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All tenpai</source>
+        <translation>全員テンパイ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All noten</source>
+        <translation>全員ノーテン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Riichi for player {number}</source>
+        <translation>{number}番の人のリーチ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>More events</source>
+        <translation>その他の記録</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Riichi for {name}</source>
+        <translation>{name}のリーチ</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <location filename="../app/entry_panel.py" line="+119"/>
+        <source>More events</source>
+        <translation>その他の記録</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Putting in a forgotten hand before the one played as {hand}.</source>
+        <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changing {hand}.</source>
+        <translation>{hand}を修正中。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game yet: start one with Game ▸ New game (Ctrl+N).</source>
+        <translation>まだ対局がありません。ゲーム ▸ 新しい対局（Ctrl+N）で始めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Putting in a forgotten hand: what happened? (R, T, D …; Esc stops.)</source>
+        <translation>記録し忘れた局を追加: 何が起きましたか？（R、T、D…。Escで中止）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over. {explanation}</source>
+        <translation>対局終了。{explanation}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is open to look at only.</source>
+        <translation>この対局は閲覧のみです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened? Alt+1–4 declares riichi.</source>
+        <translation>何が起きましたか？ Alt+1〜4でリーチ。</translation>
     </message>
 </context>
 <context>
@@ -263,7 +438,7 @@
 <context>
     <name>FuSpinBox</name>
     <message>
-        <location filename="../app/spinners.py" line="+47"/>
+        <location filename="../app/spinners.py" line="+91"/>
         <source> fu</source>
         <comment>suffix of the fu count, with its leading space</comment>
         <translation>符</translation>
@@ -277,13 +452,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller.py" line="+128"/>
-        <location line="+10"/>
+        <location filename="../app/controller.py" line="+97"/>
+        <location line="+97"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-93"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
@@ -343,6 +518,24 @@
     </message>
 </context>
 <context>
+    <name>GameModel</name>
+    <message>
+        <location filename="../app/game_model.py" line="+40"/>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>{honba} honba</source>
+        <translation>{honba}本場</translation>
+    </message>
+</context>
+<context>
     <name>HanSpinBox</name>
     <message>
         <location filename="../app/spinners.py" line="-30"/>
@@ -357,26 +550,222 @@
     </message>
 </context>
 <context>
-    <name>HistoryPanel</name>
+    <name>HandGrid</name>
     <message>
-        <location filename="../app/history_panel.py" line="+23"/>
-        <source>Hand</source>
-        <translation>局</translation>
+        <location filename="../app/hand_grid.py" line="+38"/>
+        <source>{fu} fu</source>
+        <translation>{fu}符</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What happened</source>
-        <translation>内容</translation>
+        <location line="+5"/>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Mangan</source>
+        <translation>満貫(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Haneman</source>
+        <translation>跳満(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Baiman</source>
+        <translation>倍満(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sanbaiman</source>
+        <translation>三倍満(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yakuman</source>
+        <translation>役満(&amp;Y)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../app/history_panel.py" line="+27"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Change the selected hand…</source>
+        <translation>選んだ局を修正(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Put in a forgotten hand before it…</source>
+        <translation>その前に記録し忘れた局を追加(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete the selected hand</source>
+        <translation>選んだ局を削除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../app/keys_help.py" line="+11"/>
+        <source>R, T, D</source>
+        <translation>R、T、D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter a ron, a tsumo, an exhaustive draw</source>
+        <translation>ロン、ツモ、流局を入力</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N, C, A, O</source>
+        <translation>N、C、A、O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nagashi mangan, chombo, abortive draw, point correction</source>
+        <translation>流し満貫、チョンボ、途中流局、点数訂正</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 to 4</source>
+        <translation>1〜4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick that player (the number on the seat); in a draw, tick tenpai</source>
+        <translation>その人を選択（席の番号）。流局ではテンパイにチェック</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alt+1 to Alt+4</source>
+        <translation>Alt+1〜Alt+4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riichi for that player</source>
+        <translation>その人のリーチ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the han to the fu, and on</source>
+        <translation>翻から符へ、さらに次へ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>M, H, B, S, Y</source>
+        <translation>M、H、B、S、Y</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mangan, haneman, baiman, sanbaiman, yakuman</source>
+        <translation>満貫、跳満、倍満、三倍満、役満</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another winner on the same discard (double ron)</source>
+        <translation>同じ打牌での別の和了者（ダブロン）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A, 0</source>
+        <translation>A、0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a draw: everyone tenpai, nobody tenpai</source>
+        <translation>流局で: 全員テンパイ、全員ノーテン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record, once the preview shows what it pays</source>
+        <translation>プレビューに支払いが出たら記録</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the entry</source>
+        <translation>入力を取り消す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the history; Up and Down choose a hand</source>
+        <translation>履歴へ移動。上下キーで局を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter, Insert, Delete</source>
+        <translation>Enter、Insert、Delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the history: change, put a hand in before, delete</source>
+        <translation>履歴で: 修正、前に局を追加、削除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z、Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo, redo</source>
+        <translation>元に戻す、やり直す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename players</source>
+        <translation>名前の変更</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table display (the same keys work there; Esc or F11 leaves it)</source>
+        <translation>卓表示（同じキーが使えます。EscかF11で戻る）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A ron of 3 han 30 fu, Bea from Ann: R 2 1 3 Enter.</source>
+        <translation>例: BeaがAnnから3翻30符のロン: R 2 1 3 Enter。</translation>
     </message>
 </context>
 <context>
@@ -584,212 +973,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+416"/>
+        <location filename="../app/main_window.py" line="+171"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-95"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="+117"/>
-        <source>&amp;New game…</source>
-        <translation>新規対局(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;as…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Export as CSV…</source>
-        <translation>CSV に書き出し(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Library…</source>
-        <translation>ライブラリ(&amp;L)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show &amp;settlement</source>
-        <translation>精算を表示(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Continue a game…</source>
-        <translation>対局を再開(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Ron</source>
-        <translation>ロン(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A player won on another player&apos;s discard</source>
-        <translation>他家の捨て牌で和了</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Tsumo</source>
-        <translation>ツモ(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A player won by self-draw</source>
-        <translation>自分のツモで和了</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Draw</source>
-        <translation>流局(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Exhaustive draw: nobody won</source>
-        <translation>荒牌流局（誰も和了せず）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Nagashi mangan…</source>
-        <translation>流し満貫(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Abortive draw…</source>
-        <translation>途中流局(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Chombo…</source>
-        <translation>チョンボ(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Point c&amp;orrection…</source>
-        <translation>点数訂正(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel entry</source>
-        <translation>入力をキャンセル</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Table display</source>
-        <translation>卓表示(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Full screen, each seat&apos;s points facing the player on that side</source>
-        <translation>全画面で、各席の点数をその席のプレイヤーに向けて表示</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pick seat {number}</source>
-        <translation>席{number}を選択</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Riichi for seat {number}</source>
-        <translation>席{number}のリーチ</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>More</source>
-        <translation>その他</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>More events…</source>
-        <translation>その他の記録…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Undo {command}</source>
-        <translation>元に戻す: {command}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Redo {command}</source>
-        <translation>やり直す: {command}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Redo</source>
-        <translation>やり直す</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Hand</source>
-        <translation>局(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>T&amp;able</source>
-        <translation>卓(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;System language</source>
-        <translation>システムの言語(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Riichi for {name}</source>
-        <translation>{name}のリーチ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick {name}</source>
-        <translation>{name}を選択</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+100"/>
         <source>{game} – Tallyo Desktop</source>
         <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
         <translation>{game} – Tallyo Desktop</translation>
@@ -805,27 +999,17 @@
         <translation>{file} にはもうこの対局が入っていないため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>Abortive draw</source>
-        <translation>途中流局</translation>
+        <location line="+21"/>
+        <source>{hand} deleted: Undo brings it back.</source>
+        <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Which abortive draw?</source>
-        <translation>途中流局の種類:</translation>
+        <location line="+24"/>
+        <source>Keys</source>
+        <translation>キー操作</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Chombo</source>
-        <translation>チョンボ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Who made the chombo?</source>
-        <translation>チョンボした人:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+33"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -957,12 +1141,12 @@
 <context>
     <name>PaymentPreview</name>
     <message>
-        <location filename="../app/payment_preview.py" line="+18"/>
+        <location filename="../app/payment_preview.py" line="+23"/>
         <source>Payments preview</source>
         <translation>支払いのプレビュー</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot record this: {reason}</source>
         <translation>記録できません: {reason}</translation>
     </message>
@@ -970,12 +1154,12 @@
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+63"/>
+        <location filename="../app/points_chart.py" line="+64"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+140"/>
         <source>{thousands}k</source>
         <translation>{thousands}k</translation>
     </message>
@@ -983,6 +1167,24 @@
         <location line="+31"/>
         <source>● win   □ riichi</source>
         <translation>● 和了   □ リーチ</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <location filename="../app/rename_dialog.py" line="+11"/>
+        <source>Rename players</source>
+        <translation>名前の変更</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name of player {number}</source>
+        <translation>{number}番の人の名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;{number}:</source>
+        <translation>{number}番の人:</translation>
     </message>
 </context>
 <context>
@@ -1842,18 +2044,24 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+69"/>
-        <location line="+25"/>
+        <location filename="../app/seat_panel.py" line="+62"/>
+        <location line="+60"/>
+        <location line="+10"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-11"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>No riichi</source>
+        <translation>リーチなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {wind}, dealer, riichi, {points} points</source>
         <translation>{name}、{wind}家、親、リーチ、{points}点</translation>
     </message>
@@ -1873,22 +2081,52 @@
         <translation>{name}、{wind}家、{points}点</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Pick {name} ({shortcut})</source>
-        <translation>{name}を選択 ({shortcut})</translation>
+        <location line="+3"/>
+        <source>Pick {name} (key {number})</source>
+        <translation>{name}を選択（キー {number}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{name} declares riichi: 1000 points to the table (Alt+{number})</source>
+        <translation>{name}がリーチ: 1000点を供託（Alt+{number}）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Liable (pao)</source>
+        <translation>責任払い（パオ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenpai</source>
+        <translation>テンパイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pays</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receives</source>
+        <translation>受け取り</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name} declares riichi: 1000 points to the table</source>
-        <translation>{name}がリーチ: 1000点を供託</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>{name}&apos;s points</source>
         <translation>{name}の持ち点</translation>
     </message>
@@ -1898,12 +2136,12 @@
         <translation>{name}との点差</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Winner</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Dealt in</source>
         <translation>放銃</translation>
     </message>
@@ -1965,7 +2203,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table_display.py" line="+37"/>
+        <location filename="../app/table_display.py" line="+51"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -1975,7 +2213,7 @@
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+59"/>
         <source>{wind} {name} · dealer · riichi</source>
         <translation>{wind} {name} · 親 · リーチ</translation>
     </message>
@@ -1995,7 +2233,52 @@
         <translation>{wind} {name}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{seat} ({number}) · {role}</source>
+        <translation>{seat}（{number}） · {role}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>winner</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>liable</source>
+        <translation>パオ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tenpai</source>
+        <translation>テンパイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives</source>
+        <translation>受け取り</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Game over</source>
         <translation>対局終了</translation>
     </message>
@@ -2006,62 +2289,220 @@
     </message>
 </context>
 <context>
-    <name>WinEntry</name>
+    <name>WinForm</name>
     <message>
-        <location filename="../app/win_entry.py" line="+124"/>
-        <source>Add a &amp;winner (double ron)</source>
+        <location filename="../app/win_form.py" line="+33"/>
+        <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Record</source>
-        <translation>記録(&amp;R)</translation>
+        <location line="+61"/>
+        <source>A winner cannot deal in: pick another player.</source>
+        <translation>和了者は放銃できません。別の人を選んでください。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>The winner cannot deal in: pick another player.</source>
-        <translation>和了者は放銃者になれません。別のプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>That player is already picked: pick another.</source>
         <translation>そのプレイヤーは選択済みです。別の人を選んでください。</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>Who won? Click the winner&apos;s name on the table.</source>
-        <translation>和了したのは誰ですか？ 卓上で和了者の名前をクリックしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Who dealt in? Click that player&apos;s name.</source>
-        <translation>放銃したのは誰ですか？ その人の名前をクリックしてください。</translation>
+        <location line="+55"/>
+        <source>Who else won on this discard? Press 1–4 or click the player.</source>
+        <translation>この打牌で他に和了したのは？ 1〜4を押すかその人をクリック。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Ron on {name}&apos;s discard: enter the hand.</source>
-        <translation>{name}からロン: 翻・符を入力</translation>
+        <source>Tsumo: who won? Press 1–4 or click the winner.</source>
+        <translation>ツモ: 和了したのは誰？ 1〜4を押すか和了者をクリック。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Tsumo: enter the hand.</source>
-        <translation>ツモ: 翻・符を入力</translation>
+        <location line="+1"/>
+        <source>Ron: who won? Press 1–4 or click the winner.</source>
+        <translation>ロン: 和了したのは誰？ 1〜4を押すか和了者をクリック。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Who dealt in? Press 1–4 or click that player.</source>
+        <translation>放銃したのは誰？ 1〜4を押すかその人をクリック。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}&apos;s hand: type the han (Tab: fu), click the grid, or press M H B S Y</source>
+        <translation>{name}の手: 翻を入力（Tabで符）、表をクリック、またはM H B S Y</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>type the han (Tab: fu), click the grid, or press M H B S Y for a limit</source>
+        <translation>翻を入力（Tabで符）、表をクリック、または満貫以上はM H B S Y</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ron on {name}&apos;s discard: {keys}.</source>
+        <translation>{name}からロン: {keys}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tsumo: {keys}.</source>
+        <translation>ツモ: {keys}。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Won on {name}&apos;s riichi declaration tile (the stick goes back)</source>
         <translation>{name}のリーチ宣言牌でロン（リーチ棒は戻る）</translation>
     </message>
 </context>
 <context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../app/window_actions.py" line="+29"/>
+        <source>&amp;New game…</source>
+        <translation>新規対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>CSV に書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Library…</source>
+        <translation>ライブラリ(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;settlement</source>
+        <translation>精算を表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Continue a game…</source>
+        <translation>対局を再開(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename players…</source>
+        <translation>名前の変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the &amp;history</source>
+        <translation>履歴へ移動(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Up and Down choose a hand; Enter changes it, Insert puts a forgotten hand in before it, Delete deletes it</source>
+        <translation>上下キーで局を選択。Enterで修正、Insertでその前に記録し忘れた局を追加、Deleteで削除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Table display</source>
+        <translation>卓表示(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full screen, each seat&apos;s points facing the player on that side</source>
+        <translation>全画面で、各席の点数をその席のプレイヤーに向けて表示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keys…</source>
+        <translation>キー操作(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Undo {change}</source>
+        <translation>元に戻す: {change}(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo {change}</source>
+        <translation>やり直す: {change}(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Hand</source>
+        <translation>局(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Winner&apos;s &amp;hand</source>
+        <translation>和了の手(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tenpai</source>
+        <translation>テンパイ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Riichi</source>
+        <translation>リーチ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>He&amp;lp</source>
+        <translation>ヘルプ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System language</source>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>WinnerRow</name>
     <message>
-        <location line="-213"/>
+        <location filename="../app/winner_row.py" line="+96"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -2071,22 +2512,22 @@
         <translation>パオ: {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Player liable for {name}&apos;s yakuman</source>
         <translation>{name}の役満の責任払い者</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-8"/>
         <source>for {yakuman}</source>
         <translation>{yakuman}の責任</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>Yakuman the liable player fed</source>
         <translation>責任払いの対象の役満</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+64"/>
         <source>Han for {name}</source>
         <translation>{name}の翻数</translation>
     </message>
@@ -2101,12 +2542,7 @@
         <translation>{name}の役満の数</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove {name} as a winner</source>
         <translation>{name}を和了者から外す</translation>
     </message>
@@ -2317,7 +2753,7 @@
 <context>
     <name>game</name>
     <message>
-        <location filename="../core/game.py" line="+25"/>
+        <location filename="../core/game.py" line="+26"/>
         <source>A three-player game needs three players.</source>
         <translation>3人打ちには3人のプレイヤーが必要です。</translation>
     </message>
@@ -2337,14 +2773,39 @@
         <translation>同じ名前のプレイヤーがいます。全員に別々の名前を付けてください。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+62"/>
         <source>Event {number}: {reason}</source>
         <translation>記録{number}: {reason}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
+        <source>There is no such hand in this game.</source>
+        <translation>この対局にそのような局はありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no such seat at this table.</source>
+        <translation>この卓にそのような席はありません。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>With this change the game ends in {hand}, so the hands after it could not be played.</source>
+        <translation>この変更では{hand}で対局が終わるため、それ以降の局は打てなくなります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{hand} could not be recorded any more: {reason}</source>
+        <translation>{hand}が記録できなくなります: {reason}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>There is nothing to undo.</source>
         <translation>元に戻す操作がありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is nothing to redo.</source>
+        <translation>やり直す操作がありません。</translation>
     </message>
 </context>
 <context>
@@ -2679,7 +3140,7 @@
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/history.py" line="+37"/>
+        <location filename="../core/history.py" line="+36"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -2833,37 +3294,28 @@
         <translation>{hand} 点数訂正</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>{name}&apos;s riichi stick goes back.</source>
-        <translation>{name}のリーチ棒は戻ります。</translation>
+        <location line="+9"/>
+        <source>renaming {old} to {new}</source>
+        <extracomment>An entry of the undo list: a player renamed.</extracomment>
+        <translation>{old}を{new}に名前変更</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>No points change hands.</source>
-        <translation>点数の移動はありません。</translation>
+        <location line="+4"/>
+        <source>{hand} put in</source>
+        <translation>{hand}を追加</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{name} pays {amount} + {extra}</source>
-        <translation>{name}: {amount} + {extra} 支払い</translation>
+        <location line="+2"/>
+        <source>{hand} deleted</source>
+        <translation>{hand}を削除</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} pays {amount}</source>
-        <translation>{name}: {amount} 支払い</translation>
+        <location line="+2"/>
+        <source>{hand} edited</source>
+        <translation>{hand}を修正</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} receives {amount} + {extra}</source>
-        <translation>{name}: {amount} + {extra} 受け取り</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} receives {amount}</source>
-        <translation>{name}: {amount} 受け取り</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>{summary} ({riichi})</source>
         <extracomment>A hand&apos;s summary, then the riichi declared in that hand.</extracomment>
         <translation>{summary}（{riichi}）</translation>
@@ -3023,6 +3475,79 @@
         <source>{name} (East only)</source>
         <extracomment>A preset played for the East round only: &quot;Tenhou (East only)&quot;.</extracomment>
         <translation>{name}（東風戦）</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message>
+        <location filename="../core/preview.py" line="+49"/>
+        <source>{name}&apos;s riichi stick goes back.</source>
+        <translation>{name}のリーチ棒は戻ります。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} pays {amount} + {honba}</source>
+        <translation>{name}: {amount} + {honba} 支払い</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+73"/>
+        <source>{name} pays {amount}</source>
+        <translation>{name}: {amount} 支払い</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>; </source>
+        <extracomment>Between the payments of several players on one line of the preview.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} receives {amount} + {sticks} (1 riichi stick)</source>
+        <translation>{name}: {amount} + {sticks}（リーチ棒1本）受け取り</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} receives {amount} + {sticks} ({count} riichi sticks)</source>
+        <translation>{name}: {amount} + {sticks}（リーチ棒{count}本）受け取り</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+52"/>
+        <source>{name} receives {amount}</source>
+        <translation>{name}: {amount} 受け取り</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {hand}</source>
+        <extracomment>One winner of a double or triple ron in the preview: &quot;Dan: haneman&quot;.</extracomment>
+        <translation>{name}: {hand}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} loses {points} at the settlement, paid to nobody; the hand is played again.</source>
+        <translation>{name}は精算で{points}点を失います（誰にも支払われません）。局はやり直しです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hand is played again: the dealer stays, with one more honba; the riichi sticks stay on the table.</source>
+        <translation>局のやり直し: 親はそのままで1本場増え、リーチ棒は供託に残ります。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No points change hands.</source>
+        <translation>点数の移動はありません。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{each} all</source>
+        <extracomment>A dealer&apos;s tsumo in the grid: what each player pays.</extracomment>
+        <translation>{each}オール</translation>
     </message>
 </context>
 <context>

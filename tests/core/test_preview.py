@@ -50,9 +50,7 @@ def test_a_tsumo_shows_each_payer_and_one_stick() -> None:
     lines = preview_lines(game.state, Tsumo(1, Hand(han=3, fu=30)), game.rules)
     assert lines == [
         "3 han 30 fu",
-        "Ann pays 2000",
-        "Dan pays 1000",
-        "Eve pays 1000",
+        "Ann pays 2000; Dan pays 1000; Eve pays 1000",
         "Bea receives 4000 + 1000 (1 riichi stick)",
     ]
 
@@ -62,7 +60,7 @@ def test_a_double_ron_names_each_winners_hand() -> None:
     ron = Ron(0, (Win(1, Hand(han=5)), Win(3, Hand(han=2, fu=30))))
     lines = preview_lines(game.state, ron, game.rules)
     assert lines[0] == "Bea: mangan, Eve: 2 han 30 fu"
-    assert lines[1:] == ["Ann pays 10000", "Bea receives 8000", "Eve receives 2000"]
+    assert lines[1:] == ["Ann pays 10000", "Bea receives 8000; Eve receives 2000"]
 
 
 def test_a_reverse_mangan_chombo_shows_who_pays_whom() -> None:
@@ -70,7 +68,7 @@ def test_a_reverse_mangan_chombo_shows_who_pays_whom() -> None:
     game = Game(rules, NAMES)
     lines = preview_lines(game.state, Chombo(2), rules)
     # Dan is not the dealer: the dealer Ann gets a dealer's share.
-    assert lines == ["Dan pays 8000", "Ann receives 4000", "Bea receives 2000", "Eve receives 2000"]
+    assert lines == ["Dan pays 8000", "Ann receives 4000; Bea receives 2000; Eve receives 2000"]
 
 
 def test_an_abortive_draw_says_the_hand_is_played_again() -> None:

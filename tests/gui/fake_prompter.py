@@ -6,7 +6,6 @@ from pathlib import Path
 
 from tallyo_desktop.app.game_store import StoredGame
 from tallyo_desktop.app.prompter import Prompter
-from tallyo_desktop.core.events import PointCorrection
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.settlement import FinalResult
 
@@ -15,10 +14,9 @@ class FakePrompter:
     def __init__(self) -> None:
         self.settlements: list[tuple[FinalResult, str]] = []
         self.new_game_after_settlement = False
-        self.choice: object | None = None
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
         self.new_games_asked = 0
-        self.correction_answer: PointCorrection | None = None
+        self.rename_answer: tuple[str, ...] | None = None
         self.messages: list[str] = []
         self.path: Path | None = None
         self.folders: list[Path] = []
@@ -36,11 +34,8 @@ class FakePrompter:
         self.settlements.append((result, reason))
         return self.new_game_after_settlement
 
-    def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
-        return self.choice
-
-    def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
-        return self.correction_answer
+    def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
+        return self.rename_answer
 
     def inform(self, title: str, text: str) -> None:
         self.messages.append(text)

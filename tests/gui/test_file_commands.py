@@ -77,7 +77,7 @@ def test_a_bad_file_is_explained_and_the_game_goes_on(
     bad = tmp_path / "broken.tallyo"
     bad.write_text("{ not a game")
     answers.path = bad
-    window.open_action.trigger()
+    window.commands.open.trigger()
     assert answers.messages and "broken.tallyo cannot be opened" in answers.messages[0]
     assert window.controller.game.events == (HANDS[0],)
     assert bad.read_text() == "{ not a game"
@@ -88,12 +88,12 @@ def test_save_as_then_save_keeps_the_file(
 ) -> None:
     window.controller.record(HANDS[0])
     answers.path = tmp_path / "evening.tallyo"
-    window.save_as_action.trigger()
+    window.commands.save_as.trigger()
     assert read_game_file(answers.path).events == (HANDS[0],)
     assert window.windowTitle() == "evening.tallyo – Tallyo Desktop[*]"
     window.controller.record(HANDS[1])
     asked = len(answers.suggested)
-    window.save_action.trigger()
+    window.commands.save.trigger()
     # Ctrl+S asks for no name: the game has its file.
     assert len(answers.suggested) == asked
     assert read_game_file(answers.path).events == (HANDS[0], HANDS[1])
@@ -103,15 +103,15 @@ def test_file_dialogs_start_in_documents_then_the_last_folder(
     window: MainWindow, answers: FakePrompter, tmp_path: Path
 ) -> None:
     answers.path = None
-    window.save_as_action.trigger()
+    window.commands.save_as.trigger()
     (first,) = answers.suggested
     assert first.name == f"Ann Bea Cid Dan {date.today().isoformat()}.tallyo"
     folder = tmp_path / "club"
     folder.mkdir()
     answers.path = folder / "friday.tallyo"
-    window.save_as_action.trigger()
+    window.commands.save_as.trigger()
     answers.path = None
-    window.export_action.trigger()
+    window.commands.export.trigger()
     assert answers.suggested[-1].parent == folder
     assert answers.suggested[-1].suffix == ".csv"
 
@@ -126,7 +126,7 @@ def test_export_csv_writes_the_hands_with_a_byte_order_mark(
 ) -> None:
     window.controller.record(HANDS[0])
     answers.path = tmp_path / "hands.csv"
-    window.export_action.trigger()
+    window.commands.export.trigger()
     data = answers.path.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")
     text = data.decode("utf-8-sig")
@@ -142,9 +142,9 @@ def test_the_library_follows_the_finished_game(
     assert window.controller.state.is_over
     qtbot.waitUntil(lambda: len(answers.settlements) == 1)
     assert library_games(data) == 1
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert library_games(data) == 0
-    window.redo_action.trigger()
+    window.commands.redo.trigger()
     assert library_games(data) == 1
 
 
@@ -156,19 +156,19 @@ def test_new_game_from_the_settlement_starts_with_an_empty_undo_stack(
     for event in HANDS:
         window.controller.record(event)
     qtbot.waitUntil(lambda: window.controller.game.names == ("Eve", "Fay", "Gus", "Hal"))
-    assert not window.undo_action.isEnabled()
-    assert window.controller.undo_stack.count() == 0
+    assert not window.commands.undo.isEnabled()
+    assert not window.controller.game.can_undo
     # Nothing from the old game is undone into the new one.
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert window.controller.game.events == ()
 
 
 def test_quit_with_the_library_open_closes_everything(qtbot: QtBot, window: MainWindow) -> None:
     window.show()
-    window.library_action.trigger()
+    window.commands.library.trigger()
     library_window = window.file_commands._library_window
     assert library_window is not None and library_window.isVisible()
-    window.quit_action.trigger()
+    window.commands.quit.trigger()
     assert not window.isVisible()
     assert not library_window.isVisible()
     assert not [w for w in QApplication.topLevelWidgets() if w.isVisible()]
@@ -188,7 +188,7 @@ def test_a_library_that_cannot_be_opened_is_explained_and_left_alone(
     for event in HANDS:
         window.controller.record(event)
     assert messages and "could not be added to the library" in messages[0]
-    window.library_action.trigger()
+    window.commands.library.trigger()
     library_window = window.file_commands._library_window
     assert library_window is not None
     assert "cannot be opened" in library_window.problem.text()
@@ -243,12 +243,12 @@ def test_continue_a_game_lists_the_other_unfinished_games(
     window.file_commands.start_game(EAST_ONLY, NAMES)
     window.controller.record(HANDS[0])
     window.file_commands.start_game(EAST_ONLY, ("Eve", "Fay", "Gus", "Hal"))
-    window.continue_action.trigger()
+    window.commands.continue_game.trigger()
     (offered,) = answers.offered
     (other,) = offered
     assert other.saved is not None and other.saved.game.names == NAMES
     answers.continue_answer = other.path
-    window.continue_action.trigger()
+    window.commands.continue_game.trigger()
     assert window.controller.game.names == NAMES
     assert window.controller.game.events == (HANDS[0],)
     window.close()

@@ -98,13 +98,13 @@ class Session(RuleBasedStateMachine):
 
     @rule()
     def undo(self) -> None:
-        if self.expected and self.controller.undo_stack.canUndo():
+        if self.expected and self.controller.can_undo:
             self.controller.undo()
             self.expected = self.expected[:-1]
 
     @rule()
     def redo(self) -> None:
-        if self.expected is not None and self.controller.undo_stack.canRedo():
+        if self.expected is not None and self.controller.can_redo:
             self.controller.redo()
             self.expected = self.controller.game.events
 

@@ -61,9 +61,9 @@ PLAY = textwrap.dedent(
         roll = rng.random()
         if controller.state.is_over or roll < 0.03:
             window.file_commands.start_game(east_only(WRC), ("Ann", "Bea", "Cid", "Dan"))
-        elif roll < 0.15 and controller.undo_stack.canUndo():
+        elif roll < 0.15 and controller.can_undo:
             controller.undo()
-        elif roll < 0.2 and controller.undo_stack.canRedo():
+        elif roll < 0.2 and controller.can_redo:
             controller.redo()
         elif not controller.record(rng.choice(events)):
             continue

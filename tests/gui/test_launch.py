@@ -50,7 +50,7 @@ def test_a_first_launch_creates_no_game(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(window)
     assert found is Start.NEW
     assert not window.controller.has_game
-    assert not window.ron_action.isEnabled()
+    assert not window.entry_actions.ron.isEnabled()
     # Nothing was written: a game exists only once the players confirm one.
     assert not list((tmp_path / "data").rglob("*.tallyo"))
     window.close()

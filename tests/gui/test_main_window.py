@@ -1,21 +1,22 @@
-"""The main window driven as a player would: clicks on the table, keys in the spinners."""
+"""The main window driven as a player would: clicks on the table, keys in the entry."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import PointCorrection, Riichi
+from tallyo_desktop.core.events import Riichi
 from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.rules import ChomboPenalty
 
 from .fake_prompter import FakePrompter
+from .table_driver import click, click_seat, points, press, preview, show, type_text
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
@@ -25,224 +26,257 @@ def prompter() -> FakePrompter:
     return FakePrompter()
 
 
-@pytest.fixture
-def window(qtbot: QtBot, prompter: FakePrompter) -> Iterator[MainWindow]:
-    controller = GameController(Game(presets.TENHOU, NAMES))
-    main = MainWindow(controller, prompter)
+def _window(qtbot: QtBot, prompter: FakePrompter, game: Game) -> MainWindow:
+    main = MainWindow(GameController(game), prompter)
     qtbot.addWidget(main)
-    main.show()
-    yield main
+    show(qtbot, main)
+    return main
 
 
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+@pytest.fixture
+def window(qtbot: QtBot, prompter: FakePrompter) -> MainWindow:
+    return _window(qtbot, prompter, Game(presets.TENHOU, NAMES))
 
 
-def pick(qtbot: QtBot, window: MainWindow, seat: int) -> None:
-    click(qtbot, window.seats[seat].name_button)
-
-
-def type_into(qtbot: QtBot, spin: QAbstractSpinBox, text: str) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, text)
-
-
-def points(window: MainWindow) -> list[int]:
-    return [int(panel.points_label.text()) for panel in window.seats]
-
-
-def enter_win(
-    qtbot: QtBot,
-    window: MainWindow,
-    *,
-    winner: int,
-    han: int,
-    fu: int | None,
-    discarder: int | None = None,
-) -> None:
-    click_action = window.ron_action if discarder is not None else window.tsumo_action
-    click_action.trigger()
-    pick(qtbot, window, winner)
-    if discarder is not None:
-        pick(qtbot, window, discarder)
-    row = window.centre.win_entry.rows[-1]
-    type_into(qtbot, row.han, str(han))
-    if fu is not None:
-        type_into(qtbot, row.fu, str(fu))
-
-
-def confirm_win(qtbot: QtBot, window: MainWindow) -> None:
-    confirm = window.centre.win_entry.confirm
-    assert confirm.isEnabled(), window.centre.win_entry.preview.text()
-    click(qtbot, confirm)
+def idle_button(window: MainWindow, text: str) -> QWidget:
+    for button in window.entry.idle.findChildren(QWidget):
+        if button.accessibleName() == text:
+            return button
+    raise AssertionError(f"no {text} button")
 
 
 def test_the_window_title_names_the_app(window: MainWindow) -> None:
     assert "Tallyo" in window.windowTitle()
 
 
-def test_a_full_east_south_game(qtbot: QtBot, window: MainWindow, prompter: FakePrompter) -> None:
+def test_a_game_by_mouse(qtbot: QtBot, window: MainWindow, prompter: FakePrompter) -> None:
+    entry = window.entry
     assert points(window) == [25000] * 4
     assert window.centre.round_label.text() == "East 1"
     assert window.seats[0].dealer_label.text() == "Dealer"
 
-    # East 1: Cid declares riichi; Bea wins a mangan (4 han 40 fu) on Ann's discard.
+    # East 1: Cid declares riichi; Bea wins 4 han 40 fu on Ann's discard, from the grid.
     click(qtbot, window.seats[2].riichi_button)
     assert window.seats[2].riichi_label.text() == "Riichi"
     assert points(window) == [25000, 25000, 24000, 25000]
-    assert "sticks 1" in window.centre.counters_label.text()
-    enter_win(qtbot, window, winner=1, discarder=0, han=4, fu=40)
-    preview = window.centre.win_entry.preview.text()
-    assert "Ann pays 8000" in preview
-    assert "Bea receives 8000 + 1000" in preview
-    confirm_win(qtbot, window)
+    click(qtbot, idle_button(window, "Ron"))
+    assert entry.mode is EntryMode.RON
+    click_seat(qtbot, window, 1)
+    assert window.seats[1].role_label.text() == "Winner"
+    click_seat(qtbot, window, 0)
+    assert window.seats[0].role_label.text() == "Dealt in"
+    assert not entry.record_button.isEnabled(), "no han yet"
+    click(qtbot, entry.win.grid.cells[(4, 40)])
+    assert entry.win.rows[0].han.value() == 4 and entry.win.rows[0].fu.fu() == 40
+    assert preview(window).splitlines() == [
+        "Mangan",
+        "Ann pays 8000",
+        "Bea receives 8000 + 1000 (1 riichi stick)",
+    ]
+    click(qtbot, entry.record_button)
     assert points(window) == [17000, 34000, 24000, 25000]
     assert window.centre.round_label.text() == "East 2"
     assert window.seats[1].dealer_label.text() == "Dealer"
     assert window.seats[2].riichi_label.text() == ""
+    assert window.seats[0].role_label.text() == ""
     assert "Bea +17000" in window.seats[0].diff_label.text()
 
-    # East 2: Ann wins a mangan by tsumo; the dealer Bea pays 4000, the others 2000.
-    enter_win(qtbot, window, winner=0, han=4, fu=40)
-    confirm_win(qtbot, window)
-    assert points(window) == [25000, 30000, 22000, 23000]
+    # East 2: Ann tsumo, haneman from the limit buttons.
+    click(qtbot, idle_button(window, "Tsumo"))
+    click_seat(qtbot, window, 0)
+    click(qtbot, entry.win.grid.limits[1])
+    assert preview(window).splitlines()[0] == "Haneman"
+    click(qtbot, entry.record_button)
+    assert points(window) == [29000, 28000, 21000, 22000]
 
-    # East 3: exhaustive draw, only Bea tenpai; the dealer Cid is noten so the deal passes.
-    window.draw_action.trigger()
-    click(qtbot, window.centre.draw_entry.tenpai[1])
-    assert "Bea receives 3000" in window.centre.draw_entry.preview.text()
-    click(qtbot, window.centre.draw_entry.confirm)
-    assert points(window) == [24000, 33000, 21000, 22000]
-    assert window.centre.round_label.text() == "East 4"
-    assert "Honba 1" in window.centre.counters_label.text()
+    # East 3: a draw; only Bea tenpai.
+    click(qtbot, idle_button(window, "Draw"))
+    click(qtbot, entry.draw.tenpai[1], QPoint(8, entry.draw.tenpai[1].height() // 2))
+    assert preview(window).splitlines() == [
+        "Ann pays 1000; Cid pays 1000; Dan pays 1000",
+        "Bea receives 3000",
+    ]
+    click(qtbot, entry.record_button)
+    assert points(window) == [28000, 31000, 20000, 21000]
+    assert window.centre.counters_label.text() == "Honba 1 · Riichi sticks 0"
 
-    # East 4, 1 honba: double ron on Cid's discard by the dealer Dan (2 han 30 fu: 2900)
-    # and Ann (3 han 30 fu: 3900); the honba goes to Dan, the nearest; the dealer keeps the deal.
-    enter_win(qtbot, window, winner=3, discarder=2, han=2, fu=30)
-    click(qtbot, window.centre.win_entry.add_winner)
-    pick(qtbot, window, 0)
-    row = window.centre.win_entry.rows[-1]
-    type_into(qtbot, row.han, "3")
-    type_into(qtbot, row.fu, "30")
-    assert "Cid pays 6800 + 300" in window.centre.win_entry.preview.text()
-    confirm_win(qtbot, window)
-    after_double_ron = [27900, 33000, 13900, 25200]
-    assert points(window) == after_double_ron
-    assert window.centre.round_label.text() == "East 4"
-    assert "Honba 2" in window.centre.counters_label.text()
-
-    # Undo and redo the double ron, with their labels.
-    assert window.undo_action.text() == "Undo East 4 ron 2900 + 3900"
-    window.undo_action.trigger()
-    assert points(window) == [24000, 33000, 21000, 22000]
-    assert "Honba 1" in window.centre.counters_label.text()
-    window.redo_action.trigger()
-    assert points(window) == after_double_ron
-
-    # East 4, 2 honba: Bea tsumo 1 han 30 fu: 300/500 with 200 honba on each payment.
-    enter_win(qtbot, window, winner=1, han=1, fu=30)
-    confirm_win(qtbot, window)
-    assert points(window) == [27400, 34700, 13400, 24500]
-    assert window.centre.round_label.text() == "South 1"
-    assert "Honba 0" in window.centre.counters_label.text()
-
-    # South 1 to 4: a 1000-point ron in each hand, every one by a non-dealer.
-    for winner, discarder in ((2, 1), (3, 0), (0, 3), (1, 2)):
-        enter_win(qtbot, window, winner=winner, discarder=discarder, han=1, fu=30)
-        confirm_win(qtbot, window)
-    final = [27400, 34700, 13400, 24500]
-    assert points(window) == final
-    assert "Game over" in window.centre.status_label.text()
-    assert window.history.rowCount() == 9
-
-    # The settlement: Bea first with 34700: +4.7 + 20 uma + 20 oka.
-    # The settlement comes once the hand that ended the game is fully recorded.
-    qtbot.waitUntil(lambda: len(prompter.settlements) == 1)
-    result, reason = prompter.settlements[0]
-    assert "last hand" in reason
-    by_seat = {standing.name: standing.result_text for standing in result.standings}
-    assert by_seat == {"Bea": "+44.7", "Ann": "+7.4", "Dan": "-15.5", "Cid": "-36.6"}
-    assert not window.ron_action.isEnabled()
-
-    # Undo works after the end, and the game can be finished again.
-    window.undo_action.trigger()
-    assert points(window) == [27400, 33700, 14400, 24500]
-    assert window.ron_action.isEnabled()
-    assert window.history.rowCount() == 8
+    # Undo and redo, with their labels.
+    assert window.commands.undo.text() == "&Undo East 3 draw"
+    window.commands.undo.trigger()
+    assert points(window) == [29000, 28000, 21000, 22000]
+    window.commands.redo.trigger()
+    assert points(window) == [28000, 31000, 20000, 21000]
 
 
-def test_fu_disappears_from_five_han(qtbot: QtBot, window: MainWindow) -> None:
-    window.ron_action.trigger()
-    pick(qtbot, window, 1)
-    pick(qtbot, window, 0)
-    row = window.centre.win_entry.rows[0]
-    type_into(qtbot, row.han, "4")
-    assert row.fu.isVisible()
-    qtbot.keyClick(row.han, Qt.Key.Key_Up)
+def test_han_starts_empty_and_record_waits_for_it(qtbot: QtBot, window: MainWindow) -> None:
+    press(qtbot, window, "r", "2", "1")
+    row = window.entry.win.rows[0]
+    assert row.han.value() == 0 and row.han.text() == "–"
+    assert row.han.hasFocus()
+    assert not window.entry.record_button.isEnabled()
+    press(qtbot, window, "enter")
+    assert len(window.controller.game) == 0
+    # The field's text is selected as it gets the focus: typing replaces it.
+    press(qtbot, window, "3", "tab")
+    assert row.fu.hasFocus()
+    press(qtbot, window, "4", "0")
+    assert row.fu.fu() == 40, "typed over the 30 shown, not after it"
+    row.han.setFocus()
+    qtbot.wait(1)
+    press(qtbot, window, "2")
+    assert row.han.value() == 2
+
+
+def test_fu_is_not_asked_from_five_han(qtbot: QtBot, window: MainWindow) -> None:
+    press(qtbot, window, "r", "2", "1", "4")
+    row = window.entry.win.rows[0]
+    assert row.fu.isEnabled()
+    press(qtbot, window, "up")
     assert row.han.value() == 5
-    assert not row.fu.isVisible()
-    assert "Ann pays 8000" in window.centre.win_entry.preview.text()
+    assert not row.fu.isEnabled()
+    assert "Ann pays 8000" in preview(window)
 
 
 def test_the_fu_spinner_steps_only_through_valid_fu(qtbot: QtBot, window: MainWindow) -> None:
-    window.tsumo_action.trigger()
-    pick(qtbot, window, 1)
-    fu = window.centre.win_entry.rows[0].fu
+    press(qtbot, window, "t", "2", "1", "tab", "2", "0")
+    fu = window.entry.win.rows[0].fu
     seen = []
-    type_into(qtbot, fu, "20")
     for _ in range(12):
         seen.append(fu.fu())
-        qtbot.keyClick(fu, Qt.Key.Key_Up)
-    assert seen[:11] == [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]
-    assert seen[11] == 110
+        press(qtbot, window, "up")
+    assert seen == [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 110]
+
+
+def test_the_grid_shows_each_hands_payment_and_disables_impossible_ones(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    grid = window.entry.win.grid
+    press(qtbot, window, "t", "1")
+    # Ann deals: a dealer's tsumo shows what each player pays.
+    assert grid.cells[(3, 30)].text() == "2000 all"
+    assert not grid.cells[(2, 25)].isEnabled(), "seven pairs by tsumo have 3 han"
+    press(qtbot, window, "esc", "r", "2", "1")
+    assert grid.cells[(3, 30)].text() == "3900"
+    assert grid.cells[(2, 25)].isEnabled()
+    assert not grid.cells[(1, 20)].isEnabled()
+    for key, first_line in (("m", "Mangan"), ("b", "Baiman"), ("s", "Sanbaiman"), ("y", "Yakuman")):
+        press(qtbot, window, key)
+        assert preview(window).splitlines()[0] == first_line
 
 
 @pytest.mark.parametrize(
-    ("mode", "han", "fu", "reason"),
+    ("keys", "reason"),
     [
-        ("ron", 2, 20, "20 fu"),
-        ("tsumo", 1, 20, "pinfu"),
-        ("tsumo", 1, 25, "seven pairs"),
-        ("tsumo", 2, 25, "seven pairs"),
+        (("r", "2", "1", "2", "tab", "2", "0"), "20 fu"),
+        (("t", "2", "1", "tab", "2", "0"), "pinfu"),
+        (("t", "2", "1", "tab", "2", "5"), "seven pairs"),
     ],
 )
-def test_impossible_hands_cannot_be_confirmed(
-    qtbot: QtBot, window: MainWindow, mode: str, han: int, fu: int, reason: str
+def test_impossible_hands_cannot_be_recorded(
+    qtbot: QtBot, window: MainWindow, keys: tuple[str, ...], reason: str
 ) -> None:
-    discarder = 0 if mode == "ron" else None
-    enter_win(qtbot, window, winner=1, discarder=discarder, han=han, fu=fu)
-    entry = window.centre.win_entry
-    assert not entry.confirm.isEnabled()
-    assert reason in entry.preview.text()
-    click(qtbot, entry.confirm)
+    press(qtbot, window, *keys)
+    assert not window.entry.record_button.isEnabled()
+    assert reason in preview(window)
+    press(qtbot, window, "enter")
+    click(qtbot, window.entry.record_button)
     assert points(window) == [25000] * 4
     assert len(window.controller.game) == 0
 
 
-def test_riichi_twice_is_refused_with_a_reason(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_refusal_is_said_and_goes_when_it_no_longer_applies(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     click(qtbot, window.seats[3].riichi_button)
     assert not window.seats[3].riichi_button.isEnabled()
-    window.riichi_actions[3].trigger()
-    assert "already declared riichi" in window.centre.status_label.text()
+    press(qtbot, window, "alt+4")
+    assert "already declared riichi" in window.entry.message.text()
+    assert "already declared riichi" in window.statusBar().currentMessage()
     assert points(window) == [25000, 25000, 25000, 24000]
+    press(qtbot, window, "r")
+    assert "already" not in window.entry.message.text()
+    press(qtbot, window, "2", "1", "3", "enter")
+    assert window.statusBar().currentMessage() == ""
 
 
-def test_rarer_events_go_through_the_prompter(
-    qtbot: QtBot, window: MainWindow, prompter: FakePrompter
+def test_draws_tick_riichi_players_and_warn_when_one_is_unticked(
+    qtbot: QtBot, window: MainWindow
 ) -> None:
-    from tallyo_desktop.core.rules import AbortiveDraw
+    press(qtbot, window, "alt+2", "d")
+    draw = window.entry.draw
+    assert [box.isChecked() for box in draw.tenpai] == [False, True, False, False]
+    assert window.seats[1].role_label.text() == "Tenpai"
+    press(qtbot, window, "2")
+    assert "Bea declared riichi" in preview(window)
+    assert window.entry.record_button.isEnabled(), "a warning, not a refusal"
+    press(qtbot, window, "a")
+    assert all(box.isChecked() for box in draw.tenpai)
+    assert preview(window) == "No points change hands."
+    press(qtbot, window, "0")
+    assert not any(box.isChecked() for box in draw.tenpai)
+    # Nagashi mangan on the same form: N switches what the keys 1 to 4 tick.
+    press(qtbot, window, "n", "3")
+    assert draw.nagashi[2].isChecked()
+    assert "Cid receives" in preview(window)
+    press(qtbot, window, "enter")
+    assert window.controller.state.honba == 1
 
-    prompter.choice = AbortiveDraw.FOUR_WINDS
-    window.abortive_action.trigger()
-    assert "Honba 1" in window.centre.counters_label.text()
-    assert window.centre.round_label.text() == "East 1"
-    prompter.correction_answer = PointCorrection(0, 1, 2000, "missed payment")
-    window.correction_action.trigger()
+
+def test_chombo_shows_its_cost_before_it_is_recorded(qtbot: QtBot, prompter: FakePrompter) -> None:
+    rules = presets.TENHOU.with_changes(preset="custom", chombo=ChomboPenalty.REVERSE_MANGAN)
+    window = _window(qtbot, prompter, Game(rules, NAMES))
+    press(qtbot, window, "c")
+    assert "who made it" in window.entry.message.text()
+    press(qtbot, window, "1")
+    assert window.seats[0].role_label.text() == "Chombo"
+    assert (
+        preview(window) == "Ann pays 12000\nBea receives 4000; Cid receives 4000; Dan receives 4000"
+    )
+    press(qtbot, window, "enter")
+    assert points(window) == [13000, 29000, 29000, 29000]
+
+
+def test_tenhou_has_no_chombo_to_enter(qtbot: QtBot, window: MainWindow) -> None:
+    assert not window.entry_actions.chombo.isEnabled()
+    press(qtbot, window, "c")
+    assert window.entry.mode is EntryMode.IDLE
+
+
+def test_abortive_draws_come_most_frequent_first(qtbot: QtBot, window: MainWindow) -> None:
+    press(qtbot, window, "a")
+    texts = [button.text().replace("&", "") for button in window.entry.abortive.buttons]
+    assert texts == [
+        "1 Nine terminals",
+        "2 Four riichi",
+        "3 Four winds",
+        "4 Four kans",
+        "5 Triple ron",
+    ]
+    assert window.entry.abortive.buttons[0].isChecked()
+    assert "played again" in preview(window)
+    press(qtbot, window, "3", "enter")
+    assert window.controller.game.events[-1].kind.value == "four_winds"  # type: ignore[union-attr]
+    assert window.centre.counters_label.text() == "Honba 1 · Riichi sticks 0"
+
+
+def test_a_point_correction_is_entered_on_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    press(qtbot, window, "o", "1", "2", "2", "0", "0", "0")
+    assert window.seats[0].role_label.text() == "Pays"
+    assert window.seats[1].role_label.text() == "Receives"
+    assert "Say why" in preview(window)
+    press(qtbot, window, "tab")
+    type_text(qtbot, window, "missed payment")
+    assert preview(window) == "Ann pays 2000\nBea receives 2000"
+    press(qtbot, window, "enter")
     assert points(window) == [23000, 27000, 25000, 25000]
-    assert window.undo_action.text() == "Undo East 1 correction"
-    # Tenhou has no chombo: the action is not offered.
-    assert not window.chombo_action.isEnabled()
+    assert window.commands.undo.text() == "&Undo East 1 correction"
+
+
+def test_esc_cancels_an_entry_without_recording(qtbot: QtBot, window: MainWindow) -> None:
+    press(qtbot, window, "r", "2", "1", "3", "esc")
+    assert window.entry.mode is EntryMode.IDLE
+    assert len(window.controller.game) == 0
+    assert all(panel.role_label.text() == "" for panel in window.seats)
 
 
 def test_new_game_replaces_the_table(
@@ -250,10 +284,10 @@ def test_new_game_replaces_the_table(
 ) -> None:
     click(qtbot, window.seats[0].riichi_button)
     prompter.new_game_answer = (("W", "X", "Y", "Z"), presets.WRC)
-    window.new_action.trigger()
+    window.commands.new.trigger()
     assert points(window) == [30000] * 4
-    assert window.seats[0].name_button.text() == "W"
-    assert not window.undo_action.isEnabled()
+    assert window.seats[0].name_label.text() == "W"
+    assert not window.commands.undo.isEnabled()
     assert window.controller.rules == presets.WRC
 
 
@@ -261,53 +295,46 @@ def test_a_ron_on_the_riichi_declaration_tile_gives_the_stick_back(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     click(qtbot, window.seats[2].riichi_button)
-    entry = window.centre.win_entry
-    enter_win(qtbot, window, winner=1, discarder=0, han=2, fu=40)
+    win = window.entry.win
+    press(qtbot, window, "r", "2", "1", "2", "tab", "4", "0")
     # Ann did not declare riichi: nothing to ask.
-    assert entry.riichi_tile.isHidden()
-    window.cancel_entry()
-    enter_win(qtbot, window, winner=1, discarder=2, han=2, fu=40)
-    assert not entry.riichi_tile.isHidden()
-    assert "Cid's riichi declaration tile" in entry.riichi_tile.text()
-    qtbot.mouseClick(
-        entry.riichi_tile, Qt.MouseButton.LeftButton, pos=QPoint(8, entry.riichi_tile.height() // 2)
-    )
-    assert entry.riichi_tile.isChecked()
-    assert "Cid pays 2600" in entry.preview.text()
-    assert "Bea receives 2600" in entry.preview.text()
-    confirm_win(qtbot, window)
+    assert win.riichi_tile.isHidden()
+    press(qtbot, window, "esc", "r", "2", "3", "2", "tab", "4", "0")
+    assert not win.riichi_tile.isHidden()
+    assert "Cid's riichi declaration tile" in win.riichi_tile.text()
+    click(qtbot, win.riichi_tile, QPoint(8, win.riichi_tile.height() // 2))
+    assert win.riichi_tile.isChecked()
+    assert "Cid pays 2600" in preview(window)
+    assert "Bea receives 2600" in preview(window)
+    press(qtbot, window, "enter")
     assert points(window) == [25000, 27600, 22400, 25000]
-    assert "sticks 0" in window.centre.counters_label.text()
+    assert window.centre.counters_label.text() == "Honba 0 · Riichi sticks 0"
 
 
 def test_pao_offers_only_the_yakuman_the_rules_hold_a_player_liable_for(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     # Tenhou: daisangen and daisuushii, not suukantsu.
-    window.tsumo_action.trigger()
-    pick(qtbot, window, 1)
-    row = window.centre.win_entry.rows[-1]
-    type_into(qtbot, row.yakuman, "1")
-    assert not row.pao.isHidden() and row.pao_kind.isHidden()
+    press(qtbot, window, "t", "2", "y")
+    row = window.entry.win.rows[-1]
+    assert row.pao.isVisible() and not row.pao_kind.isEnabled()
     row.pao.setCurrentIndex(row.pao.findData(3))
-    assert not row.pao_kind.isHidden()
+    assert row.pao_kind.isEnabled()
     kinds = [row.pao_kind.itemText(index) for index in range(row.pao_kind.count())]
     assert kinds == ["for daisangen", "for daisuushii"]
-    assert "Dan pays 32000" in window.centre.win_entry.preview.text()
-    confirm_win(qtbot, window)
+    assert window.seats[3].role_label.text() == "Liable (pao)"
+    assert "Dan pays 32000" in preview(window)
+    press(qtbot, window, "enter")
     assert points(window) == [25000, 57000, 25000, -7000]
 
 
-def test_names_that_look_like_markup_are_shown_as_typed(qtbot: QtBot) -> None:
+def test_names_that_look_like_markup_are_shown_as_typed(
+    qtbot: QtBot, prompter: FakePrompter
+) -> None:
     names = ("<b>Ann</b>", '<img src="x.png">', "<a href='y'>Cid</a>", "Dan &amp; co")
-    prompter = FakePrompter()
-    window = MainWindow(GameController(Game(presets.TENHOU, names)), prompter)
-    qtbot.addWidget(window)
-    window.show()
+    window = _window(qtbot, prompter, Game(presets.TENHOU, names))
     window.controller.record(Riichi(2))
-    window.ron_action.trigger()
-    pick(qtbot, window, 1)
-    pick(qtbot, window, 0)
+    press(qtbot, window, "r", "2", "1")
     shown = 0
     for label in window.findChildren(QLabel):
         if "<" in label.text() or "&amp;" in label.text():
@@ -319,3 +346,11 @@ def test_names_that_look_like_markup_are_shown_as_typed(qtbot: QtBot) -> None:
         for name in names:
             assert name not in tip or "&lt;" not in name, (widget.objectName(), tip)
         assert "<b>Ann</b>" not in tip and '<img src="x.png">' not in tip
+
+
+def test_help_lists_the_keys(qtbot: QtBot, window: MainWindow, prompter: FakePrompter) -> None:
+    window.commands.keys.trigger()
+    (text,) = prompter.messages
+    assert "R 2 1 3 Enter" in text
+    for keys in ("Alt+1 to Alt+4", "M, H, B, S, Y", "Esc", "Ctrl+H"):
+        assert keys in text

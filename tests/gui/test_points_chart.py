@@ -38,9 +38,9 @@ def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
     assert "Bea: 33000" in chart.toolTip()
     chart.grab()  # paints without error at its current size
 
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert [p.points for p in chart.series(1)] == [25000, 34000, 30000]
-    window.redo_action.trigger()
+    window.commands.redo.trigger()
     assert [p.points for p in chart.series(1)] == [25000, 34000, 30000, 33000]
 
     controller.load(Game(presets.WRC, ("W", "X", "Y", "Z")))
@@ -50,31 +50,31 @@ def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
 
 def test_a_long_game_draws_a_thinned_line_that_still_ends_at_the_last_hand(qtbot: QtBot) -> None:
     from tallyo_desktop.app.points_chart import PointsChart
-    from tallyo_desktop.core.history import HistoryRow
 
-    rows = [
-        HistoryRow("East 1", n, "Ron", (100, -100, 0, 0), (25000 + 100 * n,) * 4, n, n, (0,), ())
-        for n in range(1, 301)
-    ]
+    # WRC has no busting: the dealer can stay tenpai for 300 draws.
+    controller = GameController(Game(presets.WRC, NAMES))
     grown = PointsChart()
     qtbot.addWidget(grown)
-    grown.reset(("A", "B", "C", "D"), 25000, [])
-    for row in rows:
-        grown.add_row(row)
+    grown.follow(controller.model)
+    for _ in range(300):
+        controller.record(ExhaustiveDraw(frozenset({0})))
     for _ in range(37):
-        grown.remove_last_row()
-    for row in rows[263:]:
-        grown.add_row(row)
+        controller.undo()
+    for _ in range(37):
+        controller.redo()
+    # An edit early in the game replaces every later row.
+    controller.splice(10, 11, [ExhaustiveDraw(frozenset({0, 1}))])
     built = PointsChart()
     qtbot.addWidget(built)
-    built.reset(("A", "B", "C", "D"), 25000, rows)
+    built.follow(GameController(controller.game).model)
+    ann = controller.state.points[0]
     for stride in (1, 2, 3, 8, 100):
         line = grown.drawn_line(0, stride)
         assert [line.at(i) for i in range(line.size())] == [
             built.drawn_line(0, stride).at(i) for i in range(built.drawn_line(0, stride).size())
         ]
         assert line.last().x() == 300
-        assert line.last().y() == 25000 + 100 * 300
+        assert line.last().y() == ann
         assert line.size() <= 300 // stride + 2
     grown.resize(300, 200)
     grown.grab()

@@ -20,7 +20,7 @@ def test_each_seat_reads_its_points_and_the_others_from_its_view(qtbot: QtBot) -
     controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow(controller)
     qtbot.addWidget(window)
-    window.display_action.trigger()
+    window.commands.display.trigger()
     display = window.table_display
     assert display is not None
     qtbot.addWidget(display)
@@ -51,3 +51,50 @@ def test_the_seats_face_the_four_sides_in_turn_order() -> None:
     # Seat 0 reads from the bottom; the next seat sits on its right, so its text is turned a
     # quarter counter-clockwise; the seat across reads upside down.
     assert SEAT_ANGLES == (0.0, -90.0, 180.0, 90.0)
+
+
+def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from tallyo_desktop.app.entry_mode import EntryMode
+
+    controller = GameController(Game(presets.TENHOU, NAMES))
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    window.commands.display.trigger()
+    display = window.table_display
+    assert display is not None
+    qtbot.addWidget(display)
+    display.resize(1200, 800)
+    display.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is display)
+    entry = window.entry
+    assert entry.parent() is display and entry.isHidden(), "only shown while entering"
+
+    def press(*keys: str | Qt.Key) -> None:
+        for key in keys:
+            qtbot.keyClick(QApplication.focusWidget() or display, key)
+            QApplication.processEvents()
+
+    # The same keys as on the main window: riichi, then a ron; the winner is clicked on
+    # her side of the table (Bea's, on the right), the discarder picked by key.
+    qtbot.keyClick(display, "2", Qt.KeyboardModifier.AltModifier)
+    assert display.seat_lines(1)[0] == "South Bea · riichi"
+    press("r")
+    assert entry.mode is EntryMode.RON and entry.isVisible()
+    assert display.entry_rect().contains(entry.geometry())
+    qtbot.mouseClick(display, Qt.MouseButton.LeftButton, pos=QPoint(1190, 400))
+    press("3", "m")
+    assert display.seat_lines(1)[0] == "South Bea · riichi (2) · winner"
+    assert display.seat_lines(2)[0] == "West Cid (3) · dealt in"
+    press(Qt.Key.Key_Return)
+    assert controller.state.points == (25000, 33000, 17000, 25000)
+    assert entry.mode is EntryMode.IDLE and entry.isHidden()
+    assert display.centre_lines() == ("East 2", "Honba 0 · Riichi sticks 0")
+
+    with qtbot.waitSignal(display.closed):
+        qtbot.keyClick(display, Qt.Key.Key_Escape)
+    assert entry.parent() is not display and entry.isVisible()
+    assert window.centre.isAncestorOf(entry)

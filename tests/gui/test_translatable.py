@@ -38,23 +38,23 @@ from pytestqt.qtbot import QtBot
 from tallyo_desktop.app import translations
 from tallyo_desktop.app.continue_dialog import ContinueDialog
 from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.event_dialogs import ChoiceDialog, CorrectionDialog
 from tallyo_desktop.app.game_store import StoredGame
 from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.library_window import LibraryWindow
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.plain_text import plain_tip
+from tallyo_desktop.app.rename_dialog import RenameDialog
 from tallyo_desktop.app.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.translations import LANGUAGES, install_translations
 from tallyo_desktop.core import i18n, presets
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import ExhaustiveDraw, PointCorrection, Riichi
+from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.record import Metadata, SavedGame
 from tallyo_desktop.core.record_file import read_saved_game
-from tallyo_desktop.core.rules import GameLength, Rules
+from tallyo_desktop.core.rules import ChomboPenalty, GameLength, Rules
 from tallyo_desktop.core.settlement import FinalResult
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
@@ -121,12 +121,8 @@ class DialogPrompter:
         self._keep(SettlementDialog(result, reason))
         return False
 
-    def choose(self, title: str, prompt: str, choices: list[tuple[str, object]]) -> object | None:
-        self._keep(ChoiceDialog(title, prompt, choices, None))
-        return None
-
-    def correction(self, names: tuple[str, ...]) -> PointCorrection | None:
-        self._keep(CorrectionDialog(names))
+    def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
+        self._keep(RenameDialog(names))
         return None
 
     def inform(self, title: str, text: str) -> None:
@@ -268,7 +264,9 @@ def test_every_text_shown_is_offered_for_translation(
     qtbot: QtBot, marked: MarkingTranslator, library: GameLibrary, tmp_path: Path
 ) -> None:
     prompter = DialogPrompter(qtbot)
-    controller = GameController(Game(presets.TENHOU, NAMES))
+    # Tenhou's table with a chombo, so that every entry form can be shown.
+    rules = presets.TENHOU.with_changes(preset="custom", chombo=ChomboPenalty.REVERSE_MANGAN)
+    controller = GameController(Game(rules, NAMES))
     keeper = LibraryKeeper(lambda: library)
     window = MainWindow(controller, prompter, keeper=keeper)
     qtbot.addWidget(window)
@@ -279,25 +277,48 @@ def test_every_text_shown_is_offered_for_translation(
     shown: dict[str, list[str]] = {"idle": untranslated(window)}
     shown["status bar"] = [window.statusBar().currentMessage()]
 
-    window.ron_action.trigger()
-    click(qtbot, window.seats[1].name_button)
-    click(qtbot, window.seats[0].name_button)
-    window.centre.win_entry.add_winner.click()
-    click(qtbot, window.seats[2].name_button)
-    window.centre.win_entry.rows[0].yakuman.setValue(1)
+    entry, keys = window.entry, window.entry_actions
+    keys.ron.trigger()
+    keys.picks[1].trigger()
+    keys.picks[3].trigger()
+    keys.add_winner.trigger()
+    shown["win entry, picking"] = untranslated(window)
+    keys.picks[2].trigger()
+    entry.win.rows[0].yakuman.setValue(1)
+    entry.win.rows[0].pao.setCurrentIndex(1)
     shown["win entry"] = untranslated(window)
-    window.cancel_action.trigger()
-    window.draw_action.trigger()
-    shown["draw entry"] = untranslated(window)
-    window.nagashi_action.trigger()
-    shown["nagashi entry"] = untranslated(window)
-    window.cancel_action.trigger()
+    for action, name in (
+        (keys.tsumo, "tsumo"),
+        (keys.draw, "draw"),
+        (keys.nagashi, "nagashi"),
+        (keys.chombo, "chombo"),
+        (keys.abortive, "abortive"),
+        (keys.correction, "correction"),
+    ):
+        action.trigger()
+        shown[f"{name} entry"] = untranslated(window)
+        keys.picks[0].trigger()
+        keys.picks[1].trigger()
+        shown[f"{name} entry, picked"] = untranslated(window)
+        keys.cancel.trigger()
+    window.go_to_history()
+    window.history.insertRequested.emit(0)
+    shown["putting a hand in"] = untranslated(window)
+    keys.cancel.trigger()
+    window.history.editRequested.emit(0)
+    shown["changing a hand"] = untranslated(window)
+    keys.cancel.trigger()
 
-    window.new_action.trigger()
-    window.settlement_action.trigger()
-    window.abortive_action.trigger()
-    window.chombo()
-    window.correction_action.trigger()
+    window.commands.new.trigger()
+    window.commands.settlement.trigger()
+    window.commands.rename.trigger()
+    window.commands.keys.trigger()
+    shown["keys help"] = [
+        line
+        for _title, text in prompter.messages
+        for line in text.splitlines()
+        if not is_translated_or_data(line)
+    ]
     unfinished = StoredGame(tmp_path / "x.tallyo", 0.0, SavedGame(controller.game, Metadata()))
     empty = tmp_path / BROKEN_FILE
     empty.write_text("")
@@ -305,15 +326,12 @@ def test_every_text_shown_is_offered_for_translation(
         read_saved_game(empty)
     broken = StoredGame(empty, 0.0, None, str(unreadable.value))
     prompter.continue_game([unfinished, broken])
-    kinds = [
-        NewGameDialog, SettlementDialog, ChoiceDialog, ChoiceDialog, CorrectionDialog,
-        ContinueDialog,
-    ]  # fmt: skip
+    kinds = [NewGameDialog, SettlementDialog, RenameDialog, ContinueDialog]
     assert [type(dialog) for dialog in prompter.dialogs] == kinds
     for dialog in prompter.dialogs:
         shown[type(dialog).__name__ + " " + dialog.windowTitle()] = untranslated(dialog)
 
-    window.library_action.trigger()
+    window.commands.library.trigger()
     (library_window,) = [
         widget
         for widget in QApplication.topLevelWidgets()
@@ -323,15 +341,19 @@ def test_every_text_shown_is_offered_for_translation(
     assert library_window.games_table.rowCount() == 1
     shown["library"] = untranslated(library_window)
 
-    window.display_action.trigger()
+    window.commands.display.trigger()
     display = window.table_display
     assert display is not None
     qtbot.addWidget(display)
+    keys.ron.trigger()
+    keys.picks[1].trigger()
+    keys.picks[0].trigger()
     drawn = [line for seat in range(4) for line in display.seat_lines(seat)]
     drawn += [*display.centre_lines(), window.chart.legend_key()]
     shown["table display"] = untranslated(display) + [
         repr(line) for line in drawn if not is_translated_or_data(line)
     ]
+    keys.cancel.trigger()
     display.close()
 
     shown["status bar"] = [text for text in shown["status bar"] if not is_translated_or_data(text)]
@@ -366,7 +388,7 @@ def test_the_language_chosen_is_kept_for_the_next_start(
 ) -> None:
     main, prompter = window
     main.remember_layout(settings)
-    actions = main.language_actions
+    actions = main.commands.languages
     assert [action.text() for action in actions.values()] == [
         "&System language",
         "English",
@@ -392,8 +414,8 @@ def test_a_saved_language_is_checked_at_the_next_start(
     main, prompter = window
     settings.setValue("language", "ja")
     main.remember_layout(settings)
-    assert main.language_actions["ja"].isChecked()
-    main.language_actions["ja"].trigger()
+    assert main.commands.languages["ja"].isChecked()
+    main.commands.languages["ja"].trigger()
     assert prompter.messages == [], "choosing the language in use changes nothing"
 
 
@@ -401,9 +423,9 @@ def test_without_settings_the_choice_is_shown_but_not_kept(
     window: tuple[MainWindow, DialogPrompter],
 ) -> None:
     main, prompter = window
-    main.language_actions["ja"].trigger()
-    assert main.language_actions["ja"].isChecked()
-    assert not main.language_actions[None].isChecked()
+    main.commands.languages["ja"].trigger()
+    assert main.commands.languages["ja"].isChecked()
+    assert not main.commands.languages[None].isChecked()
     assert prompter.messages == [], "nothing to take effect at the next start"
 
 
