@@ -111,6 +111,12 @@ class NewGameDialog(QDialog):
         preset_label.setBuddy(self._preset)
         rules_form.addRow(preset_label, self._preset)
         self._preset.currentIndexChanged.connect(self._preset_chosen)
+        self._about = QPushButton(self.tr("&What these rules are…"))
+        self._about.setObjectName("aboutRules")
+        self._about.setAccessibleName(self.tr("What these rules are"))
+        self._about.clicked.connect(self.show_reference)
+        rules_form.addRow("", self._about)
+        self.reference: QDialog | None = None
 
         self._editor = RulesEditor(self, rules)
         self._editor.rulesChanged.connect(self._rules_edited)
@@ -149,7 +155,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(top, 1)
         layout.addLayout(bottom)
 
-        chain: list[QWidget] = [*self._name_edits, self._shuffle, self._preset]
+        chain: list[QWidget] = [*self._name_edits, self._shuffle, self._preset, self._about]
         chain += [*self._editor.focus_chain(), self._start, cancel]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -187,6 +193,19 @@ class NewGameDialog(QDialog):
         if not self.problems():
             super().accept()
 
+    def show_reference(self) -> None:
+        """Every option of the preset chosen, its value and its source, beside the dialog."""
+        preset = self.rules().preset
+        if preset not in presets.KNOWN:
+            return
+        # Imported here: the reference is made from every preset's sources.
+        from tallyo_desktop.app.rules_reference import RulesReference
+
+        if self.reference is not None:
+            self.reference.close()
+        self.reference = RulesReference(preset, self)
+        self.reference.show()
+
     def _preset_chosen(self, index: int) -> None:
         if self._loading or index < 0:
             return
@@ -203,6 +222,13 @@ class NewGameDialog(QDialog):
         index = next(
             (index for index, choice in enumerate(self._choices) if choice == rules),
             self._choices.index(presets.CUSTOM),
+        )
+        documented = rules.preset in presets.KNOWN
+        self._about.setEnabled(documented)
+        self._about.setToolTip(
+            self.tr("Every option of this preset, its value and where it comes from.")
+            if documented
+            else self.tr("Your own rules: the options beside show them all.")
         )
         # Three players leave the North seat empty.
         for row in range(len(self._name_edits)):

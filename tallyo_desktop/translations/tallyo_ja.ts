@@ -315,7 +315,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -323,12 +323,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry_panel.py" line="+119"/>
+        <location filename="../app/entry_panel.py" line="+120"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+214"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>対局を保存できませんでした（{failures}）。このまま続けてください。記録は失われず、保存は再試行されます。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>That file is open in another Tallyo Desktop window.</source>
         <translation>そのファイルは別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
@@ -520,7 +520,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/game_model.py" line="+40"/>
+        <location filename="../app/game_model.py" line="+45"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -530,7 +530,8 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
+        <location filename="../app/history_panel.py" line="+70"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -590,7 +591,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history_panel.py" line="+27"/>
+        <location filename="../app/history_panel.py" line="-42"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -1122,6 +1123,16 @@
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>&amp;What these rules are…</source>
+        <translation>このルールの内容(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What these rules are</source>
+        <translation>このルールの内容</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Why the game cannot start</source>
         <translation>対局を開始できない理由</translation>
@@ -1136,6 +1147,16 @@
         <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Every option of this preset, its value and where it comes from.</source>
+        <translation>このプリセットの全項目、その値と出典。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own rules: the options beside show them all.</source>
+        <translation>独自のルールです。横の項目ですべて確認できます。</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2063,14 @@
     </message>
 </context>
 <context>
+    <name>RulesReference</name>
+    <message>
+        <location filename="../app/rules_reference.py" line="+19"/>
+        <source>What these rules are: {name}</source>
+        <translation>ルールの内容: {name}</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message>
         <location filename="../app/seat_panel.py" line="+62"/>
@@ -2213,7 +2242,7 @@
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>{wind} {name} · dealer · riichi</source>
         <translation>{wind} {name} · 親 · リーチ</translation>
     </message>
@@ -2773,7 +2802,7 @@
         <translation>同じ名前のプレイヤーがいます。全員に別々の名前を付けてください。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Event {number}: {reason}</source>
         <translation>記録{number}: {reason}</translation>
     </message>
@@ -3574,7 +3603,7 @@
         <translation>記録{number}</translation>
     </message>
     <message>
-        <location filename="../core/record.py" line="+233"/>
+        <location filename="../core/record.py" line="+260"/>
         <location filename="../core/record_events.py" line="+3"/>
         <location filename="../core/record_rules.py" line="+145"/>
         <source>{what} should be an object, not {kind}</source>
@@ -4093,7 +4122,8 @@
         <translation>延長戦が終了しました。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/history_panel.py" line="+17"/>
+        <location filename="../core/state.py" line="+37"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>

@@ -221,6 +221,7 @@ def test_tab_goes_through_the_dialog_in_the_order_shown(dialog: NewGameDialog) -
     assert editor is not None
     expected: list[QWidget] = [name_edit(dialog, seat) for seat in range(4)]
     expected += [child(dialog, QPushButton, "shuffleSeats"), child(dialog, QComboBox, "preset")]
+    expected += [child(dialog, QPushButton, "aboutRules")]
     expected += editor.focus_chain()
     expected += [start_button(dialog), button(dialog, QDialogButtonBox.StandardButton.Cancel)]
     assert set(expected) == set(interactive(dialog))
@@ -242,3 +243,27 @@ def test_the_dialog_fits_a_small_screen_and_keeps_the_systems_colours(
     assert dialog.minimumSizeHint().width() <= 1280
     assert dialog.minimumSizeHint().height() <= 720
     assert all(not widget.styleSheet() for widget in [dialog, *dialog.findChildren(QWidget)])
+
+
+def test_each_preset_links_to_what_its_rules_are(qtbot: QtBot, dialog: NewGameDialog) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from tallyo_desktop.app.rules_reference import RulesReference
+
+    about = dialog.findChild(QPushButton, "aboutRules")
+    assert about is not None
+    dialog.findChild(QComboBox, "preset").setCurrentIndex(list(presets.PRESETS).index("jpml-a"))
+    qtbot.mouseClick(about, Qt.MouseButton.LeftButton)
+    reference = dialog.reference
+    assert isinstance(reference, RulesReference)
+    qtbot.addWidget(reference)
+    assert reference.isVisible()
+    shown = reference.text.toPlainText()
+    assert "JPML" in reference.windowTitle()
+    # The same section docs/rules.md has for the preset, sources included.
+    assert "jpml-a" in shown and "Uma" in shown and "Source" in shown
+    # Changed rules are no preset: nothing to look up.
+    spin = dialog.findChild(QSpinBox, "start_points")
+    assert spin is not None
+    spin.setValue(spin.value() + 1000)
+    assert not about.isEnabled()
