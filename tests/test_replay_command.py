@@ -98,7 +98,7 @@ def test_a_real_process_prints_the_table_and_loads_no_qt(finished: Path) -> None
 
 def test_a_real_process_exits_2_on_a_bad_file(tmp_path: Path) -> None:
     bad = tmp_path / "bad.tallyo"
-    bad.write_text('{"format": "tallyo-game", "version": 3}')
+    bad.write_text('{"format": "tallyo-game", "version": 99}')
     result = run_command(str(bad))
     assert result.returncode == 2
     assert result.stdout == ""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman
+from tallyo_desktop.core.win_tiles import WinTiles
 
 
 @dataclass(frozen=True)
@@ -29,11 +30,12 @@ class Riichi:
 
 @dataclass(frozen=True)
 class Win:
-    """One winner of a ron, with the hand they showed."""
+    """One winner of a ron, with the hand they showed; `tiles` when it was counted from them."""
 
     winner: int
     hand: Hand
     pao: Pao | None = None
+    tiles: WinTiles | None = None
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class Tsumo:
     winner: int
     hand: Hand
     pao: Pao | None = None
+    tiles: WinTiles | None = None
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.hand import LIMIT_HAN, VALID_FU, Hand
-from tallyo_desktop.core.hand_names import FuSource, fu_reason, yaku_label
+from tallyo_desktop.core.hand_names import CountedYaku as CountedYaku  # re-exported
+from tallyo_desktop.core.hand_names import FuSource, fu_reason
 from tallyo_desktop.core.hand_refusals import (
     chankan_on_tsumo,
     chiihou_by_dealer,
@@ -54,18 +55,6 @@ if TYPE_CHECKING:
 YAKUMAN_HAN = 13
 """What the package (and Tenhou) count a yakuman as."""
 RENHOU_MANGAN_HAN = 5
-
-
-@dataclass(frozen=True)
-class CountedYaku:
-    name: str
-    """The `mahjong` package's English name: "Riichi", "Yakuhai (haku)", "Aka Dora"."""
-    han: int
-
-    @property
-    def label(self) -> str:
-        """The name to show, in the app's language."""
-        return yaku_label(self.name)
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,23 @@ by its source, the package's own key for it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import assert_never
 
 from tallyo_desktop.core.i18n import translate
+
+
+@dataclass(frozen=True)
+class CountedYaku:
+    name: str
+    """The `mahjong` package's English name: "Riichi", "Yakuhai (haku)", "Aka Dora"."""
+    han: int
+
+    @property
+    def label(self) -> str:
+        """The name to show, in the app's language."""
+        return yaku_label(self.name)
 
 
 def yaku_label(name: str) -> str:

@@ -84,6 +84,16 @@ def _win_value(state: TableState, winner: int, win: Win | Tsumo, rules: Rules, t
     )
 
 
+def _hand_words(win: Win | Tsumo) -> str:
+    """The hand as entered; with the yaku found when it was counted from its tiles."""
+    if win.tiles is None or not win.tiles.yaku:
+        return win.hand.describe()
+    #: A hand counted from its tiles: "3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)".
+    return translate("history", "{hand} ({yaku})").format(
+        hand=win.hand.describe(), yaku=win.tiles.yaku_text()
+    )
+
+
 def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
     names = state.names
     discarder = names[event.discarder]
@@ -95,7 +105,7 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
     listed = _listed(
         translate("history", "{name} {hand}: {value}").format(
             name=names[win.winner],
-            hand=win.hand.describe(),
+            hand=_hand_words(win),
             value=_win_value(state, win.winner, win, rules, False),
         )
         for win in wins
@@ -122,7 +132,7 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
         case Tsumo(winner=winner):
             return translate("history", "{name} tsumo, {hand}: {value}").format(
                 name=names[winner],
-                hand=event.hand.describe(),
+                hand=_hand_words(event),
                 value=_win_value(state, winner, event, rules, True),
             )
         case ExhaustiveDraw(tenpai=tenpai):

@@ -39,7 +39,7 @@ from tallyo_desktop.core.record_upgrade import upgrade
 from tallyo_desktop.core.rules import Rules
 
 FORMAT_NAME = "tallyo-game"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 FILE_SUFFIX = ".tallyo"
 
 Document = dict[str, object]

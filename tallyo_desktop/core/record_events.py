@@ -1,7 +1,8 @@
 """The events of a game record: each event as a JSON object, and back.
 
 Every field of an event is written; a field that only matters when set (a ron on the riichi
-declaration tile) is written only when it is set, and read as unset when absent.
+declaration tile, the tiles a win was counted from) is written only when it is set, and read as
+unset when absent.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from tallyo_desktop.core.events import (
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record_rules import Fields, choice, damaged, flag, kind_of, quoted
+from tallyo_desktop.core.record_tiles import tiles_from_dict, tiles_to_dict
 from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman
+from tallyo_desktop.core.win_tiles import WinTiles
 
 Document = dict[str, object]
 
@@ -44,26 +47,33 @@ def _pao(pao: Pao | None) -> Document | None:
     return {"seat": pao.seat, "yakuman": pao.yakuman, "kind": kind}
 
 
+def _win(win: Win) -> Document:
+    written: Document = {"winner": win.winner, "hand": _hand(win.hand), "pao": _pao(win.pao)}
+    if win.tiles is not None:
+        written["tiles"] = tiles_to_dict(win.tiles)
+    return written
+
+
 def event_to_dict(event: Event) -> Document:
     match event:
         case Riichi():
             return {"type": "riichi", "seat": event.seat}
         case Ron():
-            wins = [
-                {"winner": win.winner, "hand": _hand(win.hand), "pao": _pao(win.pao)}
-                for win in event.wins
-            ]
+            wins = [_win(win) for win in event.wins]
             ron: Document = {"type": "ron", "discarder": event.discarder, "wins": wins}
             if event.on_riichi_tile:
                 ron["on_riichi_tile"] = True
             return ron
         case Tsumo():
-            return {
+            tsumo: Document = {
                 "type": "tsumo",
                 "winner": event.winner,
                 "hand": _hand(event.hand),
                 "pao": _pao(event.pao),
             }
+            if event.tiles is not None:
+                tsumo["tiles"] = tiles_to_dict(event.tiles)
+            return tsumo
         case ExhaustiveDraw():
             return {"type": "exhaustive_draw", "tenpai": sorted(event.tenpai)}
         case NagashiMangan():
@@ -111,10 +121,19 @@ def _read_pao(data: object, where: str) -> Pao | None:
     )
 
 
+def _read_tiles(fields: Fields, *, tsumo: bool) -> WinTiles | None:
+    if "tiles" not in fields.data:
+        return None
+    return tiles_from_dict(fields.get("tiles"), fields.where, tsumo=tsumo)
+
+
 def _read_win(data: object, where: str) -> Win:
-    win = Fields(data, where, ("winner", "hand", "pao"))
+    win = Fields(data, where, ("winner", "hand", "pao", "tiles"), ("tiles",))
     return Win(
-        win.seat("winner"), _read_hand(win.get("hand"), where), _read_pao(win.get("pao"), where)
+        win.seat("winner"),
+        _read_hand(win.get("hand"), where),
+        _read_pao(win.get("pao"), where),
+        _read_tiles(win, tsumo=False),
     )
 
 
@@ -139,7 +158,7 @@ def _ron(event: Fields) -> Ron:
 def _tsumo(event: Fields) -> Tsumo:
     where = event.where
     hand, pao = _read_hand(event.get("hand"), where), _read_pao(event.get("pao"), where)
-    return Tsumo(event.seat("winner"), hand, pao)
+    return Tsumo(event.seat("winner"), hand, pao, _read_tiles(event, tsumo=True))
 
 
 def _nagashi(event: Fields) -> NagashiMangan:
@@ -156,7 +175,7 @@ def _correction(event: Fields) -> PointCorrection:
 _EVENT_READERS: dict[str, tuple[tuple[str, ...], tuple[str, ...], Callable[[Fields], Event]]] = {
     "riichi": (("seat",), (), lambda event: Riichi(event.seat("seat"))),
     "ron": (("discarder", "wins", "on_riichi_tile"), ("on_riichi_tile",), _ron),
-    "tsumo": (("winner", "hand", "pao"), (), _tsumo),
+    "tsumo": (("winner", "hand", "pao", "tiles"), ("tiles",), _tsumo),
     "exhaustive_draw": (
         ("tenpai",),
         (),

@@ -103,7 +103,12 @@ def _from_v1(document: Document) -> Document:
     return document
 
 
-UPGRADERS: dict[int, Upgrader] = {1: _from_v1}
+def _from_v2(document: Document) -> Document:
+    # Version 3 adds the tiles a win was counted from, which no earlier record has.
+    return document
+
+
+UPGRADERS: dict[int, Upgrader] = {1: _from_v1, 2: _from_v2}
 """`UPGRADERS[n]` turns a record of version n into one of version n + 1 (given a copy it may
 change)."""
 

@@ -146,11 +146,12 @@ def check_tiles(tiles: Iterable[Tile], rules: Rules) -> None:
             )
 
 
-def parse_tiles(text: str, rules: Rules) -> tuple[Tile, ...]:
+def parse_tiles(text: str, rules: Rules | None) -> tuple[Tile, ...]:
     """The tiles written in `text` (`123m456p0s11z`, spaces allowed), in the order written.
 
-    Refuses, in the player's words, anything that is not tiles, tiles the game of `rules` does
-    not have, and a fifth copy of a tile.
+    Refuses, in the player's words, anything that is not tiles, and, given `rules`, tiles the
+    game of `rules` does not have and a fifth copy of a tile (a record read back is checked as a
+    whole later).
     """
     tiles: list[Tile] = []
     digits = ""
@@ -185,7 +186,8 @@ def parse_tiles(text: str, rules: Rules) -> tuple[Tile, ...]:
         )
     if not tiles:
         raise InvalidHand(translate("tiles", "No tiles given."))
-    check_tiles(tiles, rules)
+    if rules is not None:
+        check_tiles(tiles, rules)
     return tuple(tiles)
 
 
@@ -201,7 +203,7 @@ def _tile(number: int, suit: str) -> Tile:
     return Tile.of(number, suit)
 
 
-def parse_tile(text: str, rules: Rules) -> Tile:
+def parse_tile(text: str, rules: Rules | None) -> Tile:
     """The one tile written in `text` (`5p`, `0s`, `7z`)."""
     tiles = parse_tiles(text, rules)
     if len(tiles) != 1:

@@ -75,8 +75,8 @@ FIXED = Metadata(
 )
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "game-format.md"
 NEWER = (
-    "This game was saved by a newer version of Tallyo Desktop (format 3); this version reads up "
-    "to format 2. Update Tallyo Desktop to open it."
+    "This game was saved by a newer version of Tallyo Desktop (format 4); this version reads up "
+    "to format 3. Update Tallyo Desktop to open it."
 )
 
 # --- Random rules and random legal games ------------------------------------------------------
@@ -346,7 +346,7 @@ def test_every_rules_option_is_in_the_record_under_its_own_name() -> None:
 def test_the_text_is_indented_in_a_fixed_order_and_ends_with_a_newline() -> None:
     text = game_to_json(sample_game(), FIXED)
     assert text.endswith("}\n") and not text.endswith("\n\n")
-    assert text.startswith('{\n  "format": "tallyo-game",\n  "version": 2,\n  "metadata": {')
+    assert text.startswith('{\n  "format": "tallyo-game",\n  "version": 3,\n  "metadata": {')
     keys = [line.split('"')[1] for line in text.splitlines() if line.startswith('  "')]
     assert keys == ["format", "version", "metadata", "players", "rules", "events"]
     assert '    {"type": "riichi", "seat": 0},\n' in text
@@ -448,7 +448,7 @@ def test_a_key_given_twice_is_refused() -> None:
 
 
 def test_the_current_version_is_written_and_every_older_one_has_an_upgrader() -> None:
-    assert (FORMAT_NAME, FORMAT_VERSION) == ("tallyo-game", 2)
+    assert (FORMAT_NAME, FORMAT_VERSION) == ("tallyo-game", 3)
     document = game_to_dict(sample_game())
     assert (document["format"], document["version"]) == (FORMAT_NAME, FORMAT_VERSION)
     # Version 1 is the first: a later version must come with the step up from each before it.
@@ -457,10 +457,10 @@ def test_the_current_version_is_written_and_every_older_one_has_an_upgrader() ->
 
 def test_a_newer_version_is_refused_with_a_request_to_update() -> None:
     data = sample_document()
-    data["version"] = 3
+    data["version"] = 4
     assert refusal(data) == NEWER
     # Whatever a newer format holds, it is not read as this one.
-    assert refusal({"format": FORMAT_NAME, "version": 3, "events": "anything"}) == NEWER
+    assert refusal({"format": FORMAT_NAME, "version": 4, "events": "anything"}) == NEWER
     assert "format 999" in refusal({"format": FORMAT_NAME, "version": 999})
 
 
