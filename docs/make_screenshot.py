@@ -1,5 +1,5 @@
-"""Render the README's pictures from a sample game: the main window in English and Japanese, and
-the table display.
+"""Render the README's pictures from a sample game: the main window in English and Japanese, the
+table display and the tile picker.
 
 Run it on a real display, or under Xvfb, whenever the window changes:
 
@@ -18,9 +18,12 @@ from PySide6.QtWidgets import QApplication
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.smoke import NAMES, SAMPLE
+from tallyo_desktop.app.tile_picker import TilePicker
+from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.translations import install_translations
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.seats import Wind
 
 HERE = Path(__file__).parent
 
@@ -44,6 +47,19 @@ def entering_a_ron(window: MainWindow) -> None:
     window.entry.win.rows[0].han.setValue(3)
 
 
+def counting_tiles() -> TilePicker:
+    """Dan's hand of the ron above, counted from its tiles."""
+    request = TileRequest(
+        presets.TENHOU, "Dan", tsumo=False, seat_wind=Wind.NORTH, round_wind=Wind.EAST,
+        riichi=True, honba=1, sticks=1,
+    )  # fmt: skip
+    picker = TilePicker(request)
+    picker.hand.setText("234m456p067s234s88s")
+    picker.dora.setText("1m")
+    picker.show()
+    return picker
+
+
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     app = QApplication([])
@@ -60,6 +76,8 @@ def main() -> int:
             assert display is not None
             display.resize(1280, 800)
             display.grab().save(str(HERE / "table-display.png"))
+            display.close()
+            counting_tiles().grab().save(str(HERE / "tile-picker.png"))
         app.quit()
 
     QTimer.singleShot(1000, shoot)

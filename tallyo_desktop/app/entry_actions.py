@@ -74,6 +74,10 @@ class EntryActions(QObject):
                 (self.tr("Yakuman"), "Y", Hand(yakuman=1)),
             )
         ]
+        self.tiles = self._action(
+            self.tr("Count from &tiles…"), "K", lambda: panel.count_tiles(),
+            self.tr("Count the winner's hand from its tiles: yaku, han and fu"),
+        )  # fmt: skip
         self.add_winner = self._action(
             self.tr("Another &winner (double ron)"), "W", panel.add_winner
         )
@@ -139,7 +143,7 @@ class EntryActions(QObject):
                 action.setEnabled(number < len(panel.abortive.kinds))
             else:
                 action.setEnabled(mode is not EntryMode.IDLE and number < seats)
-        for action in (*self.limits, self.add_winner):
+        for action in (*self.limits, self.add_winner, self.tiles):
             action.setEnabled(mode.is_win)
         for action in (self.all_tenpai, self.all_noten):
             action.setEnabled(mode.is_draw)

@@ -33,16 +33,20 @@ from tallyo_desktop.app.entry_mode import EntryMode, Place, mode_of
 from tallyo_desktop.app.payment_preview import PaymentPreview
 from tallyo_desktop.app.plain_text import plain_label
 from tallyo_desktop.app.seat_event_forms import ChomboForm, CorrectionForm
+from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.win_form import WinForm
 from tallyo_desktop.core.events import Event, Riichi
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
+from tallyo_desktop.core.win_tiles import WinTiles
 
 
 class EntryPanel(QWidget):
     changed = Signal()
     """The mode, the place, the seats picked or whether Record can be pressed changed."""
+    tilesRequested = Signal(object, int)
+    """A winner's hand is to be counted from its tiles: the TileRequest, and the seat."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +87,7 @@ class EntryPanel(QWidget):
         for form in (self.win, self.draw, self.chombo, self.abortive, self.correction):
             self.pages.addWidget(form)
             form.changed.connect(self._form_changed)
+        self.win.tilesRequested.connect(self.count_tiles)
 
         self.preview = PaymentPreview("entryPreview", lines=4)
         self.record_button = QPushButton()
@@ -187,6 +192,35 @@ class EntryPanel(QWidget):
     def add_winner(self) -> None:
         if self.mode.is_win:
             self.win.pick_another_winner()
+
+    def count_tiles(self, seat: int | None = None) -> None:
+        """Ask for the tiles of the winner in `seat` (the winner being entered if None)."""
+        table = self.table()
+        if not self.mode.is_win or table is None:
+            return
+        seat = self.win.active_seat() if seat is None else seat
+        row = None if seat is None else self.win.row_of(seat)
+        if row is None or seat is None:
+            return
+        request = TileRequest(
+            rules=self.controller.rules,
+            winner=table.names[seat],
+            tsumo=self.mode is EntryMode.TSUMO,
+            seat_wind=table.wind_of(seat),
+            round_wind=table.round_wind,
+            riichi=seat in table.riichi,
+            honba=table.honba,
+            sticks=table.sticks,
+            previous=row.tiles,
+        )
+        self.tilesRequested.emit(request, seat)
+
+    def use_tiles(self, seat: int, tiles: WinTiles, hand: Hand) -> None:
+        """The winner in `seat` showed `tiles`, which make `hand`."""
+        row = self.win.row_of(seat)
+        if row is not None:
+            row.set_counted(tiles, hand)
+            row.focus_hand()
 
     def set_all_tenpai(self, tenpai: bool) -> None:
         if self.mode.is_draw:

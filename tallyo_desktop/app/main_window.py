@@ -34,6 +34,7 @@ from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.points_chart import PointsChart
 from tallyo_desktop.app.prompter import DialogPrompter, Prompter
 from tallyo_desktop.app.table_area import TableArea
+from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.translations import default_names, save_language, saved_language
 from tallyo_desktop.app.window_actions import WindowActions
 from tallyo_desktop.core.presets import DEFAULT
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         for panel in self.seats:
             panel.picked.connect(self.entry.pick)
             panel.riichiRequested.connect(self.entry.toggle_riichi)
+        self.entry.tilesRequested.connect(self._count_tiles)
         self.history.editRequested.connect(self.entry.edit)
         self.history.insertRequested.connect(self.entry.insert)
         self.history.deleteRequested.connect(self._delete)
@@ -207,6 +209,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("{hand} deleted: Undo brings it back.").format(hand=hand), 8000
             )
+
+    def _count_tiles(self, request: TileRequest, seat: int) -> None:
+        picked = self.prompter.count_tiles(request)
+        if picked is not None:
+            tiles, hand = picked
+            self.entry.use_tiles(seat, tiles, hand)
 
     def rename_players(self) -> None:
         controller = self.controller

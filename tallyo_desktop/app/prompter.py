@@ -14,8 +14,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from tallyo_desktop.app.game_store import StoredGame
+    from tallyo_desktop.app.tile_request import TileRequest
+    from tallyo_desktop.core.hand import Hand
     from tallyo_desktop.core.rules import Rules
     from tallyo_desktop.core.settlement import FinalResult
+    from tallyo_desktop.core.win_tiles import WinTiles
 
 
 class Prompter(Protocol):
@@ -29,6 +32,10 @@ class Prompter(Protocol):
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         """The players' new names, in seat order, or None to keep them."""
+        ...
+
+    def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
+        """The tiles of a win and the hand they make, or None to leave the hand as it is."""
         ...
 
     def inform(self, title: str, text: str) -> None: ...
@@ -67,6 +74,16 @@ class DialogPrompter:
 
         dialog = SettlementDialog(result, reason, self.parent)
         return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
+        from PySide6.QtWidgets import QDialog
+
+        from tallyo_desktop.app.tile_picker import TilePicker
+
+        dialog = TilePicker(request, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.picked()
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         from PySide6.QtWidgets import QDialog

@@ -3,6 +3,7 @@ spin boxes, the grid of common hands or a limit key, and whether a ron took a ri
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry_form import EntryForm, keep_place
@@ -17,6 +18,9 @@ from tallyo_desktop.core.state import TableState
 
 
 class WinForm(EntryForm):
+    tilesRequested = Signal(int)
+    """Count the hand of the winner in this seat from its tiles."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("winForm")
@@ -28,6 +32,7 @@ class WinForm(EntryForm):
             row.changed.connect(self._row_changed)
             row.removeRequested.connect(self.remove_winner)
             row.focused.connect(self._show_grid)
+            row.tilesRequested.connect(self.tilesRequested.emit)
         self.grid = HandGrid()
         self.grid.chosen.connect(self.set_hand)
         self.add_winner = QPushButton(self.tr("Another &winner (double ron)"))
@@ -126,11 +131,11 @@ class WinForm(EntryForm):
         if self.mode is EntryMode.TSUMO:
             hand = hands[0]
             assert hand is not None
-            return Tsumo(rows[0].seat, hand, rows[0].liable())
+            return Tsumo(rows[0].seat, hand, rows[0].liable(), rows[0].counted_tiles())
         if self.discarder is None:
             return None
         wins = tuple(
-            Win(row.seat, hand, row.liable())
+            Win(row.seat, hand, row.liable(), row.counted_tiles())
             for row, hand in zip(rows, hands, strict=True)
             if hand is not None
         )
@@ -187,6 +192,14 @@ class WinForm(EntryForm):
             return
         row.set_hand(hand)
         row.focus_hand()
+
+    def row_of(self, seat: int) -> WinnerRow | None:
+        return next((row for row in self.rows if row.seat == seat), None)
+
+    def active_seat(self) -> int | None:
+        """The winner being entered: the one with the focus, else the last picked."""
+        row = self._active_row()
+        return None if row is None else row.seat
 
     def pick_another_winner(self) -> None:
         if self._can_add_winner():

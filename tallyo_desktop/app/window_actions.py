@@ -126,7 +126,7 @@ class WindowActions(QObject):
         hand.addSeparator()
         hand.addActions(entry.picks[:4])
         win = hand.addMenu(self.tr("Winner's &hand"))
-        win.addActions([*entry.limits, entry.add_winner])
+        win.addActions([*entry.limits, entry.add_winner, entry.tiles])
         draw = hand.addMenu(self.tr("&Tenpai"))
         draw.addActions([entry.all_tenpai, entry.all_noten])
         riichi = bar.addMenu(self.tr("&Riichi"))

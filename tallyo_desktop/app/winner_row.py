@@ -19,6 +19,7 @@ from tallyo_desktop.core.events import Pao, Tsumo, Win
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
 from tallyo_desktop.core.rules import PaoYakuman, Rules
 from tallyo_desktop.core.state import TableState
+from tallyo_desktop.core.win_tiles import WinTiles
 from tallyo_desktop.core.wins import pao_name
 
 _HAND, _PAO = range(2)
@@ -31,6 +32,8 @@ class WinnerRow(QWidget):
     removeRequested = Signal(int)
     focused = Signal()
     """One of the row's fields got the focus: the grid shows this winner's payments."""
+    tilesRequested = Signal(int)
+    """The player wants to count this winner's hand from its tiles."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +47,13 @@ class WinnerRow(QWidget):
         self.pao = QComboBox()
         self.pao_kind = QComboBox()
         self.pao_kind.setAccessibleName(self.tr("Yakuman the liable player fed"))
+        self.tiles_button = QToolButton()
+        self.tiles_button.setObjectName("fromTiles")
+        self.tiles_button.setText(self.tr("Tiles…"))
+        self.tiles_button.clicked.connect(lambda: self.tilesRequested.emit(self.seat))
+        self.tiles: WinTiles | None = None
+        """The tiles the hand was counted from, while the hand is still theirs."""
+        self._counted: Hand | None = None
         self.remove = QToolButton()
         self.remove.setText("×")
         self.remove.clicked.connect(lambda: self.removeRequested.emit(self.seat))
@@ -66,6 +76,7 @@ class WinnerRow(QWidget):
         layout.addWidget(self.label, 2)
         layout.addWidget(self.pages, 5)
         layout.addWidget(self.yakuman, 2)
+        layout.addWidget(self.tiles_button)
         layout.addWidget(self.remove)
         for spin in (self.han, self.fu, self.yakuman):
             spin.valueChanged.connect(self._update)
@@ -112,6 +123,12 @@ class WinnerRow(QWidget):
         self.yakuman.setAccessibleName(self.tr("Yakuman count for {name}").format(name=name))
         self.pao.setAccessibleName(self.tr("Player liable for {name}'s yakuman").format(name=name))
         self.remove.setAccessibleName(self.tr("Remove {name} as a winner").format(name=name))
+        self.tiles_button.setAccessibleName(
+            self.tr("Count {name}'s hand from its tiles").format(name=name)
+        )
+        self.tiles_button.setToolTip(plain_tip(self.tiles_button.accessibleName()))
+        self.tiles = None
+        self._counted = None
         self.remove.setToolTip(plain_tip(self.remove.accessibleName()))
         self.remove.setVisible(removable)
         self.show()
@@ -119,10 +136,23 @@ class WinnerRow(QWidget):
 
     def fill(self, win: Win | Tsumo) -> None:
         self.set_hand(win.hand)
+        if win.tiles is not None:
+            self.set_counted(win.tiles, win.hand)
         if win.pao is not None:
             self.pao.setCurrentIndex(max(0, self.pao.findData(win.pao.seat)))
             if win.pao.kind is not None:
                 self.pao_kind.setCurrentIndex(max(0, self.pao_kind.findData(win.pao.kind.value)))
+
+    def set_counted(self, tiles: WinTiles, hand: Hand) -> None:
+        """Fill the hand counted from `tiles`, and keep them with it."""
+        self.set_hand(hand)
+        self.tiles = tiles
+        self._counted = hand
+        self._update()
+
+    def counted_tiles(self) -> WinTiles | None:
+        """The tiles, if the hand is still the one they make (not changed by hand since)."""
+        return self.tiles if self.tiles is not None and self.hand() == self._counted else None
 
     def set_hand(self, hand: Hand) -> None:
         for spin in (self.han, self.fu, self.yakuman):
@@ -142,6 +172,8 @@ class WinnerRow(QWidget):
         self.pao.setVisible(self._pao_allowed)
         self.pao_kind.setEnabled(self.pao.currentData() is not None)
         self.fu.setEnabled(self.han.value() < LIMIT_HAN)
+        counted = self.counted_tiles() is not None
+        self.tiles_button.setText(self.tr("Tiles ✓") if counted else self.tr("Tiles…"))
         self.changed.emit()
 
     def hand(self) -> Hand | None:

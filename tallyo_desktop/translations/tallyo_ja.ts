@@ -291,6 +291,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Count from &amp;tiles…</source>
+        <translation>牌から計算(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count the winner&apos;s hand from its tiles: yaku, han and fu</source>
+        <translation>和了者の手を牌から計算: 役、翻、符</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
@@ -323,12 +333,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry_panel.py" line="+120"/>
+        <location filename="../app/entry_panel.py" line="+125"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+243"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -974,17 +984,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+171"/>
+        <location filename="../app/main_window.py" line="+173"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>{game} – Tallyo Desktop</source>
         <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
         <translation>{game} – Tallyo Desktop</translation>
@@ -1005,7 +1015,7 @@
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Keys</source>
         <translation>キー操作</translation>
     </message>
@@ -2318,9 +2328,282 @@
     </message>
 </context>
 <context>
+    <name>TilePalette</name>
+    <message>
+        <location filename="../app/tile_palette.py" line="+25"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White dragon</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green dragon</source>
+        <translation>發</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red dragon</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{number} characters</source>
+        <translation>{number}萬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{number} circles</source>
+        <translation>{number}筒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{number} bamboo</source>
+        <translation>{number}索</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>red {tile}</source>
+        <translation>赤{tile}</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{tile}: click to take it out</source>
+        <translation>{tile}: クリックで外す</translation>
+    </message>
+</context>
+<context>
+    <name>TilePicker</name>
+    <message>
+        <location filename="../app/tile_picker.py" line="+48"/>
+        <source>{name}&apos;s hand from its tiles</source>
+        <translation>{name}の手を牌から計算</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>e.g. 123m456p789s11z, the winning tile included</source>
+        <translation>例: 123m456p789s11z（和了牌を含む）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last tile of the hand</source>
+        <translation>手牌の最後の牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. chi:567p pon:777z kan:5555z ankan:1111m</source>
+        <translation>例: chi:567p pon:777z kan:5555z ankan:1111m</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hand:</source>
+        <translation>手牌(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tiles in the hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Winning tile:</source>
+        <translation>和了牌(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Calls:</source>
+        <translation>副露(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Calls (chi, pon, kan)</source>
+        <translation>副露（チー、ポン、カン）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dora indicators:</source>
+        <translation>ドラ表示牌(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ura dora indicators:</source>
+        <translation>裏ドラ表示牌(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kita (Norths set aside):</source>
+        <translation>抜きドラ（北）(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kita</source>
+        <translation>抜きドラ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Clicks add to:</source>
+        <translation>クリックで追加する先:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+3"/>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>No riichi</source>
+        <translation>リーチなし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haitei (last tile of the wall)</source>
+        <translation>海底（最後のツモ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Houtei (last discard)</source>
+        <translation>河底（最後の打牌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rinshan (after a kan)</source>
+        <translation>嶺上（カンの後）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chankan (robbing a kan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenhou</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chiihou</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{way} · seat wind {seat} · round wind {round}</source>
+        <translation>{way} · 自風 {seat} · 場風 {round}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Use this hand</source>
+        <translation>この手を使う(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Type or click the tiles of the hand.</source>
+        <translation>手牌を入力するかクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+13"/>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{yaku}: {worth}</source>
+        <translation>{yaku}: {worth}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  {fu} fu: {reason}</source>
+        <translation>  {fu}符: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} gains {points}, honba and sticks included</source>
+        <translation>{name}の収入 {points}（本場・供託込み）</translation>
+    </message>
+</context>
+<context>
     <name>WinForm</name>
     <message>
-        <location filename="../app/win_form.py" line="+33"/>
+        <location filename="../app/win_form.py" line="+38"/>
         <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
@@ -2375,7 +2658,7 @@
         <translation>ツモ: {keys}。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+94"/>
         <source>Won on {name}&apos;s riichi declaration tile (the stick goes back)</source>
         <translation>{name}のリーチ宣言牌でロン（リーチ棒は戻る）</translation>
     </message>
@@ -2531,7 +2814,7 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../app/winner_row.py" line="+96"/>
+        <location filename="../app/winner_row.py" line="+107"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -2551,12 +2834,18 @@
         <translation>{yakuman}の責任</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-67"/>
         <source>Yakuman the liable player fed</source>
         <translation>責任払いの対象の役満</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+3"/>
+        <location line="+124"/>
+        <source>Tiles…</source>
+        <translation>牌…</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Han for {name}</source>
         <translation>{name}の翻数</translation>
     </message>
@@ -2574,6 +2863,16 @@
         <location line="+2"/>
         <source>Remove {name} as a winner</source>
         <translation>{name}を和了者から外す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count {name}&apos;s hand from its tiles</source>
+        <translation>{name}の手を牌から計算</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Tiles ✓</source>
+        <translation>牌 ✓</translation>
     </message>
 </context>
 <context>
@@ -2689,7 +2988,7 @@
 <context>
     <name>fu</name>
     <message>
-        <location filename="../core/hand_names.py" line="+114"/>
+        <location filename="../core/hand_names.py" line="+127"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
@@ -2933,7 +3232,7 @@
 <context>
     <name>hand count</name>
     <message>
-        <location filename="../core/hand_count.py" line="+180"/>
+        <location filename="../core/hand_count.py" line="+169"/>
         <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
         <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
     </message>
@@ -3210,6 +3509,12 @@
         <source>{non_dealer}/{dealer}</source>
         <extracomment>A non-dealer&apos;s tsumo: what each non-dealer pays, then what the dealer pays.</extracomment>
         <translation>{non_dealer}-{dealer}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{hand} ({yaku})</source>
+        <extracomment>A hand counted from its tiles: &quot;3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)&quot;.</extracomment>
+        <translation>{hand}（{yaku}）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3582,7 +3887,7 @@
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record_events.py" line="+95"/>
+        <location filename="../core/record_events.py" line="+105"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
@@ -3592,7 +3897,7 @@
         <translation>{where}のパオ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>{where}, winner {number}</source>
         <translation>{where}の和了者{number}</translation>
     </message>
@@ -3626,7 +3931,7 @@
         <translation>記録{number}（{type}）</translation>
     </message>
     <message>
-        <location filename="../core/record_upgrade.py" line="+124"/>
+        <location filename="../core/record_upgrade.py" line="+129"/>
         <source>This game file is in format {version}, which Tallyo Desktop cannot read.</source>
         <translation>この対局ファイルは形式 {version} で、Tallyo Desktop では読み込めません。</translation>
     </message>
@@ -3870,6 +4175,32 @@
         <location line="+55"/>
         <source>the rules</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../core/record_tiles.py" line="+87"/>
+        <location line="+34"/>
+        <source>{what}: {reason}</source>
+        <translation>{what}: {reason}</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>{what} is not a wind: east, south, west or north</source>
+        <translation>{what}は風ではありません: east、south、west、north</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{where}, tiles</source>
+        <translation>{where}、牌</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{where}, meld {number}</source>
+        <translation>{where}、副露{number}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{where}, yaku {number}</source>
+        <translation>{where}、役{number}</translation>
     </message>
 </context>
 <context>
@@ -4225,7 +4556,7 @@
         <translation>4枚の {tile} のうち1枚は赤五（{red}）ですが、普通の五が4枚あります。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>No tile is written with &apos;{char}&apos;: write digits followed by m, p, s or z, as in 123m55z.</source>
         <translation>&apos;{char}&apos; という牌はありません。123m55z のように数字のあとに m、p、s、z を書いてください。</translation>
     </message>
@@ -4245,7 +4576,7 @@
         <translation>牌が入力されていません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>There is no {number}z: the honours are 1z to 7z (East, South, West, North, White, Green, Red).</source>
         <translation>{number}z という牌はありません。字牌は1zから7z（東・南・西・北・白・發・中）です。</translation>
     </message>
@@ -4253,6 +4584,25 @@
         <location line="+14"/>
         <source>Give one tile, like 5p, not {count}: {tiles}.</source>
         <translation>5p のように牌を1枚だけ入力してください。{count}枚あります：{tiles}。</translation>
+    </message>
+</context>
+<context>
+    <name>win tiles</name>
+    <message>
+        <location filename="../core/win_tiles.py" line="+46"/>
+        <source>, </source>
+        <extracomment>Between the yaku of a hand in the history.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{yaku} {han}</source>
+        <translation>{yaku} {han}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;{text}&apos; is not a meld: write chi, pon, kan or ankan, a colon and the tiles, as in pon:777z.</source>
+        <translation>「{text}」は副露ではありません。chi、pon、kan、ankanの後にコロンと牌を書いてください（例: pon:777z）。</translation>
     </message>
 </context>
 <context>

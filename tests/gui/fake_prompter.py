@@ -6,8 +6,11 @@ from pathlib import Path
 
 from tallyo_desktop.app.game_store import StoredGame
 from tallyo_desktop.app.prompter import Prompter
+from tallyo_desktop.app.tile_request import TileRequest
+from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.settlement import FinalResult
+from tallyo_desktop.core.win_tiles import WinTiles
 
 
 class FakePrompter:
@@ -17,6 +20,8 @@ class FakePrompter:
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
         self.new_games_asked = 0
         self.rename_answer: tuple[str, ...] | None = None
+        self.tiles_answer: tuple[WinTiles, Hand] | None = None
+        self.tile_requests: list[TileRequest] = []
         self.messages: list[str] = []
         self.path: Path | None = None
         self.folders: list[Path] = []
@@ -36,6 +41,10 @@ class FakePrompter:
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         return self.rename_answer
+
+    def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
+        self.tile_requests.append(request)
+        return self.tiles_answer
 
     def inform(self, title: str, text: str) -> None:
         self.messages.append(text)

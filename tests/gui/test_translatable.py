@@ -46,16 +46,20 @@ from tallyo_desktop.app.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.app.rename_dialog import RenameDialog
 from tallyo_desktop.app.settlement_dialog import SettlementDialog
+from tallyo_desktop.app.tile_picker import TilePicker
+from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.translations import LANGUAGES, install_translations
 from tallyo_desktop.core import i18n, presets
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.record import Metadata, SavedGame
 from tallyo_desktop.core.record_file import read_saved_game
 from tallyo_desktop.core.rules import ChomboPenalty, GameLength, Rules
 from tallyo_desktop.core.settlement import FinalResult
+from tallyo_desktop.core.win_tiles import WinTiles
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 MARK = "«"
@@ -123,6 +127,13 @@ class DialogPrompter:
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         self._keep(RenameDialog(names))
+        return None
+
+    def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
+        picker = TilePicker(request)
+        # A counted hand, so that its yaku, fu and payment are shown too.
+        picker.hand.setText("234m456p067s234s88s")
+        self._keep(picker)
         return None
 
     def inform(self, title: str, text: str) -> None:
@@ -284,6 +295,7 @@ def test_every_text_shown_is_offered_for_translation(
     keys.add_winner.trigger()
     shown["win entry, picking"] = untranslated(window)
     keys.picks[2].trigger()
+    keys.tiles.trigger()
     entry.win.rows[0].yakuman.setValue(1)
     entry.win.rows[0].pao.setCurrentIndex(1)
     shown["win entry"] = untranslated(window)
@@ -326,7 +338,7 @@ def test_every_text_shown_is_offered_for_translation(
         read_saved_game(empty)
     broken = StoredGame(empty, 0.0, None, str(unreadable.value))
     prompter.continue_game([unfinished, broken])
-    kinds = [NewGameDialog, SettlementDialog, RenameDialog, ContinueDialog]
+    kinds = [TilePicker, NewGameDialog, SettlementDialog, RenameDialog, ContinueDialog]
     assert [type(dialog) for dialog in prompter.dialogs] == kinds
     for dialog in prompter.dialogs:
         shown[type(dialog).__name__ + " " + dialog.windowTitle()] = untranslated(dialog)
