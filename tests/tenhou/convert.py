@@ -1,10 +1,14 @@
-"""Turns the Tenhou game records of tests/data/tenhou/games.jsonl into the core's own events.
+"""Turns the Tenhou game records of tests/data/tenhou/games.jsonl (four players) and
+tests/data/tenhou-sanma/games.jsonl (three players) into the core's own events.
 
 Each hand becomes what a player would enter at the table: the riichi declarations whose stick was
 paid, then the result (a ron with one or two wins, a tsumo, an exhaustive draw with the tenpai
 seats, a nagashi mangan, or an abortive draw). Everything the log says happened afterwards (the
 payments, the points, who deals next, how the game ends, the final results) is kept apart as the
 expected outcome, so the core has to work it out for itself.
+
+The number of seats is the record's own (`players`, which the four-player file leaves out): every
+list of points in it must have that many entries.
 """
 
 from __future__ import annotations
@@ -30,17 +34,28 @@ from tallyo_desktop.core.events import (
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
 from tallyo_desktop.core.presets import (
     TENHOU,
+    TENHOU_3P,
+    TENHOU_3P_ROUNDED,
     TENHOU_2009,
     TENHOU_EAST_2009,
     TENHOU_ROUNDED,
+    east_only,
 )
 from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman, Rules, Settlement
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.state import EndReason, Points
 
-SEATS = 4
+DATA = Path(__file__).resolve().parent.parent / "data"
+DATA_FILE = DATA / "tenhou" / "games.jsonl"
+SANMA_DATA_FILE = DATA / "tenhou-sanma" / "games.jsonl"
 
-DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "tenhou" / "games.jsonl"
+DEFAULT_PLAYERS = 4
+"""The seats of a record that does not give `players`: the four-player file has no such field."""
+THREE_PLAYER_LOBBY = "三"
+"""What a three-player lobby's name starts with."""
+LOG_HANDS_PER_WIND = 4
+"""Tenhou numbers the hands 4 to a wind whatever the number of seats: with three players East 3
+(index 2) is followed by South 1 (index 4), and index 3 never occurs."""
 
 ABORTIVE_KINDS: dict[str, AbortiveDraw] = {
     "九種九牌": AbortiveDraw.NINE_TERMINALS,
@@ -54,8 +69,14 @@ EXHAUSTIVE_KINDS = frozenset({"流局", "全員聴牌", "全員不聴"})
 NAGASHI_KIND = "流し満貫"
 
 # The log names the lobby's settlement in words; these prefixes tell the two regimes apart.
+# Where the final points are all whole thousands both give the same results, and the record
+# says so; the date then decides, as it does for a record without results.
+BOTH_MODES = "exact and rounded give the same"
 EXACT_MODE = "exact"
 ROUNDED_MODE = "rounded"
+LAST_ROUNDED_YEAR = 2020
+"""Tenhou rounded each result to 1000 up to 2020 and kept the decimal from 2021 (the presets
+tenhou-2020 and tenhou-3p-2020)."""
 
 END_LAST_HAND = "final hand (オーラス) ended, no dealer repeat"
 END_BUST = "bust (a player below 0)"
@@ -87,6 +108,8 @@ class LogWin:
     """The bare hand value: the ron payment, or the sum of the tsumo payments."""
     points_text: str
     deltas: Points
+    kita: int
+    """The North tiles the winner set aside (three players only); `han` already counts them."""
 
 
 @dataclass(frozen=True)
@@ -116,9 +139,14 @@ class LogHand:
     draw: LogDraw | None
 
     @property
+    def seats(self) -> int:
+        return len(self.start_points)
+
+    @property
     def hand_name(self) -> str:
         """In the core's words: "South 4"."""
-        return f"{Wind(self.round_index // SEATS).label} {self.round_index % SEATS + 1}"
+        wind = Wind(self.round_index // LOG_HANDS_PER_WIND)
+        return f"{wind.label} {self.round_index % LOG_HANDS_PER_WIND + 1}"
 
     @property
     def label(self) -> str:
@@ -129,7 +157,7 @@ class LogHand:
         """What the result moved, seat by seat; the riichi deposits are not part of it."""
         if self.draw is not None:
             return self.draw.deltas
-        return _points([sum(win.deltas[seat] for win in self.wins) for seat in range(SEATS)])
+        return tuple(sum(win.deltas[seat] for win in self.wins) for seat in range(self.seats))
 
 
 @dataclass(frozen=True)
@@ -138,12 +166,13 @@ class LogGame:
     rule: str
     """The lobby as Tenhou shows it, e.g. 鳳南喰赤."""
     ranked: bool
+    players: int
     start_points: int
     hands: tuple[LogHand, ...]
     final_points: Points
-    final_results: Points
-    """In points, as the core keeps them: +45.3 is 45300."""
-    final_results_mode: str
+    final_results: Points | None
+    """In points, as the core keeps them: +45.3 is 45300. None where the record has none."""
+    final_results_mode: str | None
     leftover_sticks: int
     end_reason_text: str
 
@@ -163,12 +192,15 @@ class LogGame:
 
     @property
     def east_only(self) -> bool:
-        return self.rule[1] == "東"
+        """The lobby's name: 鳳東喰赤, or 三鳳東喰赤速 with three players."""
+        return self.rule.removeprefix(THREE_PLAYER_LOBBY)[1] == "東"
 
 
-def _points(values: Sequence[Any]) -> Points:
-    first, second, third, fourth = (int(value) for value in values)
-    return (first, second, third, fourth)
+def _points(values: Sequence[Any], seats: int) -> Points:
+    points = tuple(int(value) for value in values)
+    if len(points) != seats:
+        raise ValueError(f"{list(values)}: {len(points)} values for {seats} seats")
+    return points
 
 
 def _result_points(value: Any) -> int:
@@ -180,7 +212,7 @@ def _result_points(value: Any) -> int:
 PAO_YAKU = {"大三元": PaoYakuman.DAISANGEN, "大四喜": PaoYakuman.DAISUUSHII}
 
 
-def _win(entry: dict[str, Any]) -> LogWin:
+def _win(entry: dict[str, Any], seats: int) -> LogWin:
     pao = entry["pao"]
     kinds = [PAO_YAKU[name] for name, _ in entry["yaku"] if name in PAO_YAKU]
     return LogWin(
@@ -194,22 +226,23 @@ def _win(entry: dict[str, Any]) -> LogWin:
         yakuman=int(entry["yakuman"]),
         points=int(entry["points"]),
         points_text=str(entry["points_text"]),
-        deltas=_points(entry["deltas"]),
+        deltas=_points(entry["deltas"], seats),
+        kita=int(entry.get("kita", 0)),
     )
 
 
-def _hand(record: dict[str, Any]) -> LogHand:
+def _hand(record: dict[str, Any], seats: int) -> LogHand:
     result = record["result"]
     wins: tuple[LogWin, ...] = ()
     draw: LogDraw | None = None
     if isinstance(result, list):
-        wins = tuple(_win(entry) for entry in result)
+        wins = tuple(_win(entry, seats) for entry in result)
     else:
         tenpai = result.get("tenpai_seats")
         draw = LogDraw(
             kind=str(result["kind"]),
             tenpai=None if tenpai is None else frozenset(int(seat) for seat in tenpai),
-            deltas=_points(result["deltas"]),
+            deltas=_points(result["deltas"], seats),
         )
     return LogHand(
         round_index=int(record["round"]),
@@ -217,8 +250,8 @@ def _hand(record: dict[str, Any]) -> LogHand:
         honba=int(record["honba"]),
         sticks=int(record["kyotaku"]),
         dealer=int(record["dealer"]),
-        start_points=_points(record["start_scores"]),
-        end_points=_points(record["end_scores"]),
+        start_points=_points(record["start_scores"], seats),
+        end_points=_points(record["end_scores"], seats),
         riichi_declared=tuple(int(seat) for seat in record["riichi_seats"]),
         riichi_paid=tuple(int(seat) for seat in record["riichi_sticks_paid"]),
         result_type=str(record["result_type"]),
@@ -228,15 +261,26 @@ def _hand(record: dict[str, Any]) -> LogHand:
 
 
 def _game(record: dict[str, Any]) -> LogGame:
+    seats = int(record.get("players", DEFAULT_PLAYERS))
+    rule = str(record["rule"])
+    if rule.startswith(THREE_PLAYER_LOBBY) != (seats == 3):
+        raise ValueError(f"{record['game_id']}: a {seats}-player game in the lobby {rule}")
+    results = record["final_results"]
+    mode = record["final_results_mode"]
     return LogGame(
         game_id=str(record["game_id"]),
-        rule=str(record["rule"]),
+        rule=rule,
         ranked=bool(record["ranked_lobby"]),
+        players=seats,
         start_points=int(record["start_points"]),
-        hands=tuple(_hand(hand) for hand in record["hands"]),
-        final_points=_points(record["final_scores"]),
-        final_results=_points([_result_points(value) for value in record["final_results"]]),
-        final_results_mode=str(record["final_results_mode"]),
+        hands=tuple(_hand(hand, seats) for hand in record["hands"]),
+        final_points=_points(record["final_scores"], seats),
+        final_results=(
+            None
+            if results is None
+            else _points([_result_points(value) for value in results], seats)
+        ),
+        final_results_mode=None if mode is None else str(mode),
         leftover_sticks=int(record["leftover_kyotaku_to_top"]),
         end_reason_text=str(record["end_reason"]),
     )
@@ -283,7 +327,7 @@ def result_event(hand: LogHand) -> Event:
     assert draw.tenpai is not None, f"{hand.label}: {draw.kind} without a tenpai list"
     if draw.kind == NAGASHI_KIND:
         # The log does not name who made nagashi mangan; it is whoever was paid for it.
-        makers = tuple(seat for seat in range(SEATS) if draw.deltas[seat] > 0)
+        makers = tuple(seat for seat, delta in enumerate(draw.deltas) if delta > 0)
         return NagashiMangan(seats=makers, tenpai=draw.tenpai)
     assert draw.kind in EXHAUSTIVE_KINDS, f"{hand.label}: unknown draw {draw.kind}"
     return ExhaustiveDraw(tenpai=draw.tenpai)
@@ -296,18 +340,25 @@ def hand_events(hand: LogHand) -> tuple[Event, ...]:
 
 
 def rules_for(game: LogGame) -> Rules:
-    """The rules the game was played under, from its lobby, its year and its settlement."""
+    """The rules the game was played under, from its seats, its lobby, its year and its
+    settlement."""
+    base = TENHOU_3P if game.players == 3 else TENHOU
     if not game.ranked:
         # A private lobby with its own start; only its hands are compared, so the return points
         # (and with them the uma and oka) do not matter beyond being valid.
-        return TENHOU.with_changes(
+        return base.with_changes(
             preset=f"tenhou lobby {game.rule}",
             start_points=game.start_points,
-            return_points=max(game.start_points, TENHOU.return_points),
+            return_points=max(game.start_points, base.return_points),
         )
     settlement = _settlement(game)
     candidates: tuple[Rules, ...]
-    if game.year in NO_TENPAI_YAME_YEARS:
+    if game.players == 3:
+        # The three-player East-only lobby has the same uma as the East-South one.
+        candidates = (TENHOU_3P, TENHOU_3P_ROUNDED)
+        if game.east_only:
+            candidates = tuple(east_only(rules) for rules in candidates)
+    elif game.year in NO_TENPAI_YAME_YEARS:
         candidates = (TENHOU_EAST_2009,) if game.east_only else (TENHOU_2009,)
     else:
         assert not game.east_only, f"{game.game_id}: only the 2009 East-only lobby is known"
@@ -319,11 +370,32 @@ def rules_for(game: LogGame) -> Rules:
 
 
 def _settlement(game: LogGame) -> Settlement:
-    if game.final_results_mode.startswith(EXACT_MODE):
+    """The settlement the record's results show, or else the one of the game's time."""
+    mode = game.final_results_mode
+    if mode is None or mode.startswith(BOTH_MODES):
+        return settlement_of_year(game)
+    if mode.startswith(EXACT_MODE):
         return Settlement.EXACT
-    if game.final_results_mode.startswith(ROUNDED_MODE):
+    if mode.startswith(ROUNDED_MODE):
         return Settlement.ROUND_TO_THOUSAND
-    raise ValueError(f"{game.game_id}: unknown settlement {game.final_results_mode!r}")
+    raise ValueError(f"{game.game_id}: unknown settlement {mode!r}")
+
+
+def settlement_of_year(game: LogGame) -> Settlement:
+    """How Tenhou settled a game in the year the log's id gives."""
+    if game.year is None:
+        raise ValueError(f"{game.game_id}: neither its results nor a date tell its settlement")
+    if int(game.year) <= LAST_ROUNDED_YEAR:
+        return Settlement.ROUND_TO_THOUSAND
+    return Settlement.EXACT
+
+
+def stated_settlement(game: LogGame) -> Settlement | None:
+    """The settlement the record's results tell apart from the other one, if they do."""
+    mode = game.final_results_mode
+    if mode is None or mode.startswith(BOTH_MODES) or not game.ranked:
+        return None
+    return _settlement(game)
 
 
 def end_reason(game: LogGame) -> EndReason:
@@ -341,7 +413,7 @@ def end_reason(game: LogGame) -> EndReason:
     if text in (END_YAME, END_EXTENSION_YAME):
         return EndReason.AGARI_YAME if last.wins else EndReason.TENPAI_YAME
     if text == END_EXTENSION:
-        if max(last.end_points) >= TENHOU.return_points:
+        if max(last.end_points) >= rules_for(game).target_points:
             return EndReason.EXTENSION_REACHED_TARGET
         return EndReason.EXTENSION_LIMIT
     raise ValueError(f"{game.game_id}: unknown end reason {text!r}")

@@ -3,6 +3,10 @@
 `30符4飜7700点` is a ron, `満貫2000-4000点` a non-dealer tsumo (each non-dealer, then the dealer),
 `40符2飜1300点∀` a dealer tsumo paid by each of the others. Limits replace the fu and han with
 their name; a double yakuman is still `役満`, with doubled payments.
+
+Tenhou writes a three-player win the same way: `満貫2000-4000点` is then paid by the one other
+non-dealer and the dealer, and `跳満6000点∀` by each of the two others; the missing North seat's
+share shows in neither.
 """
 
 from __future__ import annotations
