@@ -131,7 +131,10 @@ SOURCES: dict[str, Source] = {
             "2024010120gm-00b9-0000-e324b88a, 2024010120gm-00b9-0000-ef5da89f, "
             "2024123123gm-00b9-0000-56cca963 and 2024123123gm-00b9-0000-09c44fd1 (tenhou.net) "
             "and dnovikoff/tenhou log/test_data/sanma2.xml (GitHub, commit "
-            "bd21981af775d178208114bd74d2a3cda1634783).",
+            "bd21981af775d178208114bd74d2a3cda1634783). The four of them whose sources allow "
+            "sharing are replayed hand by hand by this project's tests: "
+            "tests/data/tenhou-sanma/games.jsonl, whose sources are listed in "
+            "tests/data/tenhou-sanma/SOURCES.md.",
         ),
         Source(
             "W-S", 'riichi.wiki, "Sanma" (https://riichi.wiki/Sanma), revision of 12 June 2020.'
