@@ -1,5 +1,5 @@
 """Render the README's pictures from a sample game: the main window in English and Japanese, the
-table display and the tile picker.
+table display, the tile picker and a three-player table.
 
 Run it on a real display, or under Xvfb, whenever the window changes:
 
@@ -22,7 +22,9 @@ from tallyo_desktop.app.tile_picker import TilePicker
 from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.translations import install_translations
 from tallyo_desktop.core import presets
+from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.seats import Wind
 
 HERE = Path(__file__).parent
@@ -60,6 +62,24 @@ def counting_tiles() -> TilePicker:
     return picker
 
 
+def three_players() -> MainWindow:
+    """A three-player game under Tenhou's rules, a draw being entered."""
+    controller = GameController(Game(presets.TENHOU_3P, ("Ann", "Bea", "Cid")))
+    for event in (
+        Tsumo(1, Hand(3, 30)),
+        ExhaustiveDraw(frozenset({2})),
+        Riichi(0),
+        Ron(1, (Win(0, Hand(2, 30)),)),
+    ):
+        controller.record(event)
+    window = MainWindow(controller)
+    window.resize(1280, 720)
+    window.show()
+    window.controller.record(Riichi(2))
+    window.entry_actions.draw.trigger()
+    return window
+
+
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     app = QApplication([])
@@ -78,6 +98,8 @@ def main() -> int:
             display.grab().save(str(HERE / "table-display.png"))
             display.close()
             counting_tiles().grab().save(str(HERE / "tile-picker.png"))
+            three = three_players()
+            three.grab().save(str(HERE / "three-players.png"))
         app.quit()
 
     QTimer.singleShot(1000, shoot)

@@ -129,8 +129,12 @@ class DrawForm(EntryForm):
 
     def instruction(self) -> str:
         if self.mode is EntryMode.NAGASHI:
-            return self.tr("Nagashi mangan: press 1–4 or click who made it; tick who was tenpai.")
-        return self.tr("Draw: press 1–4 or click each player who was tenpai (A: all, 0: nobody).")
+            return self.tr(
+                "Nagashi mangan: press 1–{last} or click who made it; tick who was tenpai."
+            ).format(last=self._seats())
+        return self.tr(
+            "Draw: press 1–{last} or click each player who was tenpai (A: all, 0: nobody)."
+        ).format(last=self._seats())
 
     def warning(self) -> str:
         table = self.table

@@ -83,6 +83,10 @@ class EntryForm(QWidget):
         """Something likely wrong that does not stop recording ("" when nothing is)."""
         return ""
 
+    def _seats(self) -> int:
+        """How many players there are to pick from: the keys go from 1 to this."""
+        return self.table.seats if self.table is not None else 4
+
     def focus_first(self) -> None:
         """Give the focus where typing starts."""
         self.setFocus()

@@ -381,4 +381,4 @@ class EntryPanel(QWidget):
             return self.tr("Game over. {explanation}").format(explanation=state.ended.explanation)
         if controller.read_only:
             return self.tr("This game is open to look at only.")
-        return self.tr("What happened? Alt+1–4 declares riichi.")
+        return self.tr("What happened? Alt+1–{last} declares riichi.").format(last=state.seats)

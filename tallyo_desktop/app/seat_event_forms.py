@@ -36,7 +36,9 @@ class ChomboForm(EntryForm):
 
     def instruction(self) -> str:
         if self.seat is None or self.table is None:
-            return self.tr("Chombo: who made it? Press 1–4 or click that player.")
+            return self.tr("Chombo: who made it? Press 1–{last} or click that player.").format(
+                last=self._seats()
+            )
         return self.tr("Chombo by {name}.").format(name=self.table.names[self.seat])
 
 
@@ -106,10 +108,15 @@ class CorrectionForm(EntryForm):
     def instruction(self) -> str:
         table = self.table
         if self.payer is None or table is None:
-            return self.tr("Point correction: who pays? Press 1–4 or click that player.")
+            return self.tr(
+                "Point correction: who pays? Press 1–{last} or click that player."
+            ).format(last=self._seats())
         if self.receiver is None:
-            return self.tr("{name} pays: who receives? Press 1–4 or click that player.").format(
-                name=table.names[self.payer]
+            return self.tr(
+                "{name} pays: who receives? Press 1–{last} or click that player."
+            ).format(
+                name=table.names[self.payer],
+                last=table.seats,
             )
         return self.tr("{payer} pays {receiver}: the points, and why.").format(
             payer=table.names[self.payer], receiver=table.names[self.receiver]

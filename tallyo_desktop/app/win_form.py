@@ -157,13 +157,21 @@ class WinForm(EntryForm):
             return self._mistake
         table = self.table
         if self.picking is SeatRole.WINNER and self.rows:
-            return self.tr("Who else won on this discard? Press 1–4 or click the player.")
+            return self.tr(
+                "Who else won on this discard? Press 1–{last} or click the player."
+            ).format(last=self._seats())
         if self.picking is SeatRole.WINNER:
             if self.mode is EntryMode.TSUMO:
-                return self.tr("Tsumo: who won? Press 1–4 or click the winner.")
-            return self.tr("Ron: who won? Press 1–4 or click the winner.")
+                return self.tr("Tsumo: who won? Press 1–{last} or click the winner.").format(
+                    last=self._seats()
+                )
+            return self.tr("Ron: who won? Press 1–{last} or click the winner.").format(
+                last=self._seats()
+            )
         if self.picking is SeatRole.DISCARDER:
-            return self.tr("Who dealt in? Press 1–4 or click that player.")
+            return self.tr("Who dealt in? Press 1–{last} or click that player.").format(
+                last=self._seats()
+            )
         missing = [row for row in self.rows if row.hand() is None]
         if len(self.rows) > 1 and missing and table is not None:
             keys = self.tr(

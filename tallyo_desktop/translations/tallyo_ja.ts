@@ -49,11 +49,11 @@
     <name>ChomboForm</name>
     <message>
         <location filename="../app/seat_event_forms.py" line="+39"/>
-        <source>Chombo: who made it? Press 1–4 or click that player.</source>
-        <translation>チョンボ: 誰ですか？ 1〜4を押すかその人をクリックしてください。</translation>
+        <source>Chombo: who made it? Press 1–{last} or click that player.</source>
+        <translation>チョンボ: 誰ですか？ 1〜{last}を押すかその人をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Chombo by {name}.</source>
         <translation>{name}のチョンボ。</translation>
     </message>
@@ -144,17 +144,17 @@
         <translation>理由(&amp;E):</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Point correction: who pays? Press 1–4 or click that player.</source>
-        <translation>点数訂正: 支払うのは誰？ 1〜4を押すかその人をクリックしてください。</translation>
+        <location line="+45"/>
+        <source>Point correction: who pays? Press 1–{last} or click that player.</source>
+        <translation>点数訂正: 支払うのは誰？ 1〜{last}を押すかその人をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name} pays: who receives? Press 1–4 or click that player.</source>
-        <translation>{name}が支払い: 受け取るのは誰？ 1〜4を押すかその人をクリックしてください。</translation>
+        <location line="+4"/>
+        <source>{name} pays: who receives? Press 1–{last} or click that player.</source>
+        <translation>{name}が支払い: 受け取るのは誰？ 1〜{last}を押すかその人をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{payer} pays {receiver}: the points, and why.</source>
         <translation>{payer}から{receiver}へ: 点数と理由を入力。</translation>
     </message>
@@ -182,17 +182,17 @@
         <translation>{name}: 流し満貫</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Nagashi mangan: press 1–4 or click who made it; tick who was tenpai.</source>
-        <translation>流し満貫: 達成した人を1〜4かクリックで選び、テンパイの人にチェック。</translation>
+        <location line="+48"/>
+        <source>Nagashi mangan: press 1–{last} or click who made it; tick who was tenpai.</source>
+        <translation>流し満貫: 達成した人を1〜{last}かクリックで選び、テンパイの人にチェック。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Draw: press 1–4 or click each player who was tenpai (A: all, 0: nobody).</source>
-        <translation>流局: テンパイの人を1〜4かクリックで選択（A: 全員、0: 全員ノーテン）。</translation>
+        <location line="+3"/>
+        <source>Draw: press 1–{last} or click each player who was tenpai (A: all, 0: nobody).</source>
+        <translation>流局: テンパイの人を1〜{last}かクリックで選択（A: 全員、0: 全員ノーテン）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{names} declared riichi but are marked noten: a riichi player who is not tenpai at the draw has made a chombo.</source>
         <translation>{names}はリーチしていますがノーテンになっています。流局時にテンパイでないリーチはチョンボです。</translation>
     </message>
@@ -369,8 +369,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What happened? Alt+1–4 declares riichi.</source>
-        <translation>何が起きましたか？ Alt+1〜4でリーチ。</translation>
+        <source>What happened? Alt+1–{last} declares riichi.</source>
+        <translation>何が起きましたか？ Alt+1〜{last}でリーチ。</translation>
     </message>
 </context>
 <context>
@@ -2618,27 +2618,27 @@
         <translation>そのプレイヤーは選択済みです。別の人を選んでください。</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Who else won on this discard? Press 1–4 or click the player.</source>
-        <translation>この打牌で他に和了したのは？ 1〜4を押すかその人をクリック。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tsumo: who won? Press 1–4 or click the winner.</source>
-        <translation>ツモ: 和了したのは誰？ 1〜4を押すか和了者をクリック。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ron: who won? Press 1–4 or click the winner.</source>
-        <translation>ロン: 和了したのは誰？ 1〜4を押すか和了者をクリック。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Who dealt in? Press 1–4 or click that player.</source>
-        <translation>放銃したのは誰？ 1〜4を押すかその人をクリック。</translation>
+        <location line="+56"/>
+        <source>Who else won on this discard? Press 1–{last} or click the player.</source>
+        <translation>この打牌で他に和了したのは？ 1〜{last}を押すかその人をクリック。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Tsumo: who won? Press 1–{last} or click the winner.</source>
+        <translation>ツモ: 和了したのは誰？ 1〜{last}を押すか和了者をクリック。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ron: who won? Press 1–{last} or click the winner.</source>
+        <translation>ロン: 和了したのは誰？ 1〜{last}を押すか和了者をクリック。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who dealt in? Press 1–{last} or click that player.</source>
+        <translation>放銃したのは誰？ 1〜{last}を押すかその人をクリック。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name}&apos;s hand: type the han (Tab: fu), click the grid, or press M H B S Y</source>
         <translation>{name}の手: 翻を入力（Tabで符）、表をクリック、またはM H B S Y</translation>
     </message>
