@@ -10,10 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QTransform
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from tallyo_desktop.app.game_model import GameModel
+from tallyo_desktop.app.game_model import GameModel, signed
 from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.core.history import HistoryRow
 
@@ -23,6 +32,8 @@ MARGIN = 48.0
 LEVELS = 10
 MARK_SPACING = 6.0
 """Fewer pixels than this between hands, and the win and riichi marks would run together."""
+WIN_DOT = 4.5
+RIICHI_RING = 7.0
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,7 @@ class PointsChart(QWidget):
         self.setObjectName("pointsChart")
         self.setAccessibleName(self.tr("Points chart"))
         self.setMinimumSize(240, 160)
+        self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.model: GameModel | None = None
         self.reset((), 0, [])
@@ -141,12 +153,10 @@ class PointsChart(QWidget):
 
     def _changed(self) -> None:
         last = self.rows[-1].totals if self.rows else (self.start,) * len(self.names)
-        self.setToolTip(
-            plain_tip(
-                "\n".join(
-                    f"{name}: {points}" for name, points in zip(self.names, last, strict=True)
-                )
-            )
+        # What a screen reader says of the chart: where everybody stands now. The pointer gets
+        # the same for the hand under it.
+        self.setAccessibleDescription(
+            "\n".join(f"{name}: {points}" for name, points in zip(self.names, last, strict=True))
         )
         self.update()
 
@@ -179,16 +189,27 @@ class PointsChart(QWidget):
         room = (high - low) // 10
         return low - room, high + room
 
+    def plot_area(self) -> QRectF:
+        """Where the lines go: room left for the points, below for the hands and the legend,
+        and at the right for the last marks."""
+        line = self.fontMetrics().lineSpacing()
+        return QRectF(self.rect()).adjusted(MARGIN + 16, 12, -14, -(2 * line + 20))
+
+    def _to_screen(self, area: QRectF) -> QTransform:
+        low, high = self._range()
+        scale_x = area.width() / max(len(self.rows), 1)
+        scale_y = -area.height() / (high - low)
+        return QTransform(scale_x, 0, 0, scale_y, area.left(), area.bottom() - scale_y * low)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
-        area = QRectF(self.rect()).adjusted(MARGIN + 16, 12, -12, -MARGIN)
+        area = self.plot_area()
         low, high = self._range()
-        scale_x = area.width() / max(len(self.rows), 1)
-        scale_y = -area.height() / (high - low)
-        to_screen = QTransform(scale_x, 0, 0, scale_y, area.left(), area.bottom() - scale_y * low)
+        to_screen = self._to_screen(area)
+        scale_x = to_screen.m11()
 
         text = palette.color(QPalette.ColorRole.WindowText)
         grid = QColor(text)
@@ -202,6 +223,7 @@ class PointsChart(QWidget):
             painter.drawText(QRectF(0, y - 10, MARGIN + 10, 20),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.tr("{thousands}k").format(thousands=value // 1000))  # fmt: skip
+        self._paint_hands(painter, area, scale_x, text)
         painter.save()
         painter.setTransform(to_screen)
         # A long game has more hands than the chart has pixels: drawing every one would cost
@@ -213,23 +235,92 @@ class PointsChart(QWidget):
             colour = seat_colour(seat, dark)
             painter.setPen(cosmetic_pen(colour, 2.5))
             painter.drawPolyline(self.drawn_line(seat, stride))
-            if marks:
-                painter.setPen(cosmetic_pen(colour, 8, Qt.PenCapStyle.SquareCap))
-                painter.drawPoints(self._riichi[seat])
-                painter.setPen(cosmetic_pen(colour, 11, Qt.PenCapStyle.RoundCap))
-                painter.drawPoints(self._wins[seat])
         painter.restore()
-        legend_y = self.height() - MARGIN + 22
-        x = area.left()
+        if marks:
+            for seat in range(len(self.names)):
+                self._paint_marks(painter, to_screen, seat_colour(seat, dark), seat)
+        self._paint_legend(painter, dark, text)
+        painter.end()
+
+    def _paint_hands(self, painter: QPainter, area: QRectF, scale_x: float, text: QColor) -> None:
+        """The hands along the bottom, as many as fit: "E1 E2 E3"."""
+        if not self.rows:
+            return
+        metrics = painter.fontMetrics()
+        widest = max(metrics.horizontalAdvance(row.short_name) for row in self.rows) + 6
+        every = max(1, -(-widest // max(int(scale_x), 1)))
+        painter.setPen(text)
+        for x in range(every, len(self.rows) + 1, every):
+            centre = area.left() + scale_x * (x - 0.5)
+            painter.drawText(
+                QRectF(centre - widest / 2, area.bottom() + 2, widest, metrics.lineSpacing()),
+                Qt.AlignmentFlag.AlignCenter,
+                self.rows[x - 1].short_name,
+            )
+
+    def _paint_marks(
+        self, painter: QPainter, to_screen: QTransform, colour: QColor, seat: int
+    ) -> None:
+        # A win is a dot on the line; a riichi a ring round the point, so a hand won in riichi
+        # shows both.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for point in self._wins[seat]:
+            painter.drawEllipse(to_screen.map(point), WIN_DOT, WIN_DOT)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, 2))
+        for point in self._riichi[seat]:
+            painter.drawEllipse(to_screen.map(point), RIICHI_RING, RIICHI_RING)
+
+    def _paint_legend(self, painter: QPainter, dark: bool, text: QColor) -> None:
+        legend_y = self.height() - self.fontMetrics().lineSpacing() / 2 - 6
+        x = self.plot_area().left()
         for seat in range(len(self.names)):
             painter.setPen(QPen(seat_colour(seat, dark), 3))
             painter.drawLine(QPointF(x, legend_y), QPointF(x + 18, legend_y))
             painter.setPen(text)
             painter.drawText(QPointF(x + 22, legend_y + 5), self.names[seat])
             x += 24 + painter.fontMetrics().horizontalAdvance(self.names[seat]) + 16
-        painter.drawText(QPointF(x, legend_y + 5), self.legend_key())
-        painter.end()
+        # The marks as they are drawn, then what they mean.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(text)
+        painter.drawEllipse(QPointF(x + WIN_DOT, legend_y), WIN_DOT, WIN_DOT)
+        painter.setPen(text)
+        win = self.tr("win")
+        painter.drawText(QPointF(x + 2 * WIN_DOT + 4, legend_y + 5), win)
+        x += 2 * WIN_DOT + 12 + painter.fontMetrics().horizontalAdvance(win)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(text, 2))
+        painter.drawEllipse(QPointF(x + RIICHI_RING, legend_y), RIICHI_RING, RIICHI_RING)
+        painter.setPen(text)
+        painter.drawText(QPointF(x + 2 * RIICHI_RING + 4, legend_y + 5), self.tr("riichi"))
 
     def legend_key(self) -> str:
-        """What the marks on the lines mean, drawn after the players' names."""
-        return self.tr("● win   □ riichi")
+        """What the marks on the lines mean, as a screen reader says it."""
+        return self.tr("A dot marks a win, a ring a riichi.")
+
+    def hand_at(self, x: float) -> int | None:
+        """The row of the history nearest the chart's x position `x`, if any."""
+        if not self.rows:
+            return None
+        area = self.plot_area()
+        scale_x = area.width() / max(len(self.rows), 1)
+        row = round((x - area.left()) / scale_x)
+        return min(max(row, 1), len(self.rows)) - 1
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        row = self.hand_at(event.position().x())
+        if row is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(event.globalPosition().toPoint(), self.row_tip(row), self)
+
+    def row_tip(self, number: int) -> str:
+        """Where everybody stood after history row `number`, and what happened in it."""
+        row = self.rows[number]
+        lines = [f"{row.hand_name}: {row.summary}"]
+        lines += [
+            f"{name}: {total} ({signed(change)})"
+            for name, total, change in zip(self.names, row.totals, row.changes, strict=True)
+        ]
+        return plain_tip("\n".join(lines))

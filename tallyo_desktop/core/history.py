@@ -225,6 +225,8 @@ class HistoryRow:
     """The seats paid for a win in this row."""
     riichi: tuple[int, ...] = ()
     """The seats that declared riichi in this row's hand."""
+    short_name: str = ""
+    """The hand in short ("E2"), for a chart's axis."""
 
 
 def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
@@ -263,6 +265,7 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
                 last_event=index,
                 winners=winners_of(event, game.rules, before.seats),
                 riichi=tuple(riichi_seats),
+                short_name=opening.short_hand_name,
             )
         )
         opened = index + 1

@@ -46,6 +46,21 @@ class Wind(IntEnum):
                 return translate("seats", "North")
         assert_never(self)
 
+    @property
+    def short_label(self) -> str:
+        """The wind in one letter, for the hands along a chart: "E" in "E1"."""
+        match self:
+            case Wind.EAST:
+                #: East in one letter (or character), as in "E1" for East 1.
+                return translate("seats", "E")
+            case Wind.SOUTH:
+                return translate("seats", "S")
+            case Wind.WEST:
+                return translate("seats", "W")
+            case Wind.NORTH:
+                return translate("seats", "N")
+        assert_never(self)
+
 
 def seat_wind(seat: int, dealer: int, seats: int) -> Wind:
     return Wind((seat - dealer) % seats)

@@ -78,6 +78,14 @@ class TableState:
             wind=self.round_wind.label, number=self.hand_number
         )
 
+    @property
+    def short_hand_name(self) -> str:
+        """The hand in short, "E2", where there is little room."""
+        #: The hand in short: the round wind in one letter, then the hand ("E2").
+        return translate("state", "{wind}{number}").format(
+            wind=self.round_wind.short_label, number=self.hand_number
+        )
+
     def wind_of(self, seat: int) -> Wind:
         return seat_wind(seat, self.dealer, self.seats)
 

@@ -35,7 +35,15 @@ def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
     cid = chart.series(2)
     assert [p.riichi for p in cid] == [False, True, False, False]
     assert [p.won for p in chart.series(0)] == [False, False, True, False]
-    assert "Bea: 33000" in chart.toolTip()
+    assert "Bea: 33000" in chart.accessibleDescription()
+    tip = chart.row_tip(1)
+    assert "East 2: Ann tsumo" in tip and "Bea: 30000 (-4000)" in tip
+    assert [row.short_name for row in chart.rows] == ["E1", "E2", "E3"]
+    # The pointer over the chart names the hand under it.
+    chart.resize(400, 300)
+    area = chart.plot_area()
+    assert chart.hand_at(area.left()) == 0
+    assert chart.hand_at(area.right()) == 2
     chart.grab()  # paints without error at its current size
 
     window.commands.undo.trigger()
