@@ -1,5 +1,6 @@
 """Render the README's pictures from a sample game: the main window in English and Japanese, the
-table display, the tile picker and a three-player table.
+table display, the tile picker, a three-player table, a result screen, and the main window in
+the dark scheme.
 
 Run it on a real display, or under Xvfb, whenever the window changes:
 
@@ -16,7 +17,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.look import Scheme, apply_scheme
 from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.smoke import NAMES, SAMPLE
 from tallyo_desktop.app.tile_picker import TilePicker
 from tallyo_desktop.app.tile_request import TileRequest
@@ -80,10 +83,36 @@ def three_players() -> MainWindow:
     return window
 
 
+def finished_game() -> tuple[SettlementDialog, MainWindow]:
+    """The sample game played to its end, and its result screen."""
+    controller = GameController(Game(presets.TENHOU, NAMES))
+    for event in SAMPLE:
+        controller.record(event)
+    hands = [
+        Ron(0, (Win(3, Hand(2, 30)),)),
+        Tsumo(1, Hand(3, 30)),
+        ExhaustiveDraw(frozenset({0, 2})),
+        Ron(3, (Win(2, Hand(han=5)),)),
+        Ron(1, (Win(0, Hand(1, 30)),)),
+    ]
+    for event in hands:
+        if not controller.state.is_over:
+            controller.record(event)
+    while not controller.state.is_over:
+        controller.record(ExhaustiveDraw(frozenset()))
+    window = MainWindow(controller)
+    state = controller.state
+    reason = state.ended.explanation if state.ended else ""
+    dialog = SettlementDialog(controller.settlement(), reason, None, controller.model)
+    dialog.show()
+    return dialog, window
+
+
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     app = QApplication([])
     install_translations(app, language)
+    apply_scheme(app, Scheme.LIGHT)
     window = sample_window()
     entering_a_ron(window)
     suffix = "" if language == "en" else f"-{language}"
@@ -100,6 +129,15 @@ def main() -> int:
             counting_tiles().grab().save(str(HERE / "tile-picker.png"))
             three = three_players()
             three.grab().save(str(HERE / "three-players.png"))
+            settlement, _window = finished_game()
+            settlement.grab().save(str(HERE / "settlement.png"))
+            apply_scheme(app, Scheme.DARK)
+            QTimer.singleShot(300, shoot_dark)
+            return
+        app.quit()
+
+    def shoot_dark() -> None:
+        window.grab().save(str(HERE / "main-window-dark.png"))
         app.quit()
 
     QTimer.singleShot(1000, shoot)

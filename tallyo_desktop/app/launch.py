@@ -19,6 +19,7 @@ from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.app.icon import app_icon
 from tallyo_desktop.app.library_keeper import LibraryKeeper
+from tallyo_desktop.app.look import Scheme, apply_scheme, saved_scheme
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.translations import install_translations, saved_language
 from tallyo_desktop.core.errors import TallyoError
@@ -123,6 +124,17 @@ def game_file_argument(argv: list[str]) -> Path | None:
     return None
 
 
+def follow_scheme(app: QApplication, settings: QSettings) -> None:
+    """Light or dark as the player chose, or as the system is, following it as it changes."""
+    apply_scheme(app, saved_scheme(settings))
+
+    def changed() -> None:
+        if saved_scheme(settings) is Scheme.SYSTEM:
+            apply_scheme(app, Scheme.SYSTEM)
+
+    app.styleHints().colorSchemeChanged.connect(changed)
+
+
 def launch(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     # The names (not translated) choose where settings and games are kept.
@@ -132,6 +144,8 @@ def launch(argv: list[str]) -> int:
     QApplication.setWindowIcon(app_icon())
     settings = QSettings()
     install_translations(app, saved_language(settings))
+    if isinstance(app, QApplication):
+        follow_scheme(app, settings)
     window, found, reason = build_window(data_dir(), settings)
     window.remember_layout(settings)
     app.installEventFilter(FileOpener(window))

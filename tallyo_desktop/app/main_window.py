@@ -31,6 +31,7 @@ from tallyo_desktop.app.game_files import GameFiles, Link
 from tallyo_desktop.app.history_panel import HistoryPanel
 from tallyo_desktop.app.keys_help import keys_help
 from tallyo_desktop.app.library_keeper import LibraryKeeper
+from tallyo_desktop.app.look import Scheme, apply_scheme, save_scheme, saved_scheme
 from tallyo_desktop.app.points_chart import PointsChart
 from tallyo_desktop.app.prompter import DialogPrompter, Prompter
 from tallyo_desktop.app.table_area import TableArea
@@ -271,7 +272,7 @@ class MainWindow(QMainWindow):
             return
         state = self.controller.state
         reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
-        if self.prompter.settlement(self.controller.settlement(), reason):
+        if self.prompter.settlement(self.controller.settlement(), reason, self.controller.model):
             self.new_game()
 
     def choose_language(self, code: str | None) -> None:
@@ -294,6 +295,16 @@ class MainWindow(QMainWindow):
             self.tr("The new language is used the next time Tallyo Desktop starts."),
         )
 
+    def choose_scheme(self, scheme: Scheme) -> None:
+        """Light, dark, or as the system is: at once, and from the next start on when the
+        window keeps settings."""
+        self.commands.schemes[scheme].setChecked(True)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_scheme(app, scheme)
+        if self._settings is not None:
+            save_scheme(self._settings, scheme)
+
     # Window layout and language, remembered between runs
     def remember_layout(self, settings: QSettings) -> None:
         """Restore the size and splitter from `settings`, and save them there on close.
@@ -303,6 +314,7 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._language = saved_language(settings)
         self.commands.languages[self._language].setChecked(True)
+        self.commands.schemes[saved_scheme(settings)].setChecked(True)
         geometry = settings.value("mainWindow/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -23,11 +23,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tallyo_desktop.app.game_model import GameModel, signed
+from tallyo_desktop.app.look import is_dark, seat_colour
 from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.core.history import HistoryRow
 
-# Hues far apart on the colour wheel, so the four lines stay apart in light and dark schemes.
-SEAT_HUES = (210, 20, 130, 290)
 MARGIN = 48.0
 LEVELS = 10
 MARK_SPACING = 6.0
@@ -62,10 +61,6 @@ def cosmetic_pen(
     pen.setCosmetic(True)
     pen.setCapStyle(cap)
     return pen
-
-
-def seat_colour(seat: int, dark: bool) -> QColor:
-    return QColor.fromHsl(SEAT_HUES[seat], 200, 170 if dark else 95)
 
 
 class PointsChart(QWidget):
@@ -205,7 +200,7 @@ class PointsChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+        dark = is_dark(palette)
         area = self.plot_area()
         low, high = self._range()
         to_screen = self._to_screen(area)

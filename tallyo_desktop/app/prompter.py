@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from tallyo_desktop.app.game_model import GameModel
     from tallyo_desktop.app.game_store import StoredGame
     from tallyo_desktop.app.tile_request import TileRequest
     from tallyo_desktop.core.hand import Hand
@@ -26,8 +27,9 @@ class Prompter(Protocol):
         self, names: tuple[str, ...], rules: Rules
     ) -> tuple[tuple[str, ...], Rules] | None: ...
 
-    def settlement(self, result: FinalResult, reason: str) -> bool:
-        """Show the settlement; True when the players want a new game."""
+    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
+        """Show the settlement (with the game's chart, given its `model`); True when the
+        players want a new game."""
         ...
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -67,12 +69,12 @@ class DialogPrompter:
             return None
         return dialog.names(), dialog.rules()
 
-    def settlement(self, result: FinalResult, reason: str) -> bool:
+    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.settlement_dialog import SettlementDialog
 
-        dialog = SettlementDialog(result, reason, self.parent)
+        dialog = SettlementDialog(result, reason, self.parent, model)
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from tallyo_desktop.app.look import Scheme
 from tallyo_desktop.app.translations import LANGUAGES
 
 if TYPE_CHECKING:
@@ -135,6 +136,7 @@ class WindowActions(QObject):
         view.addAction(self.display)
         view.addSeparator()
         view.addMenu(self.language_menu())
+        view.addMenu(self.scheme_menu())
         help_menu = bar.addMenu(self.tr("He&lp"))
         help_menu.addAction(self.keys)
 
@@ -155,6 +157,31 @@ class WindowActions(QObject):
             self.languages[code] = action
         self.languages[None].setChecked(True)
         return menu
+
+    def scheme_menu(self) -> QMenu:
+        window = self.window
+        menu = QMenu(self.tr("&Appearance"), window)
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.schemes: dict[Scheme, QAction] = {}
+        for scheme, text in (
+            (Scheme.SYSTEM, self.tr("As the &system")),
+            (Scheme.LIGHT, self.tr("&Light")),
+            (Scheme.DARK, self.tr("&Dark")),
+        ):
+            action = QAction(text, group)
+            action.setCheckable(True)
+            action.triggered.connect(self._for_scheme(scheme))
+            menu.addAction(action)
+            self.schemes[scheme] = action
+        self.schemes[Scheme.SYSTEM].setChecked(True)
+        return menu
+
+    def _for_scheme(self, scheme: Scheme) -> Callable[[], None]:
+        def call() -> None:
+            self.window.choose_scheme(scheme)
+
+        return call
 
     def _for_language(self, code: str | None) -> Callable[[], None]:
         def call() -> None:

@@ -984,7 +984,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+173"/>
+        <location filename="../app/main_window.py" line="+174"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1185,19 +1185,29 @@
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+64"/>
+        <location filename="../app/points_chart.py" line="+70"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>{thousands}k</source>
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>● win   □ riichi</source>
-        <translation>● 和了   □ リーチ</translation>
+        <location line="+64"/>
+        <source>win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A dot marks a win, a ring a riichi.</source>
+        <translation>点は和了、円はリーチを示します。</translation>
     </message>
 </context>
 <context>
@@ -2188,55 +2198,99 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/settlement_dialog.py" line="+26"/>
-        <source>Place</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>持ち点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Uma</source>
-        <translation>ウマ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Oka</source>
-        <translation>オカ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chombo</source>
-        <translation>チョンボ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Result</source>
-        <translation>ポイント</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/settlement_dialog.py" line="+100"/>
         <location line="+5"/>
-        <source>Final settlement</source>
-        <translation>最終精算</translation>
+        <source>Final result</source>
+        <translation>最終結果</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
         <source>Riichi sticks left on the table: {count}</source>
         <translation>場に残ったリーチ棒: {count}本</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>&amp;Save as image…</source>
+        <translation>画像として保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Copy image</source>
+        <translation>画像をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The result is on the clipboard as an image.</source>
+        <translation>結果を画像としてクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved as {file}.</source>
+        <translation>{file}として保存しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could not be written: choose another folder or name.</source>
+        <translation>{file}を書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the result as an image</source>
+        <translation>結果を画像として保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result.png</source>
+        <translation>結果.png</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingCard</name>
+    <message>
+        <location line="-145"/>
+        <source>{place}.</source>
+        <translation>{place}位</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{points} points</source>
+        <translation>{points}点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>uma {uma}</source>
+        <translation>ウマ {uma}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>oka {oka}</source>
+        <translation>オカ {oka}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chombo {chombo}</source>
+        <translation>チョンボ {chombo}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · </source>
+        <extracomment>Between the parts of a result: &quot;uma +20.0 · oka +20.0&quot;.</extracomment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{place}. {name}, {points} points, result {result}</source>
+        <translation>{place}位 {name}、{points}点、結果 {result}</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2720,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/window_actions.py" line="+29"/>
+        <location filename="../app/window_actions.py" line="+30"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -2796,7 +2850,7 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
@@ -2809,6 +2863,26 @@
         <location line="+4"/>
         <source>&amp;System language</source>
         <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Appearance</source>
+        <translation>外観(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the &amp;system</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3649,7 +3723,7 @@
         <translation>{hand}を修正</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>{summary} ({riichi})</source>
         <extracomment>A hand&apos;s summary, then the riichi declared in that hand.</extracomment>
         <translation>{summary}（{riichi}）</translation>
@@ -3658,7 +3732,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/launch.py" line="+144"/>
+        <location filename="../app/launch.py" line="+158"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -4352,6 +4426,27 @@
         <translation>北</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>E</source>
+        <extracomment>East in one letter (or character), as in &quot;E1&quot; for East 1.</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Pick a seat at the table.</source>
         <translation>卓の席を選んでください。</translation>
@@ -4453,8 +4548,14 @@
         <translation>延長戦が終了しました。</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>{wind}{number}</source>
+        <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
+        <translation>{wind}{number}</translation>
+    </message>
+    <message>
         <location filename="../app/history_panel.py" line="+17"/>
-        <location filename="../core/state.py" line="+37"/>
+        <location filename="../core/state.py" line="-8"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>

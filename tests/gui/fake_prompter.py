@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tallyo_desktop.app.game_model import GameModel
 from tallyo_desktop.app.game_store import StoredGame
 from tallyo_desktop.app.prompter import Prompter
 from tallyo_desktop.app.tile_request import TileRequest
@@ -35,7 +36,7 @@ class FakePrompter:
         self.new_games_asked += 1
         return self.new_game_answer
 
-    def settlement(self, result: FinalResult, reason: str) -> bool:
+    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
         self.settlements.append((result, reason))
         return self.new_game_after_settlement
 

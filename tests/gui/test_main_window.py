@@ -354,3 +354,31 @@ def test_help_lists_the_keys(qtbot: QtBot, window: MainWindow, prompter: FakePro
     assert "R 2 1 3 Enter" in text
     for keys in ("Alt+1 to Alt+4", "M, H, B, S, Y", "Esc", "Ctrl+H"):
         assert keys in text
+
+
+def test_the_appearance_is_light_dark_or_the_systems(
+    qtbot: QtBot, window: MainWindow, tmp_path: object
+) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from tallyo_desktop.app.look import Scheme, is_dark, saved_scheme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    settings = QSettings(str(tmp_path) + "/settings.ini", QSettings.Format.IniFormat)
+    window.remember_layout(settings)
+    before, style = app.palette(), app.style().name()
+    try:
+        window.commands.schemes[Scheme.DARK].trigger()
+        assert is_dark(app.palette())
+        qtbot.waitUntil(lambda: is_dark(window.seats[0].palette()))
+        assert app.style().name().lower() == "fusion"
+        assert saved_scheme(settings) is Scheme.DARK
+        window.commands.schemes[Scheme.LIGHT].trigger()
+        assert not is_dark(app.palette())
+        window.commands.schemes[Scheme.SYSTEM].trigger()
+        assert not settings.contains("appearance")
+    finally:
+        app.setStyle(style)
+        app.setPalette(before)

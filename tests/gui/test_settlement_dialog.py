@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -43,13 +46,14 @@ def shown(qtbot: QtBot, game: Game) -> tuple[dict[str, str], SettlementDialog]:
     dialog = SettlementDialog(game.settlement(), "The last hand is over.")
     qtbot.addWidget(dialog)
     dialog.show()
-    table = dialog.table
-    results = {}
-    for row in range(table.rowCount()):
-        name, result = table.item(row, 1), table.item(row, 6)
-        assert name is not None and result is not None
-        results[name.text()] = result.text()
+    results = {card.name_label.text(): card.result_label.text() for card in dialog.cards}
+    places = [card.place_label.text() for card in dialog.cards]
+    assert places == sorted(places), "the first place comes first"
     return results, dialog
+
+
+def details(dialog: SettlementDialog) -> list[str]:
+    return [card.details_label.text() for card in dialog.cards]
 
 
 def notes(dialog: SettlementDialog) -> str:
@@ -62,8 +66,8 @@ def test_mahjong_soul_has_no_oka(qtbot: QtBot) -> None:
     game = finished(presets.MAHJONG_SOUL, corrections(25000, [42300, 27400, 18100, 12200]))
     results, dialog = shown(qtbot, game)
     assert results == {"Ann": "+32.3", "Bea": "+7.4", "Cid": "-11.9", "Dan": "-27.8"}
-    # Nobody gets an oka and nobody made a chombo: neither column is shown.
-    assert dialog.table.isColumnHidden(4) and dialog.table.isColumnHidden(5)
+    # Nobody gets an oka and nobody made a chombo: neither is shown.
+    assert details(dialog) == ["uma +15.0", "uma +5.0", "uma -5.0", "uma -15.0"]
     assert notes(dialog) == ""
 
 
@@ -83,7 +87,9 @@ def test_wrc_chombo_comes_off_the_offender_alone(qtbot: QtBot) -> None:
     events = [Chombo(2), *corrections(30000, [41000, 33000, 26000, 20000])]
     results, dialog = shown(qtbot, finished(presets.WRC, events))
     assert results == {"Ann": "+26.0", "Bea": "+8.0", "Cid": "-29.0", "Dan": "-25.0"}
-    assert not dialog.table.isColumnHidden(5)
+    cid = next(card for card in dialog.cards if card.name_label.text() == "Cid")
+    assert "chombo -20.0" in cid.details_label.text()
+    assert sum("chombo" in text for text in details(dialog)) == 1, "only Cid's"
     assert "The results add up to -20.0" in notes(dialog)
 
 
@@ -102,3 +108,25 @@ def test_jpml_sticks_left_on_the_table_are_lost(qtbot: QtBot) -> None:
     assert total == -2000
     assert "Riichi sticks left on the table: 2" in notes(dialog)
     assert "riichi sticks left on the table (2.0) are paid to nobody" in notes(dialog)
+
+
+def test_the_result_is_shared_as_an_image(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QGuiApplication, QImage
+
+    from tallyo_desktop.app.controller import GameController
+
+    game = finished(presets.TENHOU, corrections(25000, [42300, 27400, 18100, 12200]))
+    model = GameController(game).model
+    target = tmp_path / "friday"
+    dialog = SettlementDialog(game.settlement(), "The last hand is over.", None, model,
+                              ask_path=lambda: target)  # fmt: skip
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.chart is not None and len(dialog.chart.rows) == model.rowCount()
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    saved = QImage(str(tmp_path / "friday.png"))
+    assert not saved.isNull()
+    assert saved.size() == dialog.sheet.size() * dialog.devicePixelRatioF()
+    assert "friday.png" in dialog.findChild(QLabel, "settlementMessage").text()
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    assert not QGuiApplication.clipboard().pixmap().isNull()

@@ -38,6 +38,7 @@ from pytestqt.qtbot import QtBot
 from tallyo_desktop.app import translations
 from tallyo_desktop.app.continue_dialog import ContinueDialog
 from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.game_model import GameModel
 from tallyo_desktop.app.game_store import StoredGame
 from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.library_window import LibraryWindow
@@ -121,8 +122,8 @@ class DialogPrompter:
         self._keep(NewGameDialog(None, names=names, rules=rules))
         return None
 
-    def settlement(self, result: FinalResult, reason: str) -> bool:
-        self._keep(SettlementDialog(result, reason))
+    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
+        self._keep(SettlementDialog(result, reason, None, model))
         return False
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -1,0 +1,128 @@
+"""How Tallyo looks: one colour per seat, used wherever that seat appears, and the sizes of
+text and space. docs/design.md explains the choices.
+
+Everything else comes from the system: Qt's Fusion style with the palette of the system's light
+or dark scheme, so that the app sits well beside the others and follows the scheme as it
+changes.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+SEAT_HUES = (210, 20, 130, 290)
+"""Blue, orange, green, purple: hues far apart on the colour wheel, which stay apart in light
+and dark schemes and for the common kinds of colour blindness as lightness differs too."""
+
+POINTS_SCALE = 2.0
+"""The points on a seat, against the body text: readable from across a table."""
+NAME_SCALE = 1.25
+HEADING_SCALE = 1.5
+RESULT_SCALE = 2.4
+"""A player's final result on the settlement."""
+
+SPACE = 6
+"""The unit of space between things; margins are multiples of it."""
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def seat_colour(seat: int, dark: bool) -> QColor:
+    """The colour of `seat` on a light or a dark window: strong enough for a line or a mark,
+    and with text on the window's own colour beside it."""
+    return QColor.fromHsl(SEAT_HUES[seat], 200, 170 if dark else 95)
+
+
+def seat_colour_for(widget: QWidget, seat: int) -> QColor:
+    return seat_colour(seat, is_dark(widget.palette()))
+
+
+def scaled_font(widget: QWidget, scale: float, *, bold: bool = True) -> QFont:
+    font = QFont(widget.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    return font
+
+
+class Scheme(Enum):
+    """Light or dark: as the system says, or as the player chose in View ▸ Appearance."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+SCHEME_KEY = "appearance"
+
+
+def saved_scheme(settings: QSettings) -> Scheme:
+    value = settings.value(SCHEME_KEY)
+    return next((scheme for scheme in Scheme if scheme.value == value), Scheme.SYSTEM)
+
+
+def save_scheme(settings: QSettings, scheme: Scheme) -> None:
+    if scheme is Scheme.SYSTEM:
+        settings.remove(SCHEME_KEY)
+    else:
+        settings.setValue(SCHEME_KEY, scheme.value)
+    settings.sync()
+
+
+def system_is_dark() -> bool:
+    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def dark_palette() -> QPalette:
+    """Fusion's colours for a dark window: grey surfaces, light text, a blue selection."""
+    palette = QPalette()
+    window, base, text = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
+    for role, colour in (
+        (QPalette.ColorRole.Window, window),
+        (QPalette.ColorRole.WindowText, text),
+        (QPalette.ColorRole.Base, base),
+        (QPalette.ColorRole.AlternateBase, QColor(40, 40, 43)),
+        (QPalette.ColorRole.ToolTipBase, QColor(60, 60, 64)),
+        (QPalette.ColorRole.ToolTipText, text),
+        (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
+        (QPalette.ColorRole.Text, text),
+        (QPalette.ColorRole.Button, QColor(58, 58, 62)),
+        (QPalette.ColorRole.ButtonText, text),
+        (QPalette.ColorRole.BrightText, QColor(255, 90, 90)),
+        (QPalette.ColorRole.Highlight, QColor(42, 130, 218)),
+        (QPalette.ColorRole.HighlightedText, QColor(255, 255, 255)),
+        (QPalette.ColorRole.Link, QColor(100, 170, 255)),
+        (QPalette.ColorRole.Light, QColor(75, 75, 80)),
+        (QPalette.ColorRole.Midlight, QColor(62, 62, 66)),
+        (QPalette.ColorRole.Mid, QColor(50, 50, 54)),
+        (QPalette.ColorRole.Dark, QColor(25, 25, 27)),
+        (QPalette.ColorRole.Shadow, QColor(10, 10, 10)),
+    ):
+        palette.setColor(role, colour)
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(120, 120, 120))
+    return palette
+
+
+def apply_scheme(app: QApplication, scheme: Scheme) -> None:
+    """Fusion, in the colours of `scheme`: the system's own palette for a light window (or a
+    dark one where the system gives it), Fusion's dark colours where it does not."""
+    app.setStyle("Fusion")
+    dark = system_is_dark() if scheme is Scheme.SYSTEM else scheme is Scheme.DARK
+    standard = app.style().standardPalette()
+    if dark and not is_dark(standard):
+        app.setPalette(dark_palette())
+    elif not dark and is_dark(standard):
+        # A dark system, and the player chose light: Fusion's own light colours.
+        app.setPalette(QPalette(QColor(239, 239, 239)))
+    else:
+        app.setPalette(standard)
