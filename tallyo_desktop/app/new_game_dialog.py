@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.rules_editor import RulesEditor
+from tallyo_desktop.app.rules_summary import rules_summary
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP, default_names
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import TallyoError
@@ -111,12 +112,25 @@ class NewGameDialog(QDialog):
         preset_label.setBuddy(self._preset)
         rules_form.addRow(preset_label, self._preset)
         self._preset.currentIndexChanged.connect(self._preset_chosen)
+        self._summary = QLabel()
+        self._summary.setObjectName("rulesSummary")
+        self._summary.setWordWrap(True)
+        rules_form.addRow(self._summary)
         self._about = QPushButton(self.tr("&What these rules are…"))
         self._about.setObjectName("aboutRules")
         self._about.setAccessibleName(self.tr("What these rules are"))
         self._about.clicked.connect(self.show_reference)
         rules_form.addRow("", self._about)
         self.reference: QDialog | None = None
+        self._customize = QPushButton(self.tr("&Customize rules…"))
+        self._customize.setObjectName("customizeRules")
+        self._customize.setAccessibleName(self.tr("Customize rules"))
+        self._customize.setToolTip(
+            self.tr("Every option of the rules, each explained, to change as your table plays.")
+        )
+        self._customize.setCheckable(True)
+        self._customize.toggled.connect(self._show_options)
+        rules_form.addRow("", self._customize)
 
         self._editor = RulesEditor(self, rules)
         self._editor.rulesChanged.connect(self._rules_edited)
@@ -147,6 +161,8 @@ class NewGameDialog(QDialog):
         top = QHBoxLayout()
         top.addLayout(left)
         top.addWidget(self._editor, 1)
+        # A first game needs the players and a preset; the options wait behind a button.
+        self._editor.hide()
         bottom = QHBoxLayout()
         bottom.addWidget(self._problem_icon)
         bottom.addWidget(self._problems, 1)
@@ -156,13 +172,19 @@ class NewGameDialog(QDialog):
         layout.addLayout(bottom)
 
         chain: list[QWidget] = [*self._name_edits, self._shuffle, self._preset, self._about]
+        chain.append(self._customize)
         chain += [*self._editor.focus_chain(), self._start, cancel]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
         self._show_rules_name()
         self._update_problems()
         self._name_edits[0].setFocus()
-        self.resize(1240, 680)
+        self.resize(560, 520)
+
+    def _show_options(self, shown: bool) -> None:
+        self._editor.setVisible(shown)
+        if shown:
+            self.resize(max(self.width(), 1240), max(self.height(), 680))
 
     def names(self) -> tuple[str, ...]:
         """The players' names in seat order, the first dealer first."""
@@ -210,6 +232,7 @@ class NewGameDialog(QDialog):
         if self._loading or index < 0:
             return
         self._editor.set_rules(self._choices[index])
+        self._show_rules_name()
         self._update_problems()
 
     def _rules_edited(self) -> None:
@@ -223,6 +246,7 @@ class NewGameDialog(QDialog):
             (index for index, choice in enumerate(self._choices) if choice == rules),
             self._choices.index(presets.CUSTOM),
         )
+        self._summary.setText("\n".join(rules_summary(rules)))
         documented = rules.preset in presets.KNOWN
         self._about.setEnabled(documented)
         self._about.setToolTip(

@@ -1038,7 +1038,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+35"/>
+        <location filename="../app/new_game_dialog.py" line="+36"/>
         <source>&amp;East (first dealer)</source>
         <translation>東・起家(&amp;E)</translation>
     </message>
@@ -1133,7 +1133,7 @@
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;What these rules are…</source>
         <translation>このルールの内容(&amp;W)…</translation>
     </message>
@@ -1143,7 +1143,22 @@
         <translation>このルールの内容</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>&amp;Customize rules…</source>
+        <translation>ルールを変更(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customize rules</source>
+        <translation>ルールを変更</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every option of the rules, each explained, to change as your table plays.</source>
+        <translation>ルールの全項目（それぞれ説明付き）。卓のルールに合わせて変更できます。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Why the game cannot start</source>
         <translation>対局を開始できない理由</translation>
     </message>
@@ -1159,7 +1174,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+100"/>
         <source>Every option of this preset, its value and where it comes from.</source>
         <translation>このプリセットの全項目、その値と出典。</translation>
     </message>
@@ -2088,6 +2103,69 @@
         <location filename="../app/rules_reference.py" line="+19"/>
         <source>What these rules are: {name}</source>
         <translation>ルールの内容: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSummary</name>
+    <message>
+        <location filename="../app/rules_summary.py" line="+18"/>
+        <source>{players} players, {start} points each</source>
+        <translation>{players}人、持ち点{start}点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uma {uma}</source>
+        <translation>ウマ {uma}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Oka {oka} to first place</source>
+        <translation>オカ {oka}（トップ）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No oka</source>
+        <translation>オカなし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East round only (tonpuusen)</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East and South (hanchan)</source>
+        <translation>東南戦（半荘）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Going below zero ends the game</source>
+        <translation>トビあり（0点未満で終了）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One winner per discard</source>
+        <translation>頭ハネ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double ron; three is a draw</source>
+        <translation>ダブロンあり、トリロンは流局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double and triple ron</source>
+        <translation>ダブロン・トリロンあり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red fives</source>
+        <translation>赤ドラあり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No red fives</source>
+        <translation>赤ドラなし</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,7 @@ def test_tab_goes_through_the_dialog_in_the_order_shown(dialog: NewGameDialog) -
     expected: list[QWidget] = [name_edit(dialog, seat) for seat in range(4)]
     expected += [child(dialog, QPushButton, "shuffleSeats"), child(dialog, QComboBox, "preset")]
     expected += [child(dialog, QPushButton, "aboutRules")]
+    expected += [child(dialog, QPushButton, "customizeRules")]
     expected += editor.focus_chain()
     expected += [start_button(dialog), button(dialog, QDialogButtonBox.StandardButton.Cancel)]
     assert set(expected) == set(interactive(dialog))
@@ -267,3 +268,23 @@ def test_each_preset_links_to_what_its_rules_are(qtbot: QtBot, dialog: NewGameDi
     assert spin is not None
     spin.setValue(spin.value() + 1000)
     assert not about.isEnabled()
+
+
+def test_players_and_a_preset_come_first_and_the_options_on_request(
+    qtbot: QtBot, dialog: NewGameDialog
+) -> None:
+    editor = dialog.findChild(RulesEditor)
+    assert editor is not None and editor.isHidden()
+    summary = child(dialog, QLabel, "rulesSummary").text()
+    assert "4 players, 25000 points each" in summary
+    assert "No oka" in summary, "the default preset is Mahjong Soul's"
+    customize = child(dialog, QPushButton, "customizeRules")
+    qtbot.mouseClick(customize, Qt.MouseButton.LeftButton)
+    assert editor.isVisible()
+    # The summary follows the rules as they are changed.
+    preset = child(dialog, QComboBox, "preset")
+    preset.setCurrentIndex(list(presets.PRESETS).index("wrc"))
+    summary = child(dialog, QLabel, "rulesSummary").text()
+    assert "30000 points each" in summary and "Oka +0.0" not in summary
+    qtbot.mouseClick(customize, Qt.MouseButton.LeftButton)
+    assert editor.isHidden()
