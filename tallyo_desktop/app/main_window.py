@@ -38,6 +38,7 @@ from tallyo_desktop.app.table_area import TableArea
 from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.translations import default_names, save_language, saved_language
 from tallyo_desktop.app.window_actions import WindowActions
+from tallyo_desktop.core import presets
 from tallyo_desktop.core.presets import DEFAULT
 
 if TYPE_CHECKING:
@@ -236,6 +237,29 @@ class MainWindow(QMainWindow):
         rows = self.controller.model.rowCount()
         if rows and history.selected_row() is None:
             history.selectRow(rows - 1)
+
+    def show_about(self) -> None:
+        # Imported here: the versions are read only when asked for.
+        from tallyo_desktop.app.about import about_text
+
+        self.prompter.inform(self.tr("About Tallyo Desktop"), about_text())
+
+    def show_rules(self) -> None:
+        """The current game's rules: its preset's reference, or every option of rules of the
+        table's own."""
+        if not self.controller.has_game:
+            return
+        rules = self.controller.rules
+        if rules.preset in presets.KNOWN:
+            from tallyo_desktop.app.rules_reference import RulesReference
+
+            reference = RulesReference(rules.preset, self)
+            reference.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            reference.show()
+            return
+        from tallyo_desktop.app.rules_summary import rules_summary
+
+        self.prompter.inform(self.tr("The rules of this game"), "\n".join(rules_summary(rules)))
 
     def show_keys(self) -> None:
         self.prompter.inform(self.tr("Keys"), keys_help())

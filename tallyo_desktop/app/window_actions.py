@@ -64,6 +64,8 @@ class WindowActions(QObject):
         self.keys = self._action(
             self.tr("&Keys…"), window.show_keys, QKeySequence.StandardKey.HelpContents
         )
+        self.game_rules = self._action(self.tr("The &rules of this game…"), window.show_rules)
+        self.about = self._action(self.tr("&About Tallyo Desktop"), window.show_about)
         controller.changed.connect(self.update)
         controller.gameReset.connect(self.update)
         self.update()
@@ -99,6 +101,7 @@ class WindowActions(QObject):
         for action in (self.save, self.save_as, self.export, self.settlement, self.display):
             action.setEnabled(has_game)
         self.rename.setEnabled(has_game and not controller.read_only)
+        self.game_rules.setEnabled(has_game)
 
     def make_menus(self) -> None:
         window = self.window
@@ -138,7 +141,9 @@ class WindowActions(QObject):
         view.addMenu(self.language_menu())
         view.addMenu(self.scheme_menu())
         help_menu = bar.addMenu(self.tr("He&lp"))
-        help_menu.addAction(self.keys)
+        help_menu.addActions([self.keys, self.game_rules])
+        help_menu.addSeparator()
+        help_menu.addAction(self.about)
 
     def language_menu(self) -> QMenu:
         window = self.window

@@ -10,6 +10,50 @@
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+17"/>
+        <location line="+5"/>
+        <source>Qt for Python</source>
+        <translation>Qt for Python</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>counting hands from their tiles</source>
+        <translation>牌からの手の計算</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tallyo Desktop {version}</source>
+        <translation>Tallyo Desktop {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An offline scorekeeper for riichi mahjong, under the MIT licence.</source>
+        <translation>リーチ麻雀のオフライン点数管理アプリ（MITライセンス）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It brings with it:</source>
+        <translation>同梱しているもの:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python {version} (PSF licence)</source>
+        <translation>Python {version}（PSFライセンス）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qt {version} (LGPL-3.0)</source>
+        <translation>Qt {version}（LGPL-3.0）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} {version}: {what} ({licence})</source>
+        <translation>{name} {version}: {what}（{licence}）</translation>
+    </message>
+</context>
+<context>
     <name>ActionButton</name>
     <message>
         <location filename="../app/action_button.py" line="+23"/>
@@ -984,7 +1028,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+174"/>
+        <location filename="../app/main_window.py" line="+175"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1015,7 +1059,17 @@
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
+        <source>About Tallyo Desktop</source>
+        <translation>Tallyo Desktopについて</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rules of this game</source>
+        <translation>この対局のルール</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Keys</source>
         <translation>キー操作</translation>
     </message>
@@ -2873,7 +2927,17 @@
         <translation>キー操作(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+2"/>
+        <source>The &amp;rules of this game…</source>
+        <translation>この対局のルール(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Tallyo Desktop</source>
+        <translation>Tallyo Desktopについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -2893,7 +2957,7 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2933,7 +2997,7 @@
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>

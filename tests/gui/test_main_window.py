@@ -382,3 +382,27 @@ def test_the_appearance_is_light_dark_or_the_systems(
     finally:
         app.setStyle(style)
         app.setPalette(before)
+
+
+def test_help_says_what_the_app_is_and_the_rules_of_the_game(
+    qtbot: QtBot, window: MainWindow, prompter: FakePrompter
+) -> None:
+    from tallyo_desktop import __version__
+    from tallyo_desktop.app.rules_reference import RulesReference
+
+    window.commands.about.trigger()
+    (about,) = prompter.messages
+    assert f"Tallyo Desktop {__version__}" in about
+    assert "mahjong" in about and "LGPL-3.0" in about
+    window.commands.game_rules.trigger()
+    (reference,) = window.findChildren(RulesReference)
+    qtbot.addWidget(reference)
+    assert "Tenhou" in reference.windowTitle()
+    reference.close()
+
+
+def test_the_rules_of_a_game_of_the_tables_own(qtbot: QtBot, prompter: FakePrompter) -> None:
+    own = presets.TENHOU.with_changes(preset="custom", start_points=30000)
+    window = _window(qtbot, prompter, Game(own, NAMES))
+    window.commands.game_rules.trigger()
+    assert "4 players, 30000 points each" in prompter.messages[-1]

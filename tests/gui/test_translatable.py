@@ -326,7 +326,8 @@ def test_every_text_shown_is_offered_for_translation(
     window.commands.settlement.trigger()
     window.commands.rename.trigger()
     window.commands.keys.trigger()
-    shown["keys help"] = [
+    window.commands.about.trigger()
+    shown["keys help and about"] = [
         line
         for _title, text in prompter.messages
         for line in text.splitlines()
