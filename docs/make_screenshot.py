@@ -14,10 +14,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.look import Scheme, apply_scheme
+from tallyo_desktop.app.look import Scheme, apply_scheme, dark_palette, seat_colour
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.smoke import NAMES, SAMPLE
@@ -108,6 +109,27 @@ def finished_game() -> tuple[SettlementDialog, MainWindow]:
     return dialog, window
 
 
+def seat_colours() -> QImage:
+    """The four seat colours on the light and the dark window, as docs/design.md shows them."""
+    image = QImage(560, 150, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    for row, scheme in enumerate((Scheme.LIGHT, Scheme.DARK)):
+        dark = scheme is Scheme.DARK
+        window = dark_palette() if dark else QApplication.style().standardPalette()
+        top = row * 75
+        painter.fillRect(0, top, 560, 75, window.color(QPalette.ColorRole.Window))
+        for seat, name in enumerate(NAMES):
+            colour = seat_colour(seat, dark)
+            left = 20 + seat * 135
+            painter.fillRect(left, top + 15, 30, 45, colour)
+            painter.setPen(QPen(colour, 3))
+            painter.drawLine(left + 40, top + 45, left + 110, top + 45)
+            painter.setPen(window.color(QPalette.ColorRole.WindowText))
+            painter.drawText(left + 40, top + 32, name)
+    painter.end()
+    return image
+
+
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     app = QApplication([])
@@ -131,6 +153,7 @@ def main() -> int:
             three.grab().save(str(HERE / "three-players.png"))
             settlement, _window = finished_game()
             settlement.grab().save(str(HERE / "settlement.png"))
+            seat_colours().save(str(HERE / "seat-colours.png"))
             apply_scheme(app, Scheme.DARK)
             QTimer.singleShot(300, shoot_dark)
             return
