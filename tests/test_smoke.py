@@ -145,6 +145,11 @@ def test_the_icns_is_a_set_of_png_chunks_of_the_sizes_their_types_name() -> None
     assert found == expected
 
 
+def rgba(image: QImage, x: int, y: int) -> tuple[int, int, int, int]:
+    color = image.pixelColor(x, y)
+    return color.red(), color.green(), color.blue(), color.alpha()
+
+
 def close_enough(made: QImage, committed: QImage) -> bool:
     """Equal, or within what another Qt version's antialiasing may change."""
     if made == committed:
@@ -154,9 +159,8 @@ def close_enough(made: QImage, committed: QImage) -> bool:
     differing = 0
     for y in range(made.height()):
         for x in range(made.width()):
-            a, b = made.pixelColor(x, y), committed.pixelColor(x, y)
-            channels = zip(a.getRgb(), b.getRgb(), strict=True)
-            if max(abs(int(p or 0) - int(q or 0)) for p, q in channels) > 24:
+            channels = zip(rgba(made, x, y), rgba(committed, x, y), strict=True)
+            if max(abs(p - q) for p, q in channels) > 24:
                 differing += 1
     return differing <= made.width() * made.height() // 100
 

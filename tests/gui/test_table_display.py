@@ -83,7 +83,7 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     qtbot.keyClick(display, "2", Qt.KeyboardModifier.AltModifier)
     assert display.seat_lines(1)[0] == "South Bea · riichi"
     press("r")
-    assert entry.mode is EntryMode.RON and entry.isVisible()
+    assert (entry.mode, entry.isVisible()) == (EntryMode.RON, True)
     assert display.entry_rect().contains(entry.geometry())
     qtbot.mouseClick(display, Qt.MouseButton.LeftButton, pos=QPoint(1190, 400))
     press("3", "m")
@@ -91,7 +91,7 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     assert display.seat_lines(2)[0] == "West Cid (3) · dealt in"
     press(Qt.Key.Key_Return)
     assert controller.state.points == (25000, 33000, 17000, 25000)
-    assert entry.mode is EntryMode.IDLE and entry.isHidden()
+    assert (entry.mode, entry.isHidden()) == (EntryMode.IDLE, True)
     assert display.centre_lines() == ("East 2", "Honba 0 · Riichi sticks 0")
 
     with qtbot.waitSignal(display.closed):
