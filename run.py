@@ -4,8 +4,9 @@
     python3 run.py test       run the whole test suite
     python3 run.py ARGS...    pass ARGS to the app (for example: score 4 30 --ron)
 
-The first run makes a virtual environment in `.venv` and installs the project into it;
-later runs reinstall only when `pyproject.toml` has changed, so they start at once.
+The first run makes a virtual environment in `.venv` and installs into it the exact versions
+in `packaging/requirements-lock.txt` (checked against their hashes), then the project itself;
+later runs reinstall only when `pyproject.toml` or the lock has changed, so they start at once.
 Only the standard library is used here: this runs before anything is installed.
 """
 
@@ -20,7 +21,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
+LOCK = ROOT / "packaging" / "requirements-lock.txt"
 MIN_PYTHON = (3, 11)
+PIP = ["-m", "pip", "install", "--disable-pip-version-check", "-q"]
 
 
 def venv_python() -> Path:
@@ -29,25 +32,21 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
-def ensure_installed(extras: str) -> Path:
-    """Create the environment and install the project with `extras` unless already current."""
+def ensure_installed() -> Path:
+    """Create the environment and install the locked dependencies unless already current."""
     python = venv_python()
     if not python.exists():
         print("Setting up a virtual environment in .venv (first run only)...", flush=True)
         venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
-    recipe = (ROOT / "pyproject.toml").read_bytes() + extras.encode()
-    wanted = hashlib.sha256(recipe).hexdigest()
-    stamp = VENV / f".installed-{extras or 'app'}"
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + LOCK.read_bytes()).hexdigest()
+    stamp = VENV / ".installed"
     if stamp.exists() and stamp.read_text().strip() == wanted:
         return python
-    target = f"{ROOT}[{extras}]" if extras else str(ROOT)
-    print(
-        f"Installing Tallyo Desktop{' with ' + extras if extras else ''} into .venv...", flush=True
-    )
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target],
-        check=True,
-    )
+    print("Installing Tallyo Desktop and what it needs into .venv...", flush=True)
+    # Hashes make pip refuse anything but the files the lock was made from; the project itself
+    # is a folder, which has no hash, so it goes in on its own, with nothing more.
+    subprocess.run([str(python), *PIP, "--require-hashes", "-r", str(LOCK)], check=True)
+    subprocess.run([str(python), *PIP, "--no-deps", "-e", str(ROOT)], check=True)
     stamp.write_text(wanted)
     return python
 
@@ -57,16 +56,13 @@ def main(argv: list[str]) -> int:
         print("Tallyo Desktop needs Python 3.11 or newer.", file=sys.stderr)
         return 2
     try:
-        if argv[:1] == ["test"]:
-            python = ensure_installed("test")
-            command = [str(python), "-m", "pytest", *argv[1:]]
-        else:
-            python = ensure_installed("")
-            command = [str(python), "-m", "tallyo_desktop", *argv]
+        python = ensure_installed()
     except subprocess.CalledProcessError as error:
         print(f"Installing failed (exit status {error.returncode}).", file=sys.stderr)
         return 1
-    return subprocess.call(command, cwd=ROOT)
+    if argv[:1] == ["test"]:
+        return subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT)
+    return subprocess.call([str(python), "-m", "tallyo_desktop", *argv], cwd=ROOT)
 
 
 if __name__ == "__main__":
