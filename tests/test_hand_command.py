@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tallyo_desktop.cli import SUBCOMMANDS, main
+from tallyo_desktop.cli import main
 from tallyo_desktop.core.presets import DEFAULT, KNOWN
 
 
@@ -68,10 +68,6 @@ def test_the_package_is_imported_only_when_a_hand_is_counted() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert result.stdout.splitlines()[-1] == "[]"
-
-
-def test_hand_is_a_subcommand() -> None:
-    assert "hand" in SUBCOMMANDS
 
 
 # --- Plain output -------------------------------------------------------------------------------

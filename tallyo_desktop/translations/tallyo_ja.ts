@@ -1068,7 +1068,7 @@
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/translations.py" line="+34"/>
+        <location filename="../app/translations.py" line="+36"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -2782,7 +2782,7 @@
 <context>
     <name>game</name>
     <message>
-        <location filename="../core/game.py" line="+26"/>
+        <location filename="../core/game.py" line="+27"/>
         <source>A three-player game needs three players.</source>
         <translation>3人打ちには3人のプレイヤーが必要です。</translation>
     </message>
@@ -2817,7 +2817,7 @@
         <translation>この卓にそのような席はありません。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>With this change the game ends in {hand}, so the hands after it could not be played.</source>
         <translation>この変更では{hand}で対局が終わるため、それ以降の局は打てなくなります。</translation>
     </message>
@@ -3277,12 +3277,7 @@
         <translation>点数訂正: {payer}→{receiver} {amount}点（{reason}）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Unknown event</source>
-        <translation>不明な記録</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{hand} riichi {name}</source>
         <extracomment>An entry of the undo list: the hand (&quot;East 2&quot;), what happened, who did it.</extracomment>
         <translation>{hand} {name} リーチ</translation>
@@ -3875,7 +3870,7 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../core/rules.py" line="+227"/>
+        <location filename="../core/rules.py" line="+223"/>
         <source>Starting points must be a positive multiple of 100.</source>
         <translation>配給原点は100の倍数の正の数にしてください。</translation>
     </message>

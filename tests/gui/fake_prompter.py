@@ -15,7 +15,6 @@ class FakePrompter:
         self.settlements: list[tuple[FinalResult, str]] = []
         self.new_game_after_settlement = False
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
-        self.new_games_asked = 0
         self.rename_answer: tuple[str, ...] | None = None
         self.messages: list[str] = []
         self.path: Path | None = None
@@ -27,7 +26,6 @@ class FakePrompter:
     def new_game(
         self, names: tuple[str, ...], rules: Rules
     ) -> tuple[tuple[str, ...], Rules] | None:
-        self.new_games_asked += 1
         return self.new_game_answer
 
     def settlement(self, result: FinalResult, reason: str) -> bool:
