@@ -20,7 +20,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+49"/>
+        <location filename="../app/centre_panel.py" line="+50"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -31,11 +31,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Honba {honba} · Riichi sticks {sticks}</source>
-        <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Hand: {hand}</source>
         <translation>局: {hand}</translation>
     </message>
@@ -2073,7 +2068,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+62"/>
+        <location filename="../app/seat_panel.py" line="+63"/>
         <location line="+60"/>
         <location line="+10"/>
         <source>Riichi</source>
@@ -2090,37 +2085,7 @@
         <translation>リーチなし</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name}, {wind}, dealer, riichi, {points} points</source>
-        <translation>{name}、{wind}家、親、リーチ、{points}点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name}, {wind}, dealer, {points} points</source>
-        <translation>{name}、{wind}家、親、{points}点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name}, {wind}, riichi, {points} points</source>
-        <translation>{name}、{wind}家、リーチ、{points}点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name}, {wind}, {points} points</source>
-        <translation>{name}、{wind}家、{points}点</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pick {name} (key {number})</source>
-        <translation>{name}を選択（キー {number}）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} declares riichi: 1000 points to the table (Alt+{number})</source>
-        <translation>{name}がリーチ: 1000点を供託（Alt+{number}）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Liable (pao)</source>
         <translation>責任払い（パオ）</translation>
     </message>
@@ -2155,7 +2120,22 @@
         <translation>{name}のリーチ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-7"/>
+        <source>{seat}, {points} points</source>
+        <translation>{seat}、{points}点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pick {name} (key {key})</source>
+        <translation>{name}を選択（キー {key}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} declares riichi: 1000 points to the table ({key})</source>
+        <translation>{name}がリーチ: 1000点を供託（{key}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name}&apos;s points</source>
         <translation>{name}の持ち点</translation>
     </message>
@@ -2232,7 +2212,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table_display.py" line="+51"/>
+        <location filename="../app/table_display.py" line="+52"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -2242,27 +2222,7 @@
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>{wind} {name} · dealer · riichi</source>
-        <translation>{wind} {name} · 親 · リーチ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{wind} {name} · dealer</source>
-        <translation>{wind} {name} · 親</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{wind} {name} · riichi</source>
-        <translation>{wind} {name} · リーチ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{wind} {name}</source>
-        <translation>{wind} {name}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+63"/>
         <source>{seat} ({number}) · {role}</source>
         <translation>{seat}（{number}） · {role}</translation>
     </message>
@@ -2311,10 +2271,33 @@
         <source>Game over</source>
         <translation>対局終了</translation>
     </message>
+</context>
+<context>
+    <name>TableTexts</name>
     <message>
-        <location line="+1"/>
+        <location filename="../app/table_texts.py" line="+13"/>
         <source>Honba {honba} · Riichi sticks {sticks}</source>
         <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{wind} {name} · dealer · riichi</source>
+        <translation>{wind} {name} · 親 · リーチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wind} {name} · dealer</source>
+        <translation>{wind} {name} · 親</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wind} {name} · riichi</source>
+        <translation>{wind} {name} · リーチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wind} {name}</source>
+        <translation>{wind} {name}</translation>
     </message>
 </context>
 <context>

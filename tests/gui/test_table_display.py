@@ -82,6 +82,9 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     # her side of the table (Bea's, on the right), the discarder picked by key.
     qtbot.keyClick(display, "2", Qt.KeyboardModifier.AltModifier)
     assert display.seat_lines(1)[0] == "South Bea · riichi"
+    # The seat on the main window describes her in the same words.
+    assert window.seats[1].accessibleName() == "South Bea · riichi, 24000 points"
+    assert "(Alt+2)" in window.seats[1].riichi_button.toolTip()
     press("r")
     assert (entry.mode, entry.isVisible()) == (EntryMode.RON, True)
     assert display.entry_rect().contains(entry.geometry())
