@@ -8,9 +8,10 @@
 #   --work DIR   PyInstaller's scratch folder (default: build/)
 #   --bare       freeze packaging/bare_window.py instead, into DIR/bare-window/ (for sizes)
 #
-# It builds with the project's .venv, creating it and installing PyInstaller (the `package`
-# extra) when they are missing. TALLYO_PYTHON names another Python to build with; it must have
-# the project and PyInstaller installed. Runs on Linux, macOS and Windows (Git Bash).
+# It builds with the project's .venv, creating it when it is missing, after installing into it
+# the exact versions of packaging/requirements-lock.txt (a release is built from those, checked
+# against their hashes). TALLYO_PYTHON names another Python to build with, as it is; it must
+# have the project and PyInstaller installed. Runs on Linux, macOS and Windows (Git Bash).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -22,7 +23,7 @@ while [ $# -gt 0 ]; do
         --dist) dist="$2"; shift 2 ;;
         --work) work="$2"; shift 2 ;;
         --bare) spec_args=(-- --bare); shift ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "build.sh: unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -39,11 +40,13 @@ if [ -z "$python" ]; then
         python="$root/.venv/bin/python"
         [ -x "$python" ] || python="$root/.venv/Scripts/python.exe"
     fi
-fi
-
-if ! "$python" -c "import PyInstaller, tallyo_desktop" 2>/dev/null; then
-    echo "Installing Tallyo Desktop and PyInstaller (the package extra) into $python..."
-    "$python" -m pip install --disable-pip-version-check -q -e "${root}[package]"
+    echo "Installing the locked versions (packaging/requirements-lock.txt) into .venv..."
+    "$python" -m pip install --disable-pip-version-check -q --require-hashes \
+        -r "$root/packaging/requirements-lock.txt"
+    if ! "$python" -m pip show -q tallyo-desktop >/dev/null 2>&1; then
+        # A folder has no hash to check: the project goes in on its own, with nothing more.
+        "$python" -m pip install --disable-pip-version-check -q --no-deps -e "$root"
+    fi
 fi
 
 started=$SECONDS

@@ -2,9 +2,11 @@
 
     .venv/bin/python packaging/make_icons.py
 
-writes resources/icons/ (PNGs, tallyo.ico for Windows, tallyo.icns for macOS) and the PNGs the
-app loads at run time into tallyo_desktop/resources/. Run it after changing the SVG and commit
-what it writes: builds and installs then need no SVG renderer.
+writes the PNGs the app loads at run time (16 to 256 px) into tallyo_desktop/resources/, and what
+only the installers use into resources/icons/: the 512 px PNG (Linux menus), tallyo.ico for
+Windows and tallyo.icns for macOS. Each file is written once: the Linux installer takes the
+smaller PNGs from the package. Run it after changing the SVG and commit what it writes: builds
+and installs then need no SVG renderer.
 
 Only Qt is used: it renders the SVG and writes the PNGs. The ICO and ICNS containers are
 assembled here, because Qt's writers put one image in a file and both formats want a set, and
@@ -31,8 +33,8 @@ SOURCE = ROOT / "resources" / "icon.svg"
 ICONS_DIR = ROOT / "resources" / "icons"
 PACKAGE_DIR = ROOT / "tallyo_desktop" / "resources"
 
-# 512 px is for docks and app stores; the app itself loads ICON_SIZES, up to 256 px.
-PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
+# The app loads ICON_SIZES, up to 256 px; Linux menus also take 512 px, for large screens.
+INSTALLER_PNG_SIZES = (512,)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # Windows reads PNG entries only from Vista on, and some resource tools still reject small ones:
 # the usual layout keeps BMP below 256 px and PNG for 256 px.
@@ -120,11 +122,12 @@ def icns_file(chunks: Iterable[tuple[bytes, bytes]]) -> bytes:
 
 
 def write_icons(renderer: QSvgRenderer, icons_dir: Path, package_dir: Path) -> list[Path]:
-    sizes = sorted(set(PNG_SIZES) | set(ICO_SIZES) | {size for _kind, size in ICNS_TYPES})
-    images = {size: render(renderer, size) for size in sizes}
+    sizes = set(ICON_SIZES) | set(INSTALLER_PNG_SIZES) | set(ICO_SIZES)
+    sizes |= {size for _kind, size in ICNS_TYPES}
+    images = {size: render(renderer, size) for size in sorted(sizes)}
     pngs = {size: encode(image, "PNG") for size, image in images.items()}
-    files = {icons_dir / f"tallyo-{size}.png": pngs[size] for size in PNG_SIZES}
-    files |= {package_dir / f"tallyo-{size}.png": pngs[size] for size in ICON_SIZES}
+    files = {package_dir / f"tallyo-{size}.png": pngs[size] for size in ICON_SIZES}
+    files |= {icons_dir / f"tallyo-{size}.png": pngs[size] for size in INSTALLER_PNG_SIZES}
     ico_images = [
         (size, pngs[size] if size >= ICO_PNG_FROM else dib(images[size])) for size in ICO_SIZES
     ]

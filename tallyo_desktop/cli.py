@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import sys
 
-SUBCOMMANDS = ("score", "hand", "replay", "rules", "export")
-
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)

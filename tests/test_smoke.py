@@ -2,7 +2,9 @@
 
 The smoke test is what a frozen or installed build runs to show that it starts; here it runs
 from the checkout, once in a subprocess exactly as a player would type it, and in-process to see
-that it reports what is broken. The icon files are checked as the installers read them.
+that it reports what is broken. The icon files are checked as the app and the installers read
+them, each kept once: the app's PNGs in the package, the installers' other icons in
+resources/icons/.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from tallyo_desktop.app import smoke
 from tallyo_desktop.app.icon import ICON_SIZES, app_icon
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "resources" / "icons"
+# The app's PNGs live in the package; the installers' other icons (512 px, ICO, ICNS) apart.
 PACKAGE_ICONS = ROOT / "tallyo_desktop" / "resources"
+INSTALLER_ICONS = ROOT / "resources" / "icons"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PASSED = f"Tallyo Desktop {__version__}: smoke test passed"
 
@@ -97,16 +100,17 @@ def test_the_app_icon_has_every_size_from_the_package(qtbot: QtBot) -> None:
     assert widths == sorted(ICON_SIZES)
 
 
-def test_the_package_ships_the_same_pngs_as_resources() -> None:
-    for size in ICON_SIZES:
-        shipped = (PACKAGE_ICONS / f"tallyo-{size}.png").read_bytes()
-        assert shipped == (ICONS / f"tallyo-{size}.png").read_bytes()
-        assert png_size(shipped) == (size, size)
-    assert png_size((ICONS / "tallyo-512.png").read_bytes()) == (512, 512)
+def test_each_png_icon_is_kept_once_at_the_size_its_name_says() -> None:
+    package = {path.name for path in PACKAGE_ICONS.glob("*.png")}
+    assert package == {f"tallyo-{size}.png" for size in ICON_SIZES}
+    assert {path.name for path in INSTALLER_ICONS.glob("*.png")} == {"tallyo-512.png"}
+    for path in [*PACKAGE_ICONS.glob("*.png"), *INSTALLER_ICONS.glob("*.png")]:
+        size = int(path.stem.removeprefix("tallyo-"))
+        assert png_size(path.read_bytes()) == (size, size)
 
 
 def test_the_ico_holds_every_windows_size_with_alpha() -> None:
-    data = (ICONS / "tallyo.ico").read_bytes()
+    data = (INSTALLER_ICONS / "tallyo.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", data)
     assert (reserved, kind) == (0, 1)
     sizes = []
@@ -129,7 +133,7 @@ def test_the_ico_holds_every_windows_size_with_alpha() -> None:
 
 
 def test_the_icns_is_a_set_of_png_chunks_of_the_sizes_their_types_name() -> None:
-    data = (ICONS / "tallyo.icns").read_bytes()
+    data = (INSTALLER_ICONS / "tallyo.icns").read_bytes()
     magic, total = struct.unpack_from(">4sI", data)
     assert magic == b"icns"
     assert total == len(data)
@@ -145,6 +149,11 @@ def test_the_icns_is_a_set_of_png_chunks_of_the_sizes_their_types_name() -> None
     assert found == expected
 
 
+def rgba(image: QImage, x: int, y: int) -> tuple[int, int, int, int]:
+    color = image.pixelColor(x, y)
+    return color.red(), color.green(), color.blue(), color.alpha()
+
+
 def close_enough(made: QImage, committed: QImage) -> bool:
     """Equal, or within what another Qt version's antialiasing may change."""
     if made == committed:
@@ -154,9 +163,8 @@ def close_enough(made: QImage, committed: QImage) -> bool:
     differing = 0
     for y in range(made.height()):
         for x in range(made.width()):
-            a, b = made.pixelColor(x, y), committed.pixelColor(x, y)
-            channels = zip(a.getRgb(), b.getRgb(), strict=True)
-            if max(abs(int(p or 0) - int(q or 0)) for p, q in channels) > 24:
+            channels = zip(rgba(made, x, y), rgba(committed, x, y), strict=True)
+            if max(abs(p - q) for p, q in channels) > 24:
                 differing += 1
     return differing <= made.width() * made.height() // 100
 
@@ -177,15 +185,25 @@ def test_the_committed_icons_are_what_the_svg_renders_to(tmp_path: Path) -> None
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    for size in (16, 48, 256):
-        made = QImage(str(tmp_path / "icons" / f"tallyo-{size}.png"))
-        committed = QImage(str(ICONS / f"tallyo-{size}.png"))
+    for folder, committed_folder, size in (
+        ("package", PACKAGE_ICONS, 16),
+        ("package", PACKAGE_ICONS, 48),
+        ("package", PACKAGE_ICONS, 256),
+        ("icons", INSTALLER_ICONS, 512),
+    ):
+        made = QImage(str(tmp_path / folder / f"tallyo-{size}.png"))
+        committed = QImage(str(committed_folder / f"tallyo-{size}.png"))
         assert not made.isNull()
         assert close_enough(made, committed), f"run packaging/make_icons.py ({size} px differs)"
+    made_files = {path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*.*")}
+    assert made_files == {
+        *(f"package/{path.name}" for path in PACKAGE_ICONS.glob("*.png")),
+        *(f"icons/{path.name}" for path in INSTALLER_ICONS.iterdir()),
+    }
 
 
 def test_close_enough_tells_a_different_icon(qtbot: QtBot) -> None:
-    committed = QImage(str(ICONS / "tallyo-48.png"))
+    committed = QImage(str(PACKAGE_ICONS / "tallyo-48.png"))
     assert close_enough(committed.copy(), committed)
     changed = committed.copy()
     painter = QPainter(changed)

@@ -17,10 +17,12 @@ command="$HOME/.local/bin/tallyo-desktop"
 sizes="16 32 48 64 128 256 512"
 if [ -d "$here/tallyo-desktop" ]; then
     app="$here/tallyo-desktop"
-    icons="$here/icons"
+    icon_dirs=("$here/icons")
 else
     app="$here/../../dist/tallyo-desktop"
-    icons="$here/../../resources/icons"
+    # Each icon is kept once: the sizes the app loads in the package, the larger one beside the
+    # installers' icons.
+    icon_dirs=("$here/../../tallyo_desktop/resources" "$here/../../resources/icons")
 fi
 
 refresh() {
@@ -62,8 +64,18 @@ sed "s|^Exec=tallyo-desktop|Exec=\"$target/tallyo-desktop\"|" \
     "$here/tallyo-desktop.desktop" > "$data/applications/tallyo-desktop.desktop"
 install -D -m 644 "$here/tallyo-desktop.xml" "$data/mime/packages/tallyo-desktop.xml"
 for size in $sizes; do
-    install -D -m 644 "$icons/tallyo-$size.png" \
-        "$data/icons/hicolor/${size}x${size}/apps/tallyo-desktop.png"
+    icon=""
+    for dir in "${icon_dirs[@]}"; do
+        if [ -f "$dir/tallyo-$size.png" ]; then
+            icon="$dir/tallyo-$size.png"
+            break
+        fi
+    done
+    if [ -z "$icon" ]; then
+        echo "install.sh: no ${size} px icon in ${icon_dirs[*]}." >&2
+        exit 1
+    fi
+    install -D -m 644 "$icon" "$data/icons/hicolor/${size}x${size}/apps/tallyo-desktop.png"
 done
 refresh
 echo "Tallyo Desktop is installed: find it in your applications menu, or run $command."

@@ -22,6 +22,8 @@ mkdir -p "$staging/$name/icons"
 cp -a "$dist/tallyo-desktop" "$staging/$name/"
 cp "$root/packaging/linux/install.sh" "$root/packaging/linux/tallyo-desktop.desktop" \
     "$root/packaging/linux/tallyo-desktop.xml" "$staging/$name/"
-cp "$root"/resources/icons/tallyo-*.png "$staging/$name/icons/"
+# The app's sizes from the package, the 512 px one from the installers' icons.
+cp "$root"/tallyo_desktop/resources/tallyo-*.png "$root"/resources/icons/tallyo-*.png \
+    "$staging/$name/icons/"
 tar -C "$staging" -czf "$dist/$name.tar.gz" "$name"
 echo "$dist/$name.tar.gz"

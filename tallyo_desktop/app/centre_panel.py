@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry_panel import EntryPanel
+from tallyo_desktop.app.table_texts import counters
 from tallyo_desktop.core.state import TableState
 
 
@@ -55,11 +56,7 @@ class CentrePanel(QFrame):
         self.round_label.setText(
             self.tr("{hand} (changing it)").format(hand=hand) if changing else hand
         )
-        self.counters_label.setText(
-            self.tr("Honba {honba} · Riichi sticks {sticks}").format(
-                honba=state.honba, sticks=state.sticks
-            )
-        )
+        self.counters_label.setText(counters(state))
         self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=hand))
         self.counters_label.setAccessibleName(
             self.tr("{honba} honba, {sticks} riichi sticks on the table").format(

@@ -175,13 +175,13 @@ class GameController(QObject):
 
     def undo_text(self) -> str:
         change = self._game.last_change if self._game is not None else None
-        return "" if change is None else self._label(change, undoing=True)
+        return "" if change is None else self._label(change)
 
     def redo_text(self) -> str:
         change = self._game.next_change if self._game is not None else None
-        return "" if change is None else self._label(change, undoing=False)
+        return "" if change is None else self._label(change)
 
-    def _label(self, change: Change, *, undoing: bool) -> str:
+    def _label(self, change: Change) -> str:
         game = self.game
         start = change.start if isinstance(change, Splice) else 0
         # The table the change starts from, as it stands now: the same before and after it.

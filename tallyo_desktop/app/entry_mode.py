@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import assert_never
 
 from tallyo_desktop.core.events import (
     AbortiveDrawEvent,
@@ -12,6 +13,7 @@ from tallyo_desktop.core.events import (
     ExhaustiveDraw,
     NagashiMangan,
     PointCorrection,
+    Riichi,
     Ron,
     Tsumo,
 )
@@ -39,6 +41,8 @@ class EntryMode(Enum):
 def mode_of(event: Event) -> EntryMode | None:
     """The entry that shows `event` again, for editing it (None for a riichi)."""
     match event:
+        case Riichi():
+            return None
         case Ron():
             return EntryMode.RON
         case Tsumo():
@@ -53,7 +57,7 @@ def mode_of(event: Event) -> EntryMode | None:
             return EntryMode.ABORTIVE
         case PointCorrection():
             return EntryMode.CORRECTION
-    return None
+    assert_never(event)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePol
 from tallyo_desktop.app.entry_form import keep_place
 from tallyo_desktop.app.game_model import signed
 from tallyo_desktop.app.plain_text import plain_label, plain_tip
+from tallyo_desktop.app.table_texts import pick_key, riichi_key, seat_description
 from tallyo_desktop.core.history import differences
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
@@ -34,7 +35,7 @@ class SeatPanel(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # The panel's size comes from the table, never from what it shows.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.key_label = QLabel(str(seat + 1))
+        self.key_label = QLabel(pick_key(seat))
         self.key_label.setObjectName(f"seatKey{seat}")
         self.name_label = plain_label()
         self.name_label.setObjectName(f"seatName{seat}")
@@ -131,23 +132,19 @@ class SeatPanel(QFrame):
         self.riichi_button.setText(
             self.tr("No riichi") if toggles and in_riichi else self.tr("Riichi")
         )
-        if is_dealer and in_riichi:
-            status = self.tr("{name}, {wind}, dealer, riichi, {points} points")
-        elif is_dealer:
-            status = self.tr("{name}, {wind}, dealer, {points} points")
-        elif in_riichi:
-            status = self.tr("{name}, {wind}, riichi, {points} points")
-        else:
-            status = self.tr("{name}, {wind}, {points} points")
-        self.setAccessibleName(status.format(name=name, wind=wind, points=state.points[seat]))
+        self.setAccessibleName(
+            self.tr("{seat}, {points} points").format(
+                seat=seat_description(state, seat), points=state.points[seat]
+            )
+        )
         self.setToolTip(
-            plain_tip(self.tr("Pick {name} (key {number})").format(name=name, number=seat + 1))
+            plain_tip(self.tr("Pick {name} (key {key})").format(name=name, key=pick_key(seat)))
         )
         self.riichi_button.setAccessibleName(self.tr("Riichi for {name}").format(name=name))
         self.riichi_button.setToolTip(
             plain_tip(
-                self.tr("{name} declares riichi: 1000 points to the table (Alt+{number})").format(
-                    name=name, number=seat + 1
+                self.tr("{name} declares riichi: 1000 points to the table ({key})").format(
+                    name=name, key=riichi_key(seat)
                 )
             )
         )

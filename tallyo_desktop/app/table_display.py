@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.entry_panel import EntryPanel
 from tallyo_desktop.app.game_model import signed
+from tallyo_desktop.app.table_texts import counters, pick_key, seat_description
 from tallyo_desktop.core.history import differences
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
@@ -109,20 +110,11 @@ class TableDisplay(QWidget):
         state = self.state
         if state is None:
             return ("", "", "")
-        dealer, riichi = state.dealer == seat, seat in state.riichi
-        if dealer and riichi:
-            who = self.tr("{wind} {name} · dealer · riichi")
-        elif dealer:
-            who = self.tr("{wind} {name} · dealer")
-        elif riichi:
-            who = self.tr("{wind} {name} · riichi")
-        else:
-            who = self.tr("{wind} {name}")
-        who = who.format(wind=state.wind_of(seat).label, name=state.names[seat])
+        who = seat_description(state, seat)
         role = self.roles.get(seat)
         if role is not None:
             who = self.tr("{seat} ({number}) · {role}").format(
-                seat=who, number=seat + 1, role=self._role_text(role)
+                seat=who, number=pick_key(seat), role=self._role_text(role)
             )
         others = "   ".join(f"{name} {signed(diff)}" for name, diff in differences(state, seat))
         return (who, str(state.points[seat]), others)
@@ -146,10 +138,7 @@ class TableDisplay(QWidget):
             return ("", "")
         if state.is_over:
             return (self.tr("Game over"), state.ended.explanation if state.ended else "")
-        counters = self.tr("Honba {honba} · Riichi sticks {sticks}").format(
-            honba=state.honba, sticks=state.sticks
-        )
-        return (state.hand_name, counters)
+        return (state.hand_name, counters(state))
 
     # Events
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -12,6 +12,8 @@ from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from tallyo_desktop.core.i18n import set_translator
+
 LANGUAGES = {"en": "English", "ja": "日本語"}
 """Each language offered, named in that language so a player finds their own in any of them."""
 SOURCE_LANGUAGE = "en"
@@ -81,15 +83,6 @@ def load_qt_translator(app: QCoreApplication, language: str) -> QTranslator | No
     return translator
 
 
-def _install_core_translator() -> None:
-    try:
-        from tallyo_desktop.core.i18n import set_translator
-    except ImportError:
-        # A core without translatable texts speaks English whatever the app does.
-        return
-    set_translator(lambda context, text: QCoreApplication.translate(context, text))
-
-
 def install_translations(app: QCoreApplication, language: str | None) -> str:
     """Make `app` speak `language` ("en", "ja", or None for the system's); returns the one used.
 
@@ -97,7 +90,7 @@ def install_translations(app: QCoreApplication, language: str | None) -> str:
     English texts with translated standard buttons.
     """
     wanted = language if language is not None and language in LANGUAGES else system_language()
-    _install_core_translator()
+    set_translator(lambda context, text: QCoreApplication.translate(context, text))
     if wanted == SOURCE_LANGUAGE:
         return SOURCE_LANGUAGE
     translator = load_app_translator(app, wanted)

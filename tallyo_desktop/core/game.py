@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import assert_never
 
 from tallyo_desktop.core.errors import RefusedEvent, TallyoError
 from tallyo_desktop.core.events import Event
@@ -172,6 +173,8 @@ class Game:
                 events = [*self._events[:start], *inserted, *self._events[start + len(removed) :]]
                 self._states = self._replayed(events, start)
                 self._events = events
+            case _:
+                assert_never(change)
 
     def _replayed(self, events: list[Event], start: int) -> list[TableState]:
         """The states of `events`, those before `start` as they are."""

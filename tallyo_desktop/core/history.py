@@ -153,7 +153,7 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
             return translate(
                 "history", "Correction: {payer} pays {receiver} {amount} ({reason})"
             ).format(payer=names[payer], receiver=names[receiver], amount=amount, reason=reason)
-    return translate("history", "Unknown event")
+    assert_never(event)
 
 
 def short_label(state: TableState, event: Event, rules: Rules) -> str:
@@ -185,7 +185,7 @@ def short_label(state: TableState, event: Event, rules: Rules) -> str:
             )
         case PointCorrection():
             return translate("history", "{hand} correction").format(hand=hand)
-    return hand
+    assert_never(event)
 
 
 def change_label(before: TableState, change: Change, rules: Rules) -> str:

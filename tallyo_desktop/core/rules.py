@@ -209,10 +209,6 @@ class Rules:
         """The bonus for first place: what the players paid in above their start."""
         return self.players * (self.return_points - self.start_points)
 
-    @property
-    def is_custom(self) -> bool:
-        return self.preset == CUSTOM_ID
-
     def with_changes(self, **changes: object) -> Rules:
         """A copy with some options changed; its preset becomes "custom" unless given."""
         changes.setdefault("preset", CUSTOM_ID)

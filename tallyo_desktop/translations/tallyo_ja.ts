@@ -64,7 +64,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+49"/>
+        <location filename="../app/centre_panel.py" line="+50"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -75,11 +75,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Honba {honba} · Riichi sticks {sticks}</source>
-        <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Hand: {hand}</source>
         <translation>局: {hand}</translation>
     </message>
@@ -1132,7 +1127,7 @@
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/translations.py" line="+34"/>
+        <location filename="../app/translations.py" line="+36"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -2225,7 +2220,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+62"/>
+        <location filename="../app/seat_panel.py" line="+63"/>
         <location line="+60"/>
         <location line="+10"/>
         <source>Riichi</source>
@@ -2242,37 +2237,7 @@
         <translation>リーチなし</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name}, {wind}, dealer, riichi, {points} points</source>
-        <translation>{name}、{wind}家、親、リーチ、{points}点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name}, {wind}, dealer, {points} points</source>
-        <translation>{name}、{wind}家、親、{points}点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name}, {wind}, riichi, {points} points</source>
-        <translation>{name}、{wind}家、リーチ、{points}点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name}, {wind}, {points} points</source>
-        <translation>{name}、{wind}家、{points}点</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pick {name} (key {number})</source>
-        <translation>{name}を選択（キー {number}）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} declares riichi: 1000 points to the table (Alt+{number})</source>
-        <translation>{name}がリーチ: 1000点を供託（Alt+{number}）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Liable (pao)</source>
         <translation>責任払い（パオ）</translation>
     </message>
@@ -2307,7 +2272,22 @@
         <translation>{name}のリーチ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-7"/>
+        <source>{seat}, {points} points</source>
+        <translation>{seat}、{points}点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pick {name} (key {key})</source>
+        <translation>{name}を選択（キー {key}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} declares riichi: 1000 points to the table ({key})</source>
+        <translation>{name}がリーチ: 1000点を供託（{key}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name}&apos;s points</source>
         <translation>{name}の持ち点</translation>
     </message>
@@ -2428,7 +2408,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table_display.py" line="+51"/>
+        <location filename="../app/table_display.py" line="+52"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -2438,27 +2418,7 @@
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>{wind} {name} · dealer · riichi</source>
-        <translation>{wind} {name} · 親 · リーチ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{wind} {name} · dealer</source>
-        <translation>{wind} {name} · 親</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{wind} {name} · riichi</source>
-        <translation>{wind} {name} · リーチ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{wind} {name}</source>
-        <translation>{wind} {name}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+63"/>
         <source>{seat} ({number}) · {role}</source>
         <translation>{seat}（{number}） · {role}</translation>
     </message>
@@ -2507,10 +2467,33 @@
         <source>Game over</source>
         <translation>対局終了</translation>
     </message>
+</context>
+<context>
+    <name>TableTexts</name>
     <message>
-        <location line="+1"/>
+        <location filename="../app/table_texts.py" line="+13"/>
         <source>Honba {honba} · Riichi sticks {sticks}</source>
         <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{wind} {name} · dealer · riichi</source>
+        <translation>{wind} {name} · 親 · リーチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wind} {name} · dealer</source>
+        <translation>{wind} {name} · 親</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wind} {name} · riichi</source>
+        <translation>{wind} {name} · リーチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wind} {name}</source>
+        <translation>{wind} {name}</translation>
     </message>
 </context>
 <context>
@@ -3297,7 +3280,7 @@
 <context>
     <name>game</name>
     <message>
-        <location filename="../core/game.py" line="+26"/>
+        <location filename="../core/game.py" line="+27"/>
         <source>A three-player game needs three players.</source>
         <translation>3人打ちには3人のプレイヤーが必要です。</translation>
     </message>
@@ -3332,7 +3315,7 @@
         <translation>この卓にそのような席はありません。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>With this change the game ends in {hand}, so the hands after it could not be played.</source>
         <translation>この変更では{hand}で対局が終わるため、それ以降の局は打てなくなります。</translation>
     </message>
@@ -3798,12 +3781,7 @@
         <translation>点数訂正: {payer}→{receiver} {amount}点（{reason}）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Unknown event</source>
-        <translation>不明な記録</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{hand} riichi {name}</source>
         <extracomment>An entry of the undo list: the hand (&quot;East 2&quot;), what happened, who did it.</extracomment>
         <translation>{hand} {name} リーチ</translation>
@@ -4422,7 +4400,7 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../core/rules.py" line="+227"/>
+        <location filename="../core/rules.py" line="+223"/>
         <source>Starting points must be a positive multiple of 100.</source>
         <translation>配給原点は100の倍数の正の数にしてください。</translation>
     </message>

@@ -180,8 +180,8 @@ def test_exactly_zero_is_not_bust(rules: Rules) -> None:
     # A sanbaiman (11 han) ron is 24000; seat 2 keeps 1000 and may still declare riichi.
     game = play(rules, [Ron(2, (Win(1, Hand(han=11)),))])
     assert game.state.points == (25000, 49000, 1000, 25000)
-    game.record(Riichi(2))
-    assert game.state.points[2] == 0
+    after_riichi = game.record(Riichi(2))
+    assert after_riichi.points[2] == 0
     game.record(Ron(0, (Win(3, Hand(han=1, fu=30)),)))  # seat 2 ends the hand with 0
     assert game.state.points == (24000, 49000, 0, 27000)
     assert not game.is_over

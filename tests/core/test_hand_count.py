@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import TypedDict, Unpack
 
 import pytest
 
@@ -46,27 +47,55 @@ MELD_KINDS = {
 PINFU = "234567m345p678s99p"
 
 
+class Flags(TypedDict, total=False):
+    """What a win may say besides its tiles and how it was won: WinSituation's other fields."""
+
+    riichi: RiichiKind
+    ippatsu: bool
+    haitei: bool
+    houtei: bool
+    rinshan: bool
+    chankan: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    seat_wind: Wind
+    round_wind: Wind
+    kita: int
+
+
+class Details(Flags, total=False):
+    """A win's flags, how it was won, and its melds and indicators as a player types them."""
+
+    tsumo: bool
+    melds: tuple[str, ...]
+    dora: str
+    ura: str
+
+
 def situation(
     tiles: str,
     win: str,
     *,
     rules: Rules = TENHOU,
+    tsumo: bool = False,
     melds: tuple[str, ...] = (),
     dora: str = "",
     ura: str = "",
-    **flags: object,
+    **flags: Unpack[Flags],
 ) -> WinSituation:
     """A win written as a player would type it; melds as "pon:777z"."""
     return WinSituation(
         concealed=parse_tiles(tiles, rules),
         win_tile=parse_tile(win, rules),
+        tsumo=tsumo,
         melds=tuple(
             Meld(MELD_KINDS[kind], parse_tiles(text, rules))
             for kind, text in (meld.split(":") for meld in melds)
         ),
         dora_indicators=parse_tiles(dora, rules) if dora else (),
         ura_indicators=parse_tiles(ura, rules) if ura else (),
-        **flags,  # type: ignore[arg-type]
+        **flags,
     )
 
 
@@ -75,12 +104,11 @@ def count(
     win: str,
     *,
     rules: Rules = TENHOU,
-    tsumo: bool = False,
     honba: int = 0,
     sticks: int = 0,
-    **details: object,
+    **details: Unpack[Details],
 ) -> CountedHand:
-    won = situation(tiles, win, rules=rules, tsumo=tsumo, **details)  # type: ignore[arg-type]
+    won = situation(tiles, win, rules=rules, **details)
     return count_hand(won, rules, honba=honba, sticks=sticks)
 
 
@@ -88,10 +116,9 @@ def yaku(counted: CountedHand) -> dict[str, int]:
     return {item.name: item.han for item in counted.yaku}
 
 
-def refusal(tiles: str, win: str, *, rules: Rules = TENHOU, **details: object) -> str:
-    details.setdefault("tsumo", False)
+def refusal(tiles: str, win: str, *, rules: Rules = TENHOU, **details: Unpack[Details]) -> str:
     with pytest.raises(InvalidHand) as caught:
-        count_hand(situation(tiles, win, rules=rules, **details), rules)  # type: ignore[arg-type]
+        count_hand(situation(tiles, win, rules=rules, **details), rules)
     message = str(caught.value)
     assert message[0].isupper() and message.endswith("."), message
     assert "_" not in message, "never the package's own error code"
@@ -361,7 +388,7 @@ def test_dora_alone_is_no_yaku() -> None:
         ("123m456p789s234s55p", "5p", {"tsumo": True, "chiihou": True}, "Chiihou"),
     ],
 )
-def test_every_yakuman(tiles: str, win: str, details: dict[str, object], name: str) -> None:
+def test_every_yakuman(tiles: str, win: str, details: Details, name: str) -> None:
     counted = count(tiles, win, **details)
     assert yaku(counted) == {name: 13}
     assert (counted.han, counted.yakuman) == (13, 1)
@@ -380,7 +407,7 @@ def test_every_yakuman(tiles: str, win: str, details: dict[str, object], name: s
     ],
 )
 def test_the_double_forms_pay_double_only_where_the_rules_say(
-    tiles: str, win: str, details: dict[str, object], name: str
+    tiles: str, win: str, details: Details, name: str
 ) -> None:
     single = count(tiles, win, rules=TENHOU, **details)
     assert yaku(single) == {name: 13}
@@ -445,7 +472,7 @@ def test_kiriage_rounds_4_han_30_fu_up_to_a_mangan() -> None:
 def test_a_double_wind_pair_is_4_fu_or_2_as_the_rules_say() -> None:
     # Dealer in the East round, riichi, 111m concealed: 30 + 8 + the East pair.
     hand = ("111m234p567s789s11z", "2p")
-    details = {"seat_wind": Wind.EAST, "riichi": RiichiKind.RIICHI}
+    details: Details = {"seat_wind": Wind.EAST, "riichi": RiichiKind.RIICHI}
     tenhou = count(*hand, **details)
     m_league = count(*hand, rules=M_LEAGUE, **details)
     pair = {item.source: item.fu for item in tenhou.fu_items}[FuSource.DOUBLE_WIND_PAIR]
@@ -563,7 +590,7 @@ def test_three_player_ron_honba_is_200() -> None:
         ({"seat_wind": Wind.NORTH}, "North seat"),
     ],
 )
-def test_three_player_refusals(details: dict[str, object], words: str) -> None:
+def test_three_player_refusals(details: Details, words: str) -> None:
     tiles, win = ("567p345s678s99m", "9m") if "melds" in details else (SANMA, "2p")
     assert words in refusal(tiles, win, rules=TENHOU_3P, **details)
 
@@ -654,7 +681,7 @@ def test_at_most_four_melds() -> None:
         ({"dora": "1m2m3m4m1z2z"}, "at most five"),
     ],
 )
-def test_situations_that_cannot_happen(details: dict[str, object], words: str) -> None:
+def test_situations_that_cannot_happen(details: Details, words: str) -> None:
     assert words in refusal(PINFU, "6s", **details)
 
 
@@ -673,9 +700,9 @@ def test_riichi_needs_a_closed_hand_but_a_closed_kan_keeps_it() -> None:
         ({"melds": ("chi:678s",)}, "before any call, kan or kita"),
     ],
 )
-def test_renhou_refusals(details: dict[str, object], words: str) -> None:
+def test_renhou_refusals(details: Details, words: str) -> None:
     tiles, win = ("234567m345p99p", "2m") if "melds" in details else (PINFU, "6s")
-    assert words in refusal(tiles, win, rules=WRC, renhou=True, **details)
+    assert words in refusal(tiles, win, rules=WRC, **(details | {"renhou": True}))
 
 
 def test_every_error_of_the_package_has_the_players_words() -> None:
@@ -715,7 +742,7 @@ def test_payments_are_what_the_score_command_prints(
     capsys: pytest.CaptureFixture[str],
     tiles: str,
     win: str,
-    details: dict[str, object],
+    details: Details,
     score_args: tuple[str, ...],
 ) -> None:
     counted = count(tiles, win, honba=2, sticks=1, **details)

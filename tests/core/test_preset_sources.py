@@ -7,6 +7,7 @@ its source.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
@@ -200,14 +201,14 @@ def test_a_reverse_mangan_pays_the_mangan_tsumo_amounts() -> None:
 # --- records of format 1 ------------------------------------------------------------------------
 
 
-def v1_record(rules: dict[str, object], events: list[object] | None = None) -> str:
+def v1_record(rules: dict[str, object], events: Sequence[object] = ()) -> str:
     return json.dumps(
         {
             "format": "tallyo-game",
             "version": 1,
             "players": list(NAMES),
             "rules": rules,
-            "events": events or [],
+            "events": list(events),
         }
     )
 

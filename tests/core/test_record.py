@@ -51,10 +51,10 @@ from tallyo_desktop.core.record import (
     game_to_json,
     saved_game_from_dict,
     saved_game_from_json,
-    upgrade,
 )
 from tallyo_desktop.core.record_file import read_game_file
 from tallyo_desktop.core.record_rules import RULE_FIELDS, rules_from_dict, rules_to_dict
+from tallyo_desktop.core.record_upgrade import upgrade
 from tallyo_desktop.core.rules import (
     AbortiveDraw,
     ChomboPenalty,
@@ -531,7 +531,7 @@ def test_a_missing_file_a_folder_and_an_unreadable_file(
     # The tests may run as an administrator, whom file permissions do not stop.
     with pytest.raises(BadGameFile, match=r"^The game file .* cannot be read\.$"):
         read_game_file(str(tmp_path / "nul\x00.tallyo"))
-    monkeypatch.setattr(record_file.os, "open", denied)
+    monkeypatch.setattr(os, "open", denied)
     with pytest.raises(BadGameFile, match=r"not allowed to read .*locked\.tallyo"):
         read_game_file(locked)
     monkeypatch.undo()
@@ -539,7 +539,7 @@ def test_a_missing_file_a_folder_and_an_unreadable_file(
     def broken(*args: object) -> bytes:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(record_file.os, "read", broken)
+    monkeypatch.setattr(os, "read", broken)
     with pytest.raises(BadGameFile, match=r"locked\.tallyo cannot be read: Input/output error\.$"):
         read_game_file(locked)
 

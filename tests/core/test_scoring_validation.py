@@ -21,6 +21,7 @@ def refusal(
 ) -> str:
     """The message of the InvalidHand that scoring `hand` raises."""
     with pytest.raises(InvalidHand) as caught:
+        # honba and sticks may be of any type here: the wrong-type tests below pass bad ones.
         score_win(hand, tsumo=tsumo, dealer=dealer, honba=honba, sticks=sticks)  # type: ignore[arg-type]
     message = str(caught.value)
     assert message.strip(), "the reason must not be empty"
@@ -136,6 +137,8 @@ def test_fu_may_be_left_out_from_5_han(han: int) -> None:
 
 
 # --- Wrong types --------------------------------------------------------------------------------
+# A hand read from a file or built by another program may hold any JSON value: these pass values
+# of the wrong type on purpose, past the type checker, to see them refused with a reason.
 
 
 @pytest.mark.parametrize("han", [True, False, "4", 4.0, 2.5, None])

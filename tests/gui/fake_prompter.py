@@ -19,7 +19,6 @@ class FakePrompter:
         self.settlements: list[tuple[FinalResult, str]] = []
         self.new_game_after_settlement = False
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
-        self.new_games_asked = 0
         self.rename_answer: tuple[str, ...] | None = None
         self.tiles_answer: tuple[WinTiles, Hand] | None = None
         self.tile_requests: list[TileRequest] = []
@@ -33,7 +32,6 @@ class FakePrompter:
     def new_game(
         self, names: tuple[str, ...], rules: Rules
     ) -> tuple[tuple[str, ...], Rules] | None:
-        self.new_games_asked += 1
         return self.new_game_answer
 
     def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:

@@ -184,7 +184,8 @@ def test_a_library_that_cannot_be_opened_is_explained_and_left_alone(
     window = make_window(qtbot, data, answers)
     window.file_commands.start_game(EAST_ONLY, NAMES)
     messages: list[str] = []
-    window.keeper.problem.connect(messages.append)  # type: ignore[union-attr]
+    assert window.keeper is not None
+    window.keeper.problem.connect(messages.append)
     for event in HANDS:
         window.controller.record(event)
     assert messages and "could not be added to the library" in messages[0]

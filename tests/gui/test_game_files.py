@@ -20,14 +20,14 @@ from tallyo_desktop.app.game_files import GameFiles, Link
 from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.record import Metadata, game_to_json
 from tallyo_desktop.core.record_file import read_game_file, read_saved_game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
-HANDS = (
+HANDS: tuple[Event, ...] = (
     Riichi(2),
     Ron(0, (Win(1, Hand(4, 40)),)),
     Tsumo(0, Hand(4, 40)),

@@ -177,5 +177,5 @@ def test_the_context_menu_and_the_edit_menu_act_on_the_selected_hand(
     history.edit_action.trigger()
     assert window.entry.mode is EntryMode.RON
     click(qtbot, window.entry.cancel_button)
-    assert window.entry.mode is EntryMode.IDLE
-    assert window.centre.round_label.text() == window.controller.state.hand_name
+    hand = window.controller.state.hand_name
+    assert (window.entry.mode, window.centre.round_label.text()) == (EntryMode.IDLE, hand)

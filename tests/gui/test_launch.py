@@ -42,7 +42,8 @@ def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert opener.eventFilter(app, event)
     assert window.controller.game.events == (Riichi(1),)
     assert window.controller.rules == presets.WRC
-    window.files.release()  # type: ignore[union-attr]
+    assert window.files is not None
+    window.files.release()
 
 
 def test_a_first_launch_creates_no_game(qtbot: QtBot, tmp_path: Path) -> None:
@@ -72,7 +73,8 @@ def test_after_a_finished_game_the_next_launch_starts_afresh(qtbot: QtBot, tmp_p
     assert found is Start.NEW
     assert not again.controller.has_game
     # The abandoned game is not lost: it waits in the list of unfinished games.
-    unfinished = again.files.store.unfinished()  # type: ignore[union-attr]
+    assert again.files is not None
+    unfinished = again.files.store.unfinished()
     assert [game.saved.game.names for game in unfinished if game.saved] == [("A", "B", "C", "D")]
     again.close()
 
@@ -85,7 +87,8 @@ def test_an_unreadable_last_game_is_said_so_not_replaced_by_an_older_one(
     qtbot.addWidget(window)
     window.file_commands.start_game(presets.TENHOU, ("A", "B", "C", "D"))
     window.file_commands.start_game(presets.TENHOU, ("W", "X", "Y", "Z"))
-    last = window.files.autosave_path  # type: ignore[union-attr]
+    assert window.files is not None
+    last = window.files.autosave_path
     window.close()
     assert last is not None
     last.write_text('{"format": "tallyo-game", "version": 1, "rul')
@@ -120,5 +123,6 @@ def test_start_up_reads_the_last_game_only(
     qtbot.addWidget(again)
     assert found is Start.RECOVERED
     assert again.controller.game.names == ("W", "X", "Y", "Z")
-    assert read == [again.files.autosave_path]  # type: ignore[union-attr]
+    assert again.files is not None
+    assert read == [again.files.autosave_path]
     again.close()

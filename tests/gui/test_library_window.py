@@ -155,7 +155,9 @@ def test_a_double_click_on_a_game_opens_it(
 ) -> None:
     table = window.games_table
     newest_id = library.games()[0].id
-    spot = table.visualItemRect(table.item(0, 1)).center()
+    item = table.item(0, 1)
+    assert item is not None
+    spot = table.visualItemRect(item).center()
     # A real double click starts with a press and release, which picks the row.
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     with qtbot.waitSignal(window.openRequested, timeout=1000) as opened:

@@ -11,9 +11,9 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Riichi
+from tallyo_desktop.core.events import AbortiveDrawEvent, Riichi
 from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import ChomboPenalty
+from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
 
 from .fake_prompter import FakePrompter
 from .table_driver import click, click_seat, points, press, preview, show, type_text
@@ -255,7 +255,7 @@ def test_abortive_draws_come_most_frequent_first(qtbot: QtBot, window: MainWindo
     assert window.entry.abortive.buttons[0].isChecked()
     assert "played again" in preview(window)
     press(qtbot, window, "3", "enter")
-    assert window.controller.game.events[-1].kind.value == "four_winds"  # type: ignore[union-attr]
+    assert window.controller.game.events[-1] == AbortiveDrawEvent(AbortiveDraw.FOUR_WINDS)
     assert window.centre.counters_label.text() == "Honba 1 · Riichi sticks 0"
 
 

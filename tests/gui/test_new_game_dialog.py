@@ -251,9 +251,8 @@ def test_each_preset_links_to_what_its_rules_are(qtbot: QtBot, dialog: NewGameDi
 
     from tallyo_desktop.app.rules_reference import RulesReference
 
-    about = dialog.findChild(QPushButton, "aboutRules")
-    assert about is not None
-    dialog.findChild(QComboBox, "preset").setCurrentIndex(list(presets.PRESETS).index("jpml-a"))
+    about = child(dialog, QPushButton, "aboutRules")
+    child(dialog, QComboBox, "preset").setCurrentIndex(list(presets.PRESETS).index("jpml-a"))
     qtbot.mouseClick(about, Qt.MouseButton.LeftButton)
     reference = dialog.reference
     assert isinstance(reference, RulesReference)

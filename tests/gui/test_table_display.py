@@ -82,8 +82,11 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     # her side of the table (Bea's, on the right), the discarder picked by key.
     qtbot.keyClick(display, "2", Qt.KeyboardModifier.AltModifier)
     assert display.seat_lines(1)[0] == "South Bea · riichi"
+    # The seat on the main window describes her in the same words.
+    assert window.seats[1].accessibleName() == "South Bea · riichi, 24000 points"
+    assert "(Alt+2)" in window.seats[1].riichi_button.toolTip()
     press("r")
-    assert entry.mode is EntryMode.RON and entry.isVisible()
+    assert (entry.mode, entry.isVisible()) == (EntryMode.RON, True)
     assert display.entry_rect().contains(entry.geometry())
     qtbot.mouseClick(display, Qt.MouseButton.LeftButton, pos=QPoint(1190, 400))
     press("3", "m")
@@ -91,7 +94,7 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     assert display.seat_lines(2)[0] == "West Cid (3) · dealt in"
     press(Qt.Key.Key_Return)
     assert controller.state.points == (25000, 33000, 17000, 25000)
-    assert entry.mode is EntryMode.IDLE and entry.isHidden()
+    assert (entry.mode, entry.isHidden()) == (EntryMode.IDLE, True)
     assert display.centre_lines() == ("East 2", "Honba 0 · Riichi sticks 0")
 
     with qtbot.waitSignal(display.closed):
