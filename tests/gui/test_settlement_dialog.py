@@ -127,6 +127,6 @@ def test_the_result_is_shared_as_an_image(qtbot: QtBot, tmp_path: Path) -> None:
     saved = QImage(str(tmp_path / "friday.png"))
     assert not saved.isNull()
     assert saved.size() == dialog.sheet.size() * dialog.devicePixelRatioF()
-    assert "friday.png" in dialog.findChild(QLabel, "settlementMessage").text()
+    assert "friday.png" in dialog.message.text()
     qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
     assert not QGuiApplication.clipboard().pixmap().isNull()
