@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry_panel import EntryPanel
+from tallyo_desktop.app.sticks import CountersView
 from tallyo_desktop.app.table_texts import counters
 from tallyo_desktop.core.state import TableState
 
@@ -33,6 +34,9 @@ class CentrePanel(QFrame):
         header = QHBoxLayout()
         header.addWidget(self.round_label, 1)
         header.addWidget(self.counters_label, 1)
+        # The same counts as sticks, as they lie on the table.
+        self.sticks = CountersView()
+        header.addWidget(self.sticks)
         self.entry = entry
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
@@ -49,6 +53,7 @@ class CentrePanel(QFrame):
     def show_no_game(self) -> None:
         self.round_label.setText(self.tr("No game yet"))
         self.counters_label.setText("")
+        self.sticks.show_counts(0, 0)
 
     def show_state(self, state: TableState, changing: bool = False) -> None:
         """Show the hand of `state`; `changing`: a past hand, being changed."""
@@ -57,6 +62,7 @@ class CentrePanel(QFrame):
             self.tr("{hand} (changing it)").format(hand=hand) if changing else hand
         )
         self.counters_label.setText(counters(state))
+        self.sticks.show_counts(state.honba, state.sticks)
         self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=hand))
         self.counters_label.setAccessibleName(
             self.tr("{honba} honba, {sticks} riichi sticks on the table").format(

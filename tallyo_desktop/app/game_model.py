@@ -18,7 +18,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QColor, QGuiApplication, QPixmap
 
+from tallyo_desktop.app.look import is_dark, seat_colour
 from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.game import Game
@@ -45,6 +47,13 @@ HEADERS = (
     QT_TRANSLATE_NOOP("GameModel", "Hand"),
     QT_TRANSLATE_NOOP("GameModel", "What happened"),
 )
+
+
+def swatch(colour: QColor) -> QPixmap:
+    """A small square of `colour`, as a header shows a seat's colour."""
+    pixmap = QPixmap(10, 10)
+    pixmap.fill(colour)
+    return pixmap
 
 
 def signed(points: int) -> str:
@@ -134,7 +143,13 @@ class GameModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DecorationRole and section >= Column.FIRST_SEAT:
+            # Each player's column shows the seat's colour, as the chart's line does.
+            dark = is_dark(QGuiApplication.palette())
+            return swatch(seat_colour(section - Column.FIRST_SEAT, dark))
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section < Column.FIRST_SEAT:
             return QCoreApplication.translate("GameModel", HEADERS[section])

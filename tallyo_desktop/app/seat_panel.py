@@ -3,13 +3,23 @@ picked this player for. A click anywhere on the panel picks the player."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QMouseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from tallyo_desktop.app.entry_form import keep_place
 from tallyo_desktop.app.game_model import signed
+from tallyo_desktop.app.look import seat_colour_for
 from tallyo_desktop.app.plain_text import plain_label, plain_tip
+from tallyo_desktop.app.sticks import RiichiStick
 from tallyo_desktop.app.table_texts import pick_key, riichi_key, seat_description
 from tallyo_desktop.core.history import differences
 from tallyo_desktop.core.seats import SeatRole
@@ -37,6 +47,16 @@ class SeatPanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.key_label = QLabel(pick_key(seat))
         self.key_label.setObjectName(f"seatKey{seat}")
+        # The seat's number on the seat's colour, as its line of the chart is drawn.
+        self.key_label.setAutoFillBackground(True)
+        self.key_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.key_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 3)
+        _scaled(self.key_label, 1.0)
+        self._colour_key()
+        self.stick = RiichiStick()
+        self.stick.setObjectName(f"seatStick{seat}")
+        keep_place(self.stick)
+        self.stick.hide()
         self.name_label = plain_label()
         self.name_label.setObjectName(f"seatName{seat}")
         _scaled(self.name_label, 1.25)
@@ -84,7 +104,10 @@ class SeatPanel(QFrame):
         if wide:
             # Top and bottom of the table: one long, low panel.
             layout.addWidget(self.dealer_label, 0, 3)
-            layout.addWidget(self.riichi_label, 0, 4)
+            riichi = QHBoxLayout()
+            riichi.addWidget(self.stick)
+            riichi.addWidget(self.riichi_label)
+            layout.addLayout(riichi, 0, 4)
             layout.addWidget(self.diff_label, 1, 0, 1, 5)
             layout.addWidget(self.points_label, 0, 5, 2, 1)
             layout.addWidget(self.riichi_button, 0, 6)
@@ -94,13 +117,28 @@ class SeatPanel(QFrame):
         else:
             # Left and right: narrow and tall.
             layout.addWidget(self.dealer_label, 1, 0, 1, 3)
-            layout.addWidget(self.riichi_label, 2, 0, 1, 3)
+            riichi = QHBoxLayout()
+            riichi.addWidget(self.stick)
+            riichi.addWidget(self.riichi_label, 1)
+            layout.addLayout(riichi, 2, 0, 1, 3)
             layout.addWidget(self.points_label, 3, 0, 1, 3)
             layout.addWidget(self.diff_label, 4, 0, 1, 3)
             layout.addWidget(self.role_label, 5, 0, 1, 3)
             layout.addWidget(self.riichi_button, 6, 0, 1, 3)
             layout.setRowStretch(3, 1)
         self.wide = wide
+
+    def _colour_key(self) -> None:
+        palette = self.key_label.palette()
+        palette.setColor(QPalette.ColorRole.Window, seat_colour_for(self, self.seat))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
+        self.key_label.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            # Light or dark: the seat's colour for the new window.
+            self._colour_key()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -121,11 +159,15 @@ class SeatPanel(QFrame):
         in_riichi = seat in state.riichi
         self.dealer_label.setText(self.tr("Dealer") if is_dealer else "")
         self.riichi_label.setText(self.tr("Riichi") if in_riichi else "")
+        self.stick.setVisible(in_riichi)
         self.points_label.setText(f"{state.points[seat]}")
         # Side by side in a wide panel; one under another in a narrow one.
         separator = "   " if self.wide else "\n"
         self.diff_label.setText(
-            separator.join(f"{other} {signed(diff)}" for other, diff in differences(state, seat))
+            # A no-break space: a name is never left at a line's end without its number.
+            separator.join(
+                f"{other}\u00a0{signed(diff)}" for other, diff in differences(state, seat)
+            )
         )
         self.riichi_button.setVisible(can_riichi)
         self.riichi_button.setEnabled(toggles or not in_riichi)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.entry_panel import EntryPanel
 from tallyo_desktop.app.game_model import signed
+from tallyo_desktop.app.sticks import outline_for, paint_stick
 from tallyo_desktop.app.table_texts import counters, pick_key, seat_description
 from tallyo_desktop.core.history import differences
 from tallyo_desktop.core.seats import SeatRole
@@ -38,7 +38,6 @@ SEAT_ANGLES = (0.0, -90.0, 180.0, 90.0)
 turns go round a mahjong table."""
 BAND = 0.21
 """The depth of each seat's side, as a part of the screen's shorter edge."""
-STICK_RED = QColor(200, 30, 40)
 
 
 class TableDisplay(QWidget):
@@ -193,13 +192,9 @@ class TableDisplay(QWidget):
         painter.save()
         painter.translate(centre)
         painter.rotate(angle)
-        height = max(6.0, length * 0.06)
-        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
-        painter.drawRoundedRect(QRectF(-length / 2, -height / 2, length, height), 3, 3)
-        painter.setBrush(STICK_RED)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(QPointF(0, 0), height * 0.3, height * 0.3)
+        height = max(6.0, length * 0.08)
+        paint_stick(painter, QRectF(-length / 2, -height / 2, length, height), riichi=True,
+                    outline=outline_for(self))  # fmt: skip
         painter.restore()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -64,17 +64,17 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+50"/>
+        <location filename="../app/centre_panel.py" line="+54"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{hand} (changing it)</source>
         <translation>{hand}（修正中）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hand: {hand}</source>
         <translation>局: {hand}</translation>
     </message>
@@ -569,7 +569,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/game_model.py" line="+45"/>
+        <location filename="../app/game_model.py" line="+47"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -579,7 +579,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <location filename="../app/history_panel.py" line="+70"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
@@ -1290,6 +1290,14 @@
         <location line="+1"/>
         <source>Player &amp;{number}:</source>
         <translation>{number}番の人:</translation>
+    </message>
+</context>
+<context>
+    <name>RiichiStick</name>
+    <message>
+        <location filename="../app/sticks.py" line="+55"/>
+        <source>Riichi stick</source>
+        <translation>リーチ棒</translation>
     </message>
 </context>
 <context>
@@ -2220,19 +2228,19 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+63"/>
-        <location line="+60"/>
-        <location line="+10"/>
+        <location filename="../app/seat_panel.py" line="+83"/>
+        <location line="+78"/>
+        <location line="+14"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-15"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>No riichi</source>
         <translation>リーチなし</translation>
     </message>
@@ -2408,7 +2416,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table_display.py" line="+52"/>
+        <location filename="../app/table_display.py" line="+51"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>

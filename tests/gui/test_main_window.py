@@ -79,7 +79,7 @@ def test_a_game_by_mouse(qtbot: QtBot, window: MainWindow, prompter: FakePrompte
     assert window.seats[1].dealer_label.text() == "Dealer"
     assert window.seats[2].riichi_label.text() == ""
     assert window.seats[0].role_label.text() == ""
-    assert "Bea +17000" in window.seats[0].diff_label.text()
+    assert "Bea\u00a0+17000" in window.seats[0].diff_label.text()
 
     # East 2: Ann tsumo, haneman from the limit buttons.
     click(qtbot, idle_button(window, "Tsumo"))
