@@ -26,17 +26,19 @@ class CentrePanel(QFrame):
         self.round_label.setFont(font)
         self.counters_label = QLabel()
         self.counters_label.setObjectName("countersLabel")
-        self.counters_label.setAlignment(
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        )
+        self.counters_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for label in (self.round_label, self.counters_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        header = QHBoxLayout()
-        header.addWidget(self.round_label, 1)
-        header.addWidget(self.counters_label, 1)
-        # The same counts as sticks, as they lie on the table.
+        # The hand on its own line; under it the honba and sticks in words, and as sticks as
+        # they lie on the table.
         self.sticks = CountersView()
-        header.addWidget(self.sticks)
+        counts = QHBoxLayout()
+        counts.addWidget(self.counters_label, 1)
+        counts.addWidget(self.sticks)
+        header = QVBoxLayout()
+        header.setSpacing(0)
+        header.addWidget(self.round_label)
+        header.addLayout(counts)
         self.entry = entry
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)

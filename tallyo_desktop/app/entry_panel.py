@@ -30,6 +30,7 @@ from tallyo_desktop.app.controller import GameController, Preview
 from tallyo_desktop.app.draw_form import DrawForm
 from tallyo_desktop.app.entry_form import EntryForm, keep_place
 from tallyo_desktop.app.entry_mode import EntryMode, Place, mode_of
+from tallyo_desktop.app.look import line_height
 from tallyo_desktop.app.payment_preview import PaymentPreview
 from tallyo_desktop.app.plain_text import plain_label
 from tallyo_desktop.app.seat_event_forms import ChomboForm, CorrectionForm
@@ -61,7 +62,7 @@ class EntryPanel(QWidget):
         self.message.setObjectName("entryMessage")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        lines = self.fontMetrics().lineSpacing()
+        lines = line_height(self)
         self.message.setFixedHeight(2 * lines + 4)
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 

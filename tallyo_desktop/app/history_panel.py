@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
 from tallyo_desktop.app.game_model import Column, GameModel
+from tallyo_desktop.app.look import line_height
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import Wind
 
@@ -39,7 +40,7 @@ class HistoryPanel(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         # Fixed sizes instead of fitting the contents: fitting reads every row again each time a
         # row is added, which a long game would feel in every hand entered.
-        lines = self.fontMetrics().lineSpacing()
+        lines = line_height(self)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(2 * lines + 8)

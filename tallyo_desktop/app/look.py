@@ -8,10 +8,11 @@ changes.
 
 from __future__ import annotations
 
+import math
 from enum import Enum
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QTextLayout
 from PySide6.QtWidgets import QApplication, QWidget
 
 SEAT_HUES = (210, 20, 130, 290)
@@ -126,3 +127,13 @@ def apply_scheme(app: QApplication, scheme: Scheme) -> None:
         app.setPalette(QPalette(QColor(239, 239, 239)))
     else:
         app.setPalette(standard)
+
+
+def line_height(widget: QWidget) -> int:
+    """The height of one line of text in `widget`'s font, Japanese included: the font's own
+    line spacing leaves out the taller fonts Qt falls back on for Japanese."""
+    layout = QTextLayout("Ag 漢字 あ", widget.font())
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    return max(widget.fontMetrics().lineSpacing(), math.ceil(line.height()))

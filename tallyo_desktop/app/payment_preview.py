@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from tallyo_desktop.app.controller import Preview
+from tallyo_desktop.app.look import line_height
 
 
 class PaymentPreview(QLabel):
@@ -21,7 +22,7 @@ class PaymentPreview(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setAccessibleName(self.tr("Payments preview"))
-        self.setFixedHeight(lines * self.fontMetrics().lineSpacing() + 6)
+        self.setFixedHeight(lines * line_height(self) + 6)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def show_lines(self, lines: list[str]) -> None:

@@ -188,7 +188,8 @@ class PointsChart(QWidget):
         """Where the lines go: room left for the points, below for the hands and the legend,
         and at the right for the last marks."""
         line = self.fontMetrics().lineSpacing()
-        return QRectF(self.rect()).adjusted(MARGIN + 16, 12, -14, -(2 * line + 20))
+        below = (1 + len(self._legend_rows())) * line + 20
+        return QRectF(self.rect()).adjusted(MARGIN + 16, 12, -14, -below)
 
     def _to_screen(self, area: QRectF) -> QTransform:
         low, high = self._range()
@@ -267,28 +268,55 @@ class PointsChart(QWidget):
         for point in self._riichi[seat]:
             painter.drawEllipse(to_screen.map(point), RIICHI_RING, RIICHI_RING)
 
+    def _legend_items(self) -> list[tuple[str, int | None, float]]:
+        """Each entry of the legend: its text, the seat it stands for (None for the marks:
+        -1 a win, -2 a riichi), and its width."""
+        metrics = self.fontMetrics()
+        items: list[tuple[str, int | None, float]] = [
+            (name, seat, 24 + metrics.horizontalAdvance(name) + 14)
+            for seat, name in enumerate(self.names)
+        ]
+        for text, mark in ((self.tr("win"), -1), (self.tr("riichi"), -2)):
+            items.append((text, mark, 2 * RIICHI_RING + 8 + metrics.horizontalAdvance(text) + 14))
+        return items
+
+    def _legend_rows(self) -> list[list[tuple[str, int | None, float]]]:
+        """The legend in as many rows as the chart's width asks for: nothing is cut."""
+        room = self.width() - (MARGIN + 16) - 14
+        rows: list[list[tuple[str, int | None, float]]] = [[]]
+        used = 0.0
+        for item in self._legend_items():
+            if rows[-1] and used + item[2] > room:
+                rows.append([])
+                used = 0.0
+            rows[-1].append(item)
+            used += item[2]
+        return rows
+
     def _paint_legend(self, painter: QPainter, dark: bool, text: QColor) -> None:
-        legend_y = self.height() - self.fontMetrics().lineSpacing() / 2 - 6
-        x = self.plot_area().left()
-        for seat in range(len(self.names)):
-            painter.setPen(QPen(seat_colour(seat, dark), 3))
-            painter.drawLine(QPointF(x, legend_y), QPointF(x + 18, legend_y))
-            painter.setPen(text)
-            painter.drawText(QPointF(x + 22, legend_y + 5), self.names[seat])
-            x += 24 + painter.fontMetrics().horizontalAdvance(self.names[seat]) + 16
-        # The marks as they are drawn, then what they mean.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(text)
-        painter.drawEllipse(QPointF(x + WIN_DOT, legend_y), WIN_DOT, WIN_DOT)
-        painter.setPen(text)
-        win = self.tr("win")
-        painter.drawText(QPointF(x + 2 * WIN_DOT + 4, legend_y + 5), win)
-        x += 2 * WIN_DOT + 12 + painter.fontMetrics().horizontalAdvance(win)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(text, 2))
-        painter.drawEllipse(QPointF(x + RIICHI_RING, legend_y), RIICHI_RING, RIICHI_RING)
-        painter.setPen(text)
-        painter.drawText(QPointF(x + 2 * RIICHI_RING + 4, legend_y + 5), self.tr("riichi"))
+        line = self.fontMetrics().lineSpacing()
+        rows = self._legend_rows()
+        for number, row in enumerate(rows):
+            y = self.height() - (len(rows) - number - 0.5) * line - 6
+            x = self.plot_area().left()
+            for label, seat, width in row:
+                if seat is not None and seat >= 0:
+                    painter.setPen(QPen(seat_colour(seat, dark), 3))
+                    painter.drawLine(QPointF(x, y), QPointF(x + 18, y))
+                    start = x + 22
+                elif seat == -1:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(text)
+                    painter.drawEllipse(QPointF(x + RIICHI_RING, y), WIN_DOT, WIN_DOT)
+                    start = x + 2 * RIICHI_RING + 4
+                else:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(text, 2))
+                    painter.drawEllipse(QPointF(x + RIICHI_RING, y), RIICHI_RING, RIICHI_RING)
+                    start = x + 2 * RIICHI_RING + 4
+                painter.setPen(text)
+                painter.drawText(QPointF(start, y + 5), label)
+                x += width
 
     def legend_key(self) -> str:
         """What the marks on the lines mean, as a screen reader says it."""

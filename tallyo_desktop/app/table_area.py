@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from tallyo_desktop.app.centre_panel import CentrePanel
+from tallyo_desktop.app.look import line_height
 from tallyo_desktop.app.seat_panel import SeatPanel
 from tallyo_desktop.core.rules import MAX_PLAYERS
 
@@ -25,9 +26,9 @@ class TableArea(QWidget):
         self.seats = [SeatPanel(seat, wide=seat % 2 == 0) for seat in range(MAX_PLAYERS)]
         self.centre = centre
         metrics = self.fontMetrics()
-        lines = metrics.lineSpacing()
+        lines = line_height(self)
         # Room for a name line, the points in their large font, and the differences.
-        self.wide_height = int(lines * 3.8) + 14
+        self.wide_height = int(lines * 2.9) + 8
         self.narrow_width = metrics.averageCharWidth() * 19
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)

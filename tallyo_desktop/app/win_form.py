@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 from tallyo_desktop.app.entry_form import EntryForm, keep_place
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.hand_grid import HandGrid
+from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.app.winner_row import WinnerRow
 from tallyo_desktop.core.events import Event, Ron, Tsumo, Win
 from tallyo_desktop.core.hand import Hand
@@ -83,6 +84,19 @@ class WinForm(EntryForm):
 
     def retable(self, table: TableState) -> None:
         self.table = table
+        # Room for as many winners as a ron can have under these rules, and no more: the
+        # rules do not change during a game, so the form keeps its shape while one is entered.
+        most = self._most_winners(table)
+        for number, row in enumerate(self.slots):
+            if number >= most:
+                row.setVisible(False)
+                policy = row.sizePolicy()
+                policy.setRetainSizeWhenHidden(False)
+                row.setSizePolicy(policy)
+            else:
+                policy = row.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                row.setSizePolicy(policy)
         self._show_extras()
         self._show_grid()
         self.changed.emit()
@@ -258,6 +272,8 @@ class WinForm(EntryForm):
         )
 
     def _most_winners(self, table: TableState) -> int:
+        if self.mode is EntryMode.TSUMO or self.rules.multiple_ron is MultipleRon.HEAD_BUMP:
+            return 1
         # Where three rons make an abortive draw, a ron has at most two winners.
         most = table.seats - 1
         if AbortiveDraw.TRIPLE_RON in self.rules.abortive_draws:
@@ -276,9 +292,14 @@ class WinForm(EntryForm):
             and self.discarder in table.riichi
         )
         if declared and table is not None and self.discarder is not None:
-            self.riichi_tile.setText(
-                self.tr("Won on {name}'s riichi declaration tile (the stick goes back)").format(
-                    name=table.names[self.discarder]
+            name = table.names[self.discarder]
+            self.riichi_tile.setText(self.tr("On {name}'s riichi tile").format(name=name))
+            self.riichi_tile.setToolTip(
+                plain_tip(
+                    self.tr(
+                        "The ron was on the tile with which {name} declared riichi: the "
+                        "declaration never completed, so the stick goes back to {name}."
+                    ).format(name=name)
                 )
             )
         self.riichi_tile.setVisible(declared)

@@ -64,7 +64,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+54"/>
+        <location filename="../app/centre_panel.py" line="+56"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry_panel.py" line="+125"/>
+        <location filename="../app/entry_panel.py" line="+126"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../app/history_panel.py" line="+70"/>
+        <location filename="../app/history_panel.py" line="+71"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -1236,7 +1236,7 @@
 <context>
     <name>PaymentPreview</name>
     <message>
-        <location filename="../app/payment_preview.py" line="+23"/>
+        <location filename="../app/payment_preview.py" line="+24"/>
         <source>Payments preview</source>
         <translation>支払いのプレビュー</translation>
     </message>
@@ -1254,22 +1254,22 @@
         <translation>点数グラフ</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>{thousands}k</source>
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>A dot marks a win, a ring a riichi.</source>
         <translation>点は和了、円はリーチを示します。</translation>
     </message>
@@ -2780,12 +2780,12 @@
 <context>
     <name>WinForm</name>
     <message>
-        <location filename="../app/win_form.py" line="+38"/>
+        <location filename="../app/win_form.py" line="+39"/>
         <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>A winner cannot deal in: pick another player.</source>
         <translation>和了者は放銃できません。別の人を選んでください。</translation>
     </message>
@@ -2835,9 +2835,14 @@
         <translation>ツモ: {keys}。</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source>Won on {name}&apos;s riichi declaration tile (the stick goes back)</source>
-        <translation>{name}のリーチ宣言牌でロン（リーチ棒は戻る）</translation>
+        <location line="+96"/>
+        <source>On {name}&apos;s riichi tile</source>
+        <translation>{name}のリーチ宣言牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ron was on the tile with which {name} declared riichi: the declaration never completed, so the stick goes back to {name}.</source>
+        <translation>{name}がリーチを宣言した牌でのロンです。リーチは成立していないので、リーチ棒は{name}に戻ります。</translation>
     </message>
 </context>
 <context>

@@ -301,7 +301,8 @@ def test_a_ron_on_the_riichi_declaration_tile_gives_the_stick_back(
     assert win.riichi_tile.isHidden()
     press(qtbot, window, "esc", "r", "2", "3", "2", "tab", "4", "0")
     assert not win.riichi_tile.isHidden()
-    assert "Cid's riichi declaration tile" in win.riichi_tile.text()
+    assert win.riichi_tile.text() == "On Cid's riichi tile"
+    assert "the stick goes back to Cid" in win.riichi_tile.toolTip()
     click(qtbot, win.riichi_tile, QPoint(8, win.riichi_tile.height() // 2))
     assert win.riichi_tile.isChecked()
     assert "Cid pays 2600" in preview(window)
