@@ -4,7 +4,14 @@ than it has."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QRadioButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
 
 SLACK = 2
 """Pixels of rounding a text may overrun by."""
@@ -58,6 +65,14 @@ def _button_problem(button: QAbstractButton) -> str | None:
     return None
 
 
+def _spin_problem(spin: QAbstractSpinBox) -> str | None:
+    # Qt works out the width the widest value needs, prefix and suffix included.
+    needed = spin.sizeHint().width()
+    if needed > spin.width() + SLACK:
+        return f"needs {needed} px of width, has {spin.width()}"
+    return None
+
+
 def unfit_texts(top: QWidget) -> list[str]:
     """Each shown text in `top` that does not fit, with where it is and by how much."""
     found = []
@@ -69,9 +84,13 @@ def unfit_texts(top: QWidget) -> list[str]:
             problem = _label_problem(widget)
         elif isinstance(widget, QAbstractButton):
             problem = _button_problem(widget)
+        elif isinstance(widget, QAbstractSpinBox):
+            problem = _spin_problem(widget)
         if problem is not None:
-            assert isinstance(widget, QLabel | QAbstractButton)
             name = widget.objectName() or type(widget).__name__
-            text = widget.text().replace("\n", " / ")
+            shown = widget.text() if isinstance(widget, QLabel | QAbstractButton) else ""
+            if isinstance(widget, QAbstractSpinBox):
+                shown = widget.accessibleName()
+            text = shown.replace("\n", " / ")
             found.append(f"{name} {text!r}: {problem}")
     return found
