@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QPixmap, QPixmapCache
 
 from tallyo_desktop.app.look import is_dark, seat_colour
 from tallyo_desktop.app.plain_text import plain_tip
@@ -50,9 +50,15 @@ HEADERS = (
 
 
 def swatch(colour: QColor) -> QPixmap:
-    """A small square of `colour`, as a header shows a seat's colour."""
+    """A small square of `colour`, as a header shows a seat's colour; made once per colour,
+    since the header asks for it at every repaint."""
+    key = f"tallyo-swatch-{colour.name()}"
+    pixmap = QPixmap()
+    if QPixmapCache.find(key, pixmap):
+        return pixmap
     pixmap = QPixmap(10, 10)
     pixmap.fill(colour)
+    QPixmapCache.insert(key, pixmap)
     return pixmap
 
 

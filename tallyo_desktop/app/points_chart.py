@@ -26,6 +26,8 @@ from tallyo_desktop.app.game_model import GameModel, signed
 from tallyo_desktop.app.look import is_dark, seat_colour
 from tallyo_desktop.app.plain_text import plain_tip
 from tallyo_desktop.core.history import HistoryRow
+from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.state import short_hand_name
 
 MARGIN = 48.0
 LEVELS = 10
@@ -42,6 +44,11 @@ class ChartPoint:
     points: int
     won: bool
     riichi: bool
+
+
+def possible_hand_labels() -> list[str]:
+    """Every short label a hand can have: each round wind with hands 1 to 4."""
+    return [short_hand_name(wind, number) for wind in Wind for number in range(1, 5)]
 
 
 def grid_step(span: int) -> int:
@@ -227,11 +234,15 @@ class PointsChart(QWidget):
         # point a pixel and the marks show only while they stand apart.
         stride = max(1, -(-len(self.rows) // max(int(area.width()), 1)))
         marks = scale_x >= MARK_SPACING
+        # With about a point a pixel, smoothing the line's edges shows nothing and costs the
+        # most of drawing it.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, marks)
         for seat in range(len(self.names)):
             colour = seat_colour(seat, dark)
             painter.setPen(cosmetic_pen(colour, 2.5))
             painter.drawPolyline(self.drawn_line(seat, stride))
         painter.restore()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if marks:
             for seat in range(len(self.names)):
                 self._paint_marks(painter, to_screen, seat_colour(seat, dark), seat)
@@ -243,7 +254,9 @@ class PointsChart(QWidget):
         if not self.rows:
             return
         metrics = painter.fontMetrics()
-        widest = max(metrics.horizontalAdvance(row.short_name) for row in self.rows) + 6
+        # The widest a hand's label can be, not the widest of this game's: measuring every
+        # row would make each hand of a long game cost more than the one before.
+        widest = max(metrics.horizontalAdvance(label) for label in possible_hand_labels()) + 6
         every = max(1, -(-widest // max(int(scale_x), 1)))
         painter.setPen(text)
         for x in range(every, len(self.rows) + 1, every):

@@ -81,10 +81,7 @@ class TableState:
     @property
     def short_hand_name(self) -> str:
         """The hand in short, "E2", where there is little room."""
-        #: The hand in short: the round wind in one letter, then the hand ("E2").
-        return translate("state", "{wind}{number}").format(
-            wind=self.round_wind.short_label, number=self.hand_number
-        )
+        return short_hand_name(self.round_wind, self.hand_number)
 
     def wind_of(self, seat: int) -> Wind:
         return seat_wind(seat, self.dealer, self.seats)
@@ -97,3 +94,9 @@ class TableState:
 def starting_state(names: tuple[str, ...], start_points: int) -> TableState:
     seats = len(names)
     return TableState(names=names, points=(start_points,) * seats, chombo=(0,) * seats)
+
+
+def short_hand_name(wind: Wind, number: int) -> str:
+    """A hand in short, "E2": where there is little room, as along a chart."""
+    #: The hand in short: the round wind in one letter, then the hand ("E2").
+    return translate("state", "{wind}{number}").format(wind=wind.short_label, number=number)
