@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.entry_panel import EntryPanel
+from tallyo_desktop.app.table_texts import pick_key, riichi_key
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.rules import MAX_PLAYERS, ChomboPenalty
 
@@ -59,7 +60,7 @@ class EntryActions(QObject):
         self.picks = [
             self._action(
                 self.tr("Pick player {number}").format(number=number + 1),
-                str(number + 1),
+                pick_key(number),
                 self._with(panel.pick, number),
             )
             for number in range(PICK_KEYS)
@@ -90,7 +91,7 @@ class EntryActions(QObject):
         self.riichi = [
             self._action(
                 self.tr("Riichi for player {number}").format(number=seat + 1),
-                f"Alt+{seat + 1}",
+                riichi_key(seat),
                 self._with(panel.toggle_riichi, seat),
             )
             for seat in range(MAX_PLAYERS)
