@@ -11,20 +11,14 @@ from tallyo_desktop.commands.payments import payment_sentence, payments_json, wh
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.hand import yakuman_name
 from tallyo_desktop.core.hand_count import YAKUMAN_HAN, CountedHand, count_hand
-from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, WinSituation
+from tallyo_desktop.core.hand_situation import RiichiKind, WinSituation
 from tallyo_desktop.core.presets import DEFAULT, KNOWN
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tiles import parse_tile, parse_tiles
+from tallyo_desktop.core.win_tiles import parse_meld
 
 PROG = "tallyo-desktop hand"
-MELD_KINDS = {
-    "chi": MeldKind.CHI,
-    # An open kan and an added kan count the same: both are open kans.
-    "kan": MeldKind.OPEN_KAN,
-    "pon": MeldKind.PON,
-    "ankan": MeldKind.CLOSED_KAN,
-}
 WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
 
 
@@ -94,16 +88,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _meld(text: str, rules: Rules) -> Meld:
-    kind, colon, tiles = text.partition(":")
-    if not colon or kind.lower() not in MELD_KINDS:
-        raise TallyoError(
-            f"{text!r} is not a meld: write chi, pon, kan or ankan, a colon and the tiles, "
-            "as in pon:777z."
-        )
-    return Meld(MELD_KINDS[kind.lower()], parse_tiles(tiles, rules))
-
-
 def _situation(args: argparse.Namespace, rules: Rules) -> WinSituation:
     riichi = RiichiKind.NONE
     if args.riichi:
@@ -114,7 +98,7 @@ def _situation(args: argparse.Namespace, rules: Rules) -> WinSituation:
         concealed=parse_tiles(args.tiles, rules),
         win_tile=parse_tile(args.win, rules),
         tsumo=args.tsumo,
-        melds=tuple(_meld(text, rules) for text in args.meld),
+        melds=tuple(parse_meld(text, rules) for text in args.meld),
         riichi=riichi,
         ippatsu=args.ippatsu,
         haitei=args.haitei,
