@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from tallyo_desktop.commands.parser import CommandParser
@@ -63,6 +62,9 @@ def run(argv: list[str]) -> int:
         print(f"tallyo-desktop score: {error}", file=sys.stderr)
         return 2
     if args.json:
+        # Only asked for now and then: the plain answer does not wait for the json module.
+        import json
+
         print(json.dumps(payments_json(score)))
     else:
         print(payment_sentence(hand, score))
