@@ -132,8 +132,19 @@ def apply_scheme(app: QApplication, scheme: Scheme) -> None:
 def line_height(widget: QWidget) -> int:
     """The height of one line of text in `widget`'s font, Japanese included: the font's own
     line spacing leaves out the taller fonts Qt falls back on for Japanese."""
-    layout = QTextLayout("Ag 漢字 あ", widget.font())
-    layout.beginLayout()
-    line = layout.createLine()
-    layout.endLayout()
-    return max(widget.fontMetrics().lineSpacing(), math.ceil(line.height()))
+    font = widget.font()
+    return _line_height(font.key(), font, widget.fontMetrics().lineSpacing())
+
+
+_LINE_HEIGHTS: dict[str, int] = {}
+
+
+def _line_height(key: str, font: QFont, spacing: int) -> int:
+    # Laying out Japanese loads the fallback fonts: once per font is enough.
+    if key not in _LINE_HEIGHTS:
+        layout = QTextLayout("Ag 漢字 あ", font)
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        _LINE_HEIGHTS[key] = max(spacing, math.ceil(line.height()))
+    return _LINE_HEIGHTS[key]
