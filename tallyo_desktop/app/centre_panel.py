@@ -4,10 +4,10 @@ entry."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry_panel import EntryPanel
+from tallyo_desktop.app.look import HEADING_SCALE, scaled_font
 from tallyo_desktop.app.sticks import CountersView
 from tallyo_desktop.app.table_texts import counters
 from tallyo_desktop.core.state import TableState
@@ -20,10 +20,7 @@ class CentrePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
-        font = QFont(self.round_label.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.round_label.setFont(font)
+        self.round_label.setFont(scaled_font(self, HEADING_SCALE))
         self.counters_label = QLabel()
         self.counters_label.setObjectName("countersLabel")
         self.counters_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

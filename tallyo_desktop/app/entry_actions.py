@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.entry_panel import EntryPanel
+from tallyo_desktop.app.hand_grid import LIMIT_KEYS
 from tallyo_desktop.app.table_texts import pick_key, riichi_key
-from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.rules import MAX_PLAYERS, ChomboPenalty
 
 T = TypeVar("T")
@@ -67,12 +67,16 @@ class EntryActions(QObject):
         ]
         self.limits = [
             self._action(text, key, self._with(panel.set_hand, hand))
-            for text, key, hand in (
-                (self.tr("Mangan"), "M", Hand(han=5)),
-                (self.tr("Haneman"), "H", Hand(han=6)),
-                (self.tr("Baiman"), "B", Hand(han=8)),
-                (self.tr("Sanbaiman"), "S", Hand(han=11)),
-                (self.tr("Yakuman"), "Y", Hand(yakuman=1)),
+            for text, (key, hand) in zip(
+                (
+                    self.tr("Mangan"),
+                    self.tr("Haneman"),
+                    self.tr("Baiman"),
+                    self.tr("Sanbaiman"),
+                    self.tr("Yakuman"),
+                ),
+                LIMIT_KEYS,
+                strict=True,
             )
         ]
         self.tiles = self._action(

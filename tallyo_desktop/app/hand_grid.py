@@ -15,13 +15,14 @@ from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.preview import GRID_FU, GRID_HAN, hand_grid
 from tallyo_desktop.core.rules import Rules
 
-LIMIT_KEYS = {
-    Qt.Key.Key_M: Hand(han=5),
-    Qt.Key.Key_H: Hand(han=6),
-    Qt.Key.Key_B: Hand(han=8),
-    Qt.Key.Key_S: Hand(han=11),
-    Qt.Key.Key_Y: Hand(yakuman=1),
-}
+LIMIT_KEYS = (
+    ("M", Hand(han=5)),
+    ("H", Hand(han=6)),
+    ("B", Hand(han=8)),
+    ("S", Hand(han=11)),
+    ("Y", Hand(yakuman=1)),
+)
+"""The limits, each with the key that enters it: mangan, haneman, baiman, sanbaiman, yakuman."""
 
 
 class HandGrid(QWidget):
@@ -45,18 +46,18 @@ class HandGrid(QWidget):
                 cell = self._button(Hand(han=han, fu=fu), f"grid_{han}_{fu}")
                 grid.addWidget(cell, row, column)
                 self.cells[(han, fu)] = cell
-        limits = (
-            (self.tr("&Mangan"), Qt.Key.Key_M),
-            (self.tr("&Haneman"), Qt.Key.Key_H),
-            (self.tr("&Baiman"), Qt.Key.Key_B),
-            (self.tr("&Sanbaiman"), Qt.Key.Key_S),
-            (self.tr("&Yakuman"), Qt.Key.Key_Y),
+        texts = (
+            self.tr("&Mangan"),
+            self.tr("&Haneman"),
+            self.tr("&Baiman"),
+            self.tr("&Sanbaiman"),
+            self.tr("&Yakuman"),
         )
         self.limits: list[QToolButton] = []
         spans = (2, 2, 1, 1, 1)
         column = 0
-        for (text, key), span in zip(limits, spans, strict=True):
-            button = self._button(LIMIT_KEYS[key], f"limit_{key.name[4:].lower()}")
+        for text, (key, hand), span in zip(texts, LIMIT_KEYS, spans, strict=True):
+            button = self._button(hand, f"limit_{key.lower()}")
             button.setText(text)
             grid.addWidget(button, len(GRID_HAN) + 1, column, 1, span)
             self.limits.append(button)

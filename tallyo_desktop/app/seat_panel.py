@@ -4,7 +4,7 @@ picked this player for. A click anywhere on the panel picks the player."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
+from PySide6.QtGui import QColor, QMouseEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,20 +17,13 @@ from PySide6.QtWidgets import (
 
 from tallyo_desktop.app.entry_form import keep_place
 from tallyo_desktop.app.game_model import signed
-from tallyo_desktop.app.look import seat_colour_for
+from tallyo_desktop.app.look import NAME_SCALE, POINTS_SCALE, scaled_font, seat_colour_for
 from tallyo_desktop.app.plain_text import plain_label, plain_tip
 from tallyo_desktop.app.sticks import RiichiStick
 from tallyo_desktop.app.table_texts import pick_key, riichi_key, seat_description
 from tallyo_desktop.core.history import differences
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
-
-
-def _scaled(label: QLabel, factor: float, bold: bool = True) -> None:
-    font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * factor)
-    font.setBold(bold)
-    label.setFont(font)
 
 
 class SeatPanel(QFrame):
@@ -51,7 +44,7 @@ class SeatPanel(QFrame):
         self.key_label.setAutoFillBackground(True)
         self.key_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.key_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 3)
-        _scaled(self.key_label, 1.0)
+        self.key_label.setFont(scaled_font(self, 1.0))
         self._colour_key()
         self.stick = RiichiStick()
         self.stick.setObjectName(f"seatStick{seat}")
@@ -59,23 +52,23 @@ class SeatPanel(QFrame):
         self.stick.hide()
         self.name_label = plain_label()
         self.name_label.setObjectName(f"seatName{seat}")
-        _scaled(self.name_label, 1.25)
+        self.name_label.setFont(scaled_font(self, NAME_SCALE))
         self.wind_label = QLabel()
         self.wind_label.setObjectName(f"seatWind{seat}")
         self.dealer_label = QLabel()
         self.dealer_label.setObjectName(f"seatDealer{seat}")
-        _scaled(self.dealer_label, 1.0)
+        self.dealer_label.setFont(scaled_font(self, 1.0))
         self.riichi_label = QLabel()
         self.riichi_label.setObjectName(f"seatRiichi{seat}")
-        _scaled(self.riichi_label, 1.0)
+        self.riichi_label.setFont(scaled_font(self, 1.0))
         self.role_label = QLabel()
         self.role_label.setObjectName(f"seatRole{seat}")
         self.role_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        _scaled(self.role_label, 1.1)
+        self.role_label.setFont(scaled_font(self, 1.1))
         self.points_label = QLabel()
         self.points_label.setObjectName(f"seatPoints{seat}")
         self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        _scaled(self.points_label, 2.0)
+        self.points_label.setFont(scaled_font(self, POINTS_SCALE))
         self.diff_label = plain_label()
         self.diff_label.setObjectName(f"seatDiffs{seat}")
         self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
