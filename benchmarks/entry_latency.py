@@ -40,7 +40,7 @@ def measure(hands: int) -> Latency:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from tallyo_desktop.app.launch import build_window
+    from tallyo_desktop.app.start import build_window
     from tallyo_desktop.core import presets
 
     app = QApplication.instance() or QApplication([])

@@ -19,7 +19,7 @@ def main(kind: str, data: str | None = None) -> int:
 
     app = QApplication([])
     if kind == "app":
-        from tallyo_desktop.app.launch import build_window
+        from tallyo_desktop.app.start import build_window
 
         folder = Path(data) if data else Path(tempfile.mkdtemp(prefix="tallyo-bench-"))
         window, _, _ = build_window(folder)

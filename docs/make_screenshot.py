@@ -38,7 +38,8 @@ def sample_window() -> MainWindow:
     controller = GameController(Game(presets.TENHOU, NAMES))
     for event in SAMPLE:
         controller.record(event)
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     window.resize(1280, 720)
     window.show()
     return window
@@ -76,7 +77,8 @@ def three_players() -> MainWindow:
         Ron(1, (Win(0, Hand(2, 30)),)),
     ):
         controller.record(event)
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     window.resize(1280, 720)
     window.show()
     window.controller.record(Riichi(2))
@@ -101,7 +103,8 @@ def finished_game() -> tuple[SettlementDialog, MainWindow]:
             controller.record(event)
     while not controller.state.is_over:
         controller.record(ExhaustiveDraw(frozenset()))
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     state = controller.state
     reason = state.ended.explanation if state.ended else ""
     dialog = SettlementDialog(controller.settlement(), reason, None, controller.model)

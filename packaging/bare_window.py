@@ -15,6 +15,8 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.setWindowTitle("Bare window")
+    # The size the app opens at, so both windows paint as many pixels.
+    window.resize(1280, 720)
     if "--smoke-test" in sys.argv[1:]:
         # Proves the trimmed build still starts: a size is worth nothing for one that cannot.
         if window.grab().isNull():

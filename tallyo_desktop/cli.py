@@ -35,11 +35,6 @@ def main(argv: list[str] | None = None) -> int:
         from tallyo_desktop.app.smoke import run_smoke_test
 
         return run_smoke_test()
-    # The core before Qt: PySide6 reads the source of each module imported after it (looking for
-    # its feature switches), which costs start-up time, and the core needs nothing from Qt.
-    from tallyo_desktop.core import history, presets, record  # noqa: F401
-
-    # isort: split
     from tallyo_desktop.app.launch import launch
 
     return launch(args)

@@ -18,7 +18,7 @@ PLAY = textwrap.dedent(
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from tallyo_desktop.app.launch import build_window
+    from tallyo_desktop.app.start import build_window
     from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
     from tallyo_desktop.core.hand import Hand
     from tallyo_desktop.core.presets import TENHOU
@@ -47,7 +47,7 @@ LOOK = textwrap.dedent(
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from tallyo_desktop.app.launch import build_window
+    from tallyo_desktop.app.start import build_window
     window, found, _ = build_window(Path(sys.argv[1]))
     controller = window.controller
     print(json.dumps({"recovered": found.value == "recovered", "events": len(controller.game),

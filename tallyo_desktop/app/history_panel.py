@@ -112,6 +112,13 @@ class HistoryPanel(QTableView):
         for action in (self.edit_action, self.insert_action, self.delete_action):
             action.setEnabled(selected)
 
+    def take_focus(self) -> None:
+        """Take the keyboard focus, on the chosen hand or else the last."""
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        rows = self.model().rowCount()
+        if rows and self.selected_row() is None:
+            self.selectRow(rows - 1)
+
     def selected_row(self) -> int | None:
         rows = self.selectionModel().selectedRows()
         return rows[0].row() if rows else None

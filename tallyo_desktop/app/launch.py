@@ -1,185 +1,76 @@
-"""Start the Qt application: go on with the game played last if it is unfinished, or ask for a
-new one."""
+"""Start the Qt application: put the main window on screen at once, then load the table and the
+game into it (see app/start.py).
+
+A start shows the empty window first, in its last size and place, because what takes a start
+longest is what comes after: importing the table's modules and the core, building the table and
+replaying the game. This module imports only what that first window needs.
+"""
 
 from __future__ import annotations
 
-import os
 import sys
-from enum import Enum
-from pathlib import Path
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer
-from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles
-from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.app.icon import app_icon
-from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.look import Scheme, apply_scheme, saved_scheme
 from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.translations import install_translations, saved_language
-from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.record import FILE_SUFFIX
-from tallyo_desktop.core.record_file import read_saved_game
 
-if TYPE_CHECKING:
-    from tallyo_desktop.app.prompter import Prompter
-    from tallyo_desktop.core.library import GameLibrary
-
-DATA_DIR_VARIABLE = "TALLYO_DATA_DIR"
-"""Where games and the library are kept, instead of the platform's app-data folder."""
+LOAD_ANYWAY_MS = 1000
+"""Load the table after this long even if the window was not painted (a start minimised)."""
 
 
-def data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    if override:
-        return Path(override)
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
+class FirstPaint(QObject):
+    """Calls back once, as soon as the window it watches has been painted (or after
+    LOAD_ANYWAY_MS), and then stops watching."""
 
-
-def open_library(folder: Path) -> GameLibrary:
-    # Imported here, with sqlite3, to keep start-up fast.
-    from tallyo_desktop.core.library import GameLibrary, LibraryError
-
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise LibraryError(str(error)) from None
-    return GameLibrary(folder / "library.sqlite3")
-
-
-class Start(Enum):
-    """What start-up found to go on with."""
-
-    NEW = "new"
-    """Nothing: the last game was finished, or there was none."""
-    RECOVERED = "recovered"
-    """The unfinished game played last is back."""
-    UNREADABLE = "unreadable"
-    """The last game's file cannot be read: it is left as it is."""
-    HELD = "held"
-    """The last game is open in another window."""
-
-
-def build_window(
-    folder: Path, settings: QSettings | None = None, prompter: Prompter | None = None
-) -> tuple[MainWindow, Start, str]:
-    """The main window, with the game played last if it is unfinished; what start-up found,
-    and the reason when the last game cannot be continued."""
-    store = GameStore(folder)
-    store.clean_up()
-    controller = GameController()
-    files = GameFiles(controller, store)
-    # The library waits until a game ends or the player opens it: start-up need not open it.
-    keeper = LibraryKeeper(lambda: open_library(folder), store)
-    window = MainWindow(controller, prompter, files, keeper, settings)
-    for child in (controller, files, keeper):
-        child.setParent(window)
-    last = store.last_game()
-    if last is None:
-        return window, Start.NEW, ""
-    try:
-        files.continue_game(last)
-    except TallyoError as error:
-        reason = str(error)
-        if "another Tallyo Desktop window" in reason:
-            return window, Start.HELD, reason
-        try:
-            saved = read_saved_game(last)
-        except TallyoError:
-            return window, Start.UNREADABLE, reason
-        if saved.game.is_over:
-            # The app stopped before it could move the finished game: move it now.
-            store.retire(last, saved)
-            keeper.game_saved(saved)
-            return window, Start.NEW, ""
-        return window, Start.UNREADABLE, reason
-    return window, Start.RECOVERED, ""
-
-
-class FileOpener(QObject):
-    """Opens the game files the system hands over: a double-click on macOS (a FileOpen event)."""
-
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, callback: Callable[[], None]) -> None:
         super().__init__(window)
-        self.window = window
+        self._window = window
+        self._callback: Callable[[], None] | None = callback
+        window.installEventFilter(self)
+        QTimer.singleShot(LOAD_ANYWAY_MS, self._call)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            self.window.file_commands.open_path(Path(event.file()))
-            return True
+        if event.type() == QEvent.Type.Paint:
+            # Called from the event loop: the painted window reaches the screen first.
+            QTimer.singleShot(0, self._call)
         return False
 
-
-def game_file_argument(argv: list[str]) -> Path | None:
-    """A game file named on the command line, as Windows and Linux pass a double-clicked file."""
-    for argument in argv:
-        if argument.endswith(FILE_SUFFIX) and not argument.startswith("-"):
-            return Path(argument)
-    return None
-
-
-def follow_scheme(app: QApplication, settings: QSettings) -> None:
-    """Light or dark as the player chose, or as the system is, following it as it changes."""
-    apply_scheme(app, saved_scheme(settings))
-
-    def changed() -> None:
-        if saved_scheme(settings) is Scheme.SYSTEM:
-            apply_scheme(app, Scheme.SYSTEM)
-
-    app.styleHints().colorSchemeChanged.connect(changed)
+    def _call(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            self._window.removeEventFilter(self)
+            callback()
 
 
 def launch(argv: list[str]) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     # The names (not translated) choose where settings and games are kept.
     app.setApplicationName("Tallyo Desktop")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Tallyo")
     QApplication.setWindowIcon(app_icon())
     settings = QSettings()
-    install_translations(app, saved_language(settings))
-    if isinstance(app, QApplication):
-        follow_scheme(app, settings)
-    window, found, reason = build_window(data_dir(), settings)
-    window.remember_layout(settings)
-    app.installEventFilter(FileOpener(window))
+    scheme = saved_scheme(settings)
+    if scheme is not Scheme.SYSTEM:
+        # The empty window shows in the colours the player chose; the system's colours are
+        # asked for with the table (asking loads the Qt namespace, which takes 20 ms).
+        apply_scheme(app, scheme)
+    window = MainWindow()
+    window.restore_geometry(settings)
+    FirstPaint(window, lambda: _load(app, window, settings, argv))
     window.show()
-    requested = game_file_argument(argv)
-    if requested is not None:
-        window.file_commands.open_path(requested)
-    elif found is Start.RECOVERED:
-        window.statusBar().showMessage(
-            QCoreApplication.translate("launch", "Your unfinished game is back where you left it."),
-            8000,
-        )
-    else:
-        QTimer.singleShot(0, lambda: _start_afresh(window, found, reason))
     return app.exec()
 
 
-def _start_afresh(window: MainWindow, found: Start, reason: str) -> None:
-    """Say why the last game did not come back, if it did not, then ask for a new game."""
-    if found is Start.UNREADABLE:
-        window.prompter.inform(
-            QCoreApplication.translate("launch", "Your last game"),
-            QCoreApplication.translate(
-                "launch",
-                "Your last game cannot be continued: {reason} Its file was left as it is. "
-                "Game ▸ Continue a game lists the other unfinished games.",
-            ).format(reason=reason),
-        )
-    elif found is Start.HELD:
-        window.statusBar().showMessage(
-            QCoreApplication.translate(
-                "launch", "Your last game is open in another Tallyo Desktop window."
-            ),
-            8000,
-        )
-    # A new table starts with naming the players and choosing the rules.
-    window.new_game()
+def _load(app: QApplication, window: MainWindow, settings: QSettings, argv: list[str]) -> None:
+    # Imported once the window is on screen: the table's modules and the core are most of
+    # what a start loads.
+    from tallyo_desktop.app.start import load
+
+    load(app, window, settings, argv)

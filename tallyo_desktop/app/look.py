@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from enum import Enum
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QTextLayout
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -76,6 +76,10 @@ def save_scheme(settings: QSettings, scheme: Scheme) -> None:
 
 
 def system_is_dark() -> bool:
+    # Imported here: the Qt namespace takes 20 ms to load, and the empty window a start shows
+    # first, in the colours the player chose, does without it.
+    from PySide6.QtCore import Qt
+
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
 

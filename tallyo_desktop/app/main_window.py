@@ -3,53 +3,78 @@ beside it the history and the points chart.
 
 The window wires widgets to the controller: it forwards what the user did and shows what the
 controller reports. It holds no game state beyond what is being entered right now.
+
+It is made in two steps, so that a start can put it on screen before anything else is loaded:
+`MainWindow()` is the empty window, sized as it was left, and `set_up` gives it its table. This
+module imports only what the empty window needs; the table's modules are imported by `set_up`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QFrame,
-    QLabel,
-    QMainWindow,
-    QSizePolicy,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-from tallyo_desktop.app.centre_panel import CentrePanel
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.entry_actions import EntryActions
-from tallyo_desktop.app.entry_panel import EntryPanel
-from tallyo_desktop.app.file_commands import FileCommands
-from tallyo_desktop.app.game_files import GameFiles, Link
-from tallyo_desktop.app.history_panel import HistoryPanel
-from tallyo_desktop.app.keys_help import keys_help
-from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.look import Scheme, apply_scheme, save_scheme, saved_scheme
-from tallyo_desktop.app.points_chart import PointsChart
-from tallyo_desktop.app.prompter import DialogPrompter, Prompter
-from tallyo_desktop.app.table_area import TableArea
-from tallyo_desktop.app.tile_request import TileRequest
 from tallyo_desktop.app.translations import default_names, save_language, saved_language
-from tallyo_desktop.app.window_actions import WindowActions
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.presets import DEFAULT
 
 if TYPE_CHECKING:
-    from tallyo_desktop.app.table_display import TableDisplay
+    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtWidgets import QLabel, QSplitter
 
+    from tallyo_desktop.app.centre_panel import CentrePanel
+    from tallyo_desktop.app.controller import GameController
+    from tallyo_desktop.app.entry_actions import EntryActions
+    from tallyo_desktop.app.entry_panel import EntryPanel
+    from tallyo_desktop.app.file_commands import FileCommands
+    from tallyo_desktop.app.game_files import GameFiles
+    from tallyo_desktop.app.history_panel import HistoryPanel
+    from tallyo_desktop.app.library_keeper import LibraryKeeper
+    from tallyo_desktop.app.points_chart import PointsChart
+    from tallyo_desktop.app.prompter import Prompter
+    from tallyo_desktop.app.seat_panel import SeatPanel
+    from tallyo_desktop.app.table_area import TableArea
+    from tallyo_desktop.app.table_display import TableDisplay
+    from tallyo_desktop.app.tile_request import TileRequest
+    from tallyo_desktop.app.window_actions import WindowActions
+
+APP_TITLE = "Tallyo Desktop"
+"""The empty window's title: the app's name, the same in every language."""
 TABLE_SHARE = 0.64
 """The part of the window's width the table takes at first; the history and chart the rest."""
+DEFAULT_SIZE = (1280, 720)
 
 
 class MainWindow(QMainWindow):
-    def __init__(
+    controller: GameController
+    prompter: Prompter
+    files: GameFiles | None
+    keeper: LibraryKeeper | None
+    file_commands: FileCommands
+    banner: QLabel
+    entry: EntryPanel
+    centre: CentrePanel
+    table: TableArea
+    seats: list[SeatPanel]
+    entry_actions: EntryActions
+    history: HistoryPanel
+    chart: PointsChart
+    splitter: QSplitter
+    commands: WindowActions
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_TITLE)
+        self.resize(*DEFAULT_SIZE)
+        self.is_set_up = False
+        self._settings: QSettings | None = None
+        self._language: str | None = None
+        self._splitter_restored = False
+        self.table_display: TableDisplay | None = None
+
+    def set_up(
         self,
         controller: GameController | None = None,
         prompter: Prompter | None = None,
@@ -57,8 +82,23 @@ class MainWindow(QMainWindow):
         keeper: LibraryKeeper | None = None,
         settings: QSettings | None = None,
     ) -> None:
-        super().__init__()
-        self.setObjectName("mainWindow")
+        """Build the table, with its menus and keys, around `controller`'s game."""
+        # The table's modules are imported here, not with this module: at a start they load
+        # after the empty window is on screen, and they are most of what a start loads.
+        from PySide6.QtCore import Qt
+
+        from tallyo_desktop.app.centre_panel import CentrePanel
+        from tallyo_desktop.app.controller import GameController
+        from tallyo_desktop.app.entry_actions import EntryActions
+        from tallyo_desktop.app.entry_panel import EntryPanel
+        from tallyo_desktop.app.file_commands import FileCommands
+        from tallyo_desktop.app.history_panel import HistoryPanel
+        from tallyo_desktop.app.points_chart import PointsChart
+        from tallyo_desktop.app.prompter import DialogPrompter
+        from tallyo_desktop.app.table_area import TableArea
+        from tallyo_desktop.app.window_actions import WindowActions
+        from tallyo_desktop.app.window_layout import lay_out, make_banner
+
         self.controller = controller or GameController(parent=self)
         self.prompter: Prompter = prompter or DialogPrompter(self)
         self.files = files
@@ -66,13 +106,7 @@ class MainWindow(QMainWindow):
         self.file_commands = FileCommands(
             self.controller, self.prompter, files, keeper, self, settings
         )
-        self.banner = QLabel()
-        self.banner.setObjectName("banner")
-        self.banner.setWordWrap(True)
-        self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        self.banner.setContentsMargins(8, 4, 8, 4)
-        self.banner.hide()
+        self.banner = make_banner()
         if files is not None:
             files.saveFailed.connect(self._refused)
             files.saveRecovered.connect(
@@ -91,35 +125,9 @@ class MainWindow(QMainWindow):
         self.history = HistoryPanel(self.controller.model)
         self.chart = PointsChart()
         self.chart.follow(self.controller.model)
-        for widget in (self.history, self.chart):
-            widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        side = QSplitter(Qt.Orientation.Vertical)
-        side.setObjectName("sideSplitter")
-        side.addWidget(self.history)
-        side.addWidget(self.chart)
-        side.setSizes([420, 300])
-        side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        side.setMinimumWidth(self.fontMetrics().averageCharWidth() * 36)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.setObjectName("mainSplitter")
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        self.splitter = splitter
-        self._splitter_restored = False
-        central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.banner)
-        column.addWidget(splitter, 1)
-        self.setCentralWidget(central)
+        self.splitter = lay_out(self, self.table, self.history, self.chart, self.banner)
         # Made now: a status bar made at the first message would push the table up.
         self.statusBar()
-        self._settings: QSettings | None = None
-        self._language: str | None = None
-        self.table_display: TableDisplay | None = None
         self.commands = WindowActions(self)
         self.commands.make_menus()
 
@@ -138,8 +146,16 @@ class MainWindow(QMainWindow):
         # run while the game is being changed could start another game in the middle of it.
         controller.gameOver.connect(self._game_over, Qt.ConnectionType.QueuedConnection)
         controller.refused.connect(self._refused)
+        self.is_set_up = True
         self._reset()
-        self.resize(1280, 720)
+        if self.isVisible():
+            # Shown before its table: the table is shown and laid out now (Qt would do both
+            # later), so that the splitter has its width to share.
+            central, layout = self.centralWidget(), self.layout()
+            if central is not None and layout is not None:
+                central.show()
+                layout.activate()
+            self._size_splitter()
 
     # What the controller says
     def _reset(self) -> None:
@@ -180,6 +196,9 @@ class MainWindow(QMainWindow):
             title = self.tr("{game} – Tallyo Desktop").format(game=shown)
         banner = ""
         if files is not None and files.user_path is not None:
+            # Imported where used: this module is imported before the table's (see set_up).
+            from tallyo_desktop.app.game_files import Link
+
             name = files.user_path.name
             if files.link is Link.READ_ONLY:
                 banner = self.tr(
@@ -232,11 +251,7 @@ class MainWindow(QMainWindow):
 
     def go_to_history(self) -> None:
         """Give the history the focus, on the chosen hand or else the last."""
-        history = self.history
-        history.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        rows = self.controller.model.rowCount()
-        if rows and history.selected_row() is None:
-            history.selectRow(rows - 1)
+        self.history.take_focus()
 
     def show_about(self) -> None:
         # Imported here: the versions are read only when asked for.
@@ -249,22 +264,31 @@ class MainWindow(QMainWindow):
         table's own."""
         if not self.controller.has_game:
             return
+        # Imported when asked for, as the rules are shown seldom.
+        from PySide6.QtCore import Qt
+
+        from tallyo_desktop.app.rules_reference import RulesReference
+        from tallyo_desktop.app.rules_summary import rules_summary
+        from tallyo_desktop.core import presets
+
         rules = self.controller.rules
         if rules.preset in presets.KNOWN:
-            from tallyo_desktop.app.rules_reference import RulesReference
-
             reference = RulesReference(rules.preset, self)
             reference.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             reference.show()
             return
-        from tallyo_desktop.app.rules_summary import rules_summary
-
         self.prompter.inform(self.tr("The rules of this game"), "\n".join(rules_summary(rules)))
 
     def show_keys(self) -> None:
+        # Imported when asked for: the keys are listed seldom.
+        from tallyo_desktop.app.keys_help import keys_help
+
         self.prompter.inform(self.tr("Keys"), keys_help())
 
     def new_game(self) -> None:
+        # Imported where used: this module is imported before the core (see set_up).
+        from tallyo_desktop.core.presets import DEFAULT
+
         if self.controller.has_game:
             names, rules = self.controller.state.names, self.controller.rules
         else:
@@ -330,6 +354,12 @@ class MainWindow(QMainWindow):
             save_scheme(self._settings, scheme)
 
     # Window layout and language, remembered between runs
+    def restore_geometry(self, settings: QSettings) -> None:
+        """Put the window where and as large as it was left."""
+        geometry = settings.value("mainWindow/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
     def remember_layout(self, settings: QSettings) -> None:
         """Restore the size and splitter from `settings`, and save them there on close.
 
@@ -339,15 +369,18 @@ class MainWindow(QMainWindow):
         self._language = saved_language(settings)
         self.commands.languages[self._language].setChecked(True)
         self.commands.schemes[saved_scheme(settings)].setChecked(True)
-        geometry = settings.value("mainWindow/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if not self.isVisible():
+            self.restore_geometry(settings)
         splitter = settings.value("mainWindow/splitter")
         if splitter is not None:
             self._splitter_restored = self.splitter.restoreState(splitter)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self.is_set_up:
+            self._size_splitter()
+
+    def _size_splitter(self) -> None:
         if not self._splitter_restored:
             # At first the table takes most of the width, whatever the screen.
             width = self.splitter.width() or self.width()
@@ -362,6 +395,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, app.quit)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.is_set_up:
+            # Closed before the table was loaded into it: there is nothing to keep.
+            super().closeEvent(event)
+            return
         if self._settings is not None:
             self._settings.setValue("mainWindow/geometry", self.saveGeometry())
             self._settings.setValue("mainWindow/splitter", self.splitter.saveState())

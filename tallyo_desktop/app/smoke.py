@@ -48,7 +48,8 @@ def icon_problems() -> list[str]:
 def window_problems(controller: GameController) -> list[str]:
     found: list[str] = []
     # No GameFiles and no library: the window then never opens the data folder.
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     if window.controller.model.rowCount() != SAMPLE_HANDS:
         found.append(
             f"history shows {window.controller.model.rowCount()} hands, not {SAMPLE_HANDS}"

@@ -1,1 +1,1 @@
-"""Files the app loads at run time (its icon), read through importlib.resources."""
+"""Files the app loads at run time: its icon, found beside the modules (see app/icon.py)."""

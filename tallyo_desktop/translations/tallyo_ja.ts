@@ -64,7 +64,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+56"/>
+        <location filename="../app/centre_panel.py" line="+53"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -239,7 +239,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/entry_actions.py" line="+35"/>
+        <location filename="../app/entry_actions.py" line="+36"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>{number}番の人を選択</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Mangan</source>
         <translation>満貫</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation>役満</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Count from &amp;tiles…</source>
         <translation>牌から計算(&amp;T)…</translation>
     </message>
@@ -579,7 +579,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <location filename="../app/history_panel.py" line="+71"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
@@ -602,7 +602,7 @@
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/hand_grid.py" line="+38"/>
+        <location filename="../app/hand_grid.py" line="+39"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -1023,23 +1023,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+175"/>
+        <location filename="../app/main_window.py" line="+191"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-78"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+83"/>
         <source>{game} – Tallyo Desktop</source>
         <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{file} cannot be changed (it or its folder is read-only). Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
         <translation>{file} は変更できません（ファイルかフォルダが読み取り専用です）。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
     </message>
@@ -1054,22 +1054,22 @@
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The rules of this game</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>キー操作</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+70"/>
+        <location filename="../app/points_chart.py" line="+77"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
@@ -1259,7 +1259,7 @@
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
@@ -2228,7 +2228,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+83"/>
+        <location filename="../app/seat_panel.py" line="+76"/>
         <location line="+78"/>
         <location line="+14"/>
         <source>Riichi</source>
@@ -3026,7 +3026,7 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../app/winner_row.py" line="+107"/>
+        <location filename="../app/winner_row.py" line="+111"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -3046,13 +3046,13 @@
         <translation>{yakuman}の責任</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Yakuman the liable player fed</source>
         <translation>責任払いの対象の役満</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Tiles…</source>
         <translation>牌…</translation>
     </message>
@@ -3865,12 +3865,12 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/launch.py" line="+158"/>
+        <location filename="../app/start.py" line="+161"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -4681,14 +4681,14 @@
         <translation>延長戦が終了しました。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>{wind}{number}</source>
         <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
         <translation>{wind}{number}</translation>
     </message>
     <message>
         <location filename="../app/history_panel.py" line="+17"/>
-        <location filename="../core/state.py" line="-8"/>
+        <location filename="../core/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>

@@ -15,9 +15,9 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.file_commands import suggested_name
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.app.launch import open_library
 from tallyo_desktop.app.library_keeper import LibraryKeeper
 from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.start import open_library
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import Ron, Win
 from tallyo_desktop.core.hand import Hand
@@ -50,7 +50,8 @@ def make_window(
     store = GameStore(data)
     files = GameFiles(controller, store)
     keeper = LibraryKeeper(lambda: open_library(data), store, retry_ms=20)
-    main = MainWindow(controller, answers, files, keeper, settings)
+    main = MainWindow()
+    main.set_up(controller, answers, files, keeper, settings)
     qtbot.addWidget(main)
     return main
 

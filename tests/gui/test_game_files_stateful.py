@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication
 from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.game_files import GameFiles, Link
 from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.app.launch import open_library
 from tallyo_desktop.app.library_keeper import LibraryKeeper
+from tallyo_desktop.app.start import open_library
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win

@@ -32,7 +32,8 @@ HANDS: list[Event] = [
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
     game = Game.replay(presets.TENHOU, NAMES, HANDS)
-    main = MainWindow(GameController(game), FakePrompter())
+    main = MainWindow()
+    main.set_up(GameController(game), FakePrompter())
     qtbot.addWidget(main)
     show(qtbot, main)
     return main

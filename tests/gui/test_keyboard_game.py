@@ -67,7 +67,8 @@ STEPS: list[tuple[tuple[str, ...], list[Event]]] = [
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
-    main = MainWindow(GameController(Game(RULES, NAMES)), FakePrompter())
+    main = MainWindow()
+    main.set_up(GameController(Game(RULES, NAMES)), FakePrompter())
     qtbot.addWidget(main)
     show(qtbot, main)
     return main

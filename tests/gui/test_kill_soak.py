@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.launch import Start, build_window
+from tallyo_desktop.app.start import Start, build_window
 from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.record_file import read_saved_game
 
@@ -34,7 +34,7 @@ PLAY = textwrap.dedent(
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from tallyo_desktop.app.launch import Start, build_window
+    from tallyo_desktop.app.start import Start, build_window
     from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
     from tallyo_desktop.core.hand import Hand
     from tallyo_desktop.core.presets import WRC, east_only

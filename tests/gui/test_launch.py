@@ -11,7 +11,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.launch import FileOpener, Start, build_window, game_file_argument
+from tallyo_desktop.app.start import FileOpener, Start, build_window, game_file_argument
 from tallyo_desktop.core import presets, record_file
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.game import Game

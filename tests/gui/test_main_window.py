@@ -27,7 +27,8 @@ def prompter() -> FakePrompter:
 
 
 def _window(qtbot: QtBot, prompter: FakePrompter, game: Game) -> MainWindow:
-    main = MainWindow(GameController(game), prompter)
+    main = MainWindow()
+    main.set_up(GameController(game), prompter)
     qtbot.addWidget(main)
     show(qtbot, main)
     return main

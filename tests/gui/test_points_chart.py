@@ -16,7 +16,8 @@ NAMES = ("Ann", "Bea", "Cid", "Dan")
 
 def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
     controller = GameController(Game(presets.TENHOU, NAMES))
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     qtbot.addWidget(window)
     window.show()
     chart = window.chart

@@ -89,7 +89,8 @@ def _steps(qtbot: QtBot, window: MainWindow) -> list[tuple[str, Callable[[], Non
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_table_stays_put_through_every_step(qtbot: QtBot, size: tuple[int, int]) -> None:
-    window = MainWindow(GameController(Game(presets.TENHOU, NAMES)), FakePrompter())
+    window = MainWindow()
+    window.set_up(GameController(Game(presets.TENHOU, NAMES)), FakePrompter())
     qtbot.addWidget(window)
     window.resize(*size)
     show(qtbot, window)

@@ -18,7 +18,8 @@ NAMES = ("Ann", "Bea", "Cid", "Dan")
 
 def test_each_seat_reads_its_points_and_the_others_from_its_view(qtbot: QtBot) -> None:
     controller = GameController(Game(presets.TENHOU, NAMES))
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     qtbot.addWidget(window)
     window.commands.display.trigger()
     display = window.table_display
@@ -60,7 +61,8 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     from tallyo_desktop.app.entry_mode import EntryMode
 
     controller = GameController(Game(presets.TENHOU, NAMES))
-    window = MainWindow(controller)
+    window = MainWindow()
+    window.set_up(controller)
     qtbot.addWidget(window)
     window.show()
     window.commands.display.trigger()

@@ -71,7 +71,8 @@ def _shown(qtbot: QtBot, widget: QWidget) -> QWidget:
 
 def _window(qtbot: QtBot) -> MainWindow:
     controller = GameController(Game.replay(RULES, NAMES, HANDS))
-    window = MainWindow(controller, FakePrompter())
+    window = MainWindow()
+    window.set_up(controller, FakePrompter())
     _shown(qtbot, window)
     return window
 

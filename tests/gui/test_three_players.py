@@ -23,7 +23,8 @@ RULES = presets.TENHOU_3P
 
 def test_a_three_player_game_at_the_table(qtbot: QtBot) -> None:
     prompter = FakePrompter()
-    window = MainWindow(GameController(Game(RULES, NAMES)), prompter)
+    window = MainWindow()
+    window.set_up(GameController(Game(RULES, NAMES)), prompter)
     qtbot.addWidget(window)
     show(qtbot, window)
     assert [panel.isVisible() for panel in window.seats] == [True, True, True, False]

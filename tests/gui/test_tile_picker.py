@@ -124,7 +124,8 @@ def _tile(name: str) -> Tile:
 
 def test_the_hand_counted_fills_the_entry_and_is_recorded_with_its_tiles(qtbot: QtBot) -> None:
     prompter = FakePrompter()
-    window = MainWindow(GameController(Game(presets.TENHOU, NAMES)), prompter)
+    window = MainWindow()
+    window.set_up(GameController(Game(presets.TENHOU, NAMES)), prompter)
     qtbot.addWidget(window)
     show(qtbot, window)
     prompter.tiles_answer = _counted(qtbot)
@@ -147,7 +148,8 @@ def test_the_hand_counted_fills_the_entry_and_is_recorded_with_its_tiles(qtbot: 
 
 def test_a_hand_changed_after_counting_drops_its_tiles(qtbot: QtBot) -> None:
     prompter = FakePrompter()
-    window = MainWindow(GameController(Game(presets.TENHOU, NAMES)), prompter)
+    window = MainWindow()
+    window.set_up(GameController(Game(presets.TENHOU, NAMES)), prompter)
     qtbot.addWidget(window)
     show(qtbot, window)
     prompter.tiles_answer = _counted(qtbot)

@@ -280,7 +280,8 @@ def test_every_text_shown_is_offered_for_translation(
     rules = presets.TENHOU.with_changes(preset="custom", chombo=ChomboPenalty.REVERSE_MANGAN)
     controller = GameController(Game(rules, NAMES))
     keeper = LibraryKeeper(lambda: library)
-    window = MainWindow(controller, prompter, keeper=keeper)
+    window = MainWindow()
+    window.set_up(controller, prompter, keeper=keeper)
     qtbot.addWidget(window)
     window.show()
     controller.record(Riichi(2))
@@ -392,7 +393,8 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def window(qtbot: QtBot) -> tuple[MainWindow, DialogPrompter]:
     prompter = DialogPrompter(qtbot)
-    main = MainWindow(GameController(Game(presets.TENHOU, NAMES)), prompter)
+    main = MainWindow()
+    main.set_up(GameController(Game(presets.TENHOU, NAMES)), prompter)
     qtbot.addWidget(main)
     return main, prompter
 

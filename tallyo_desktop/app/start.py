@@ -1,0 +1,187 @@
+"""What a start finds and loads into the main window: the game played last if it is unfinished,
+a game file the system hands over, or else a new game."""
+
+from __future__ import annotations
+
+import os
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
+
+from tallyo_desktop.app.controller import GameController
+from tallyo_desktop.app.game_files import GameFiles
+from tallyo_desktop.app.game_store import GameStore
+from tallyo_desktop.app.library_keeper import LibraryKeeper
+from tallyo_desktop.app.look import Scheme, apply_scheme, saved_scheme
+from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.translations import install_translations, saved_language
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.record import FILE_SUFFIX
+from tallyo_desktop.core.record_file import read_saved_game
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.prompter import Prompter
+    from tallyo_desktop.core.library import GameLibrary
+
+DATA_DIR_VARIABLE = "TALLYO_DATA_DIR"
+"""Where games and the library are kept, instead of the platform's app-data folder."""
+
+
+def data_dir() -> Path:
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override)
+    location = QStandardPaths.StandardLocation.AppDataLocation
+    return Path(QStandardPaths.writableLocation(location))
+
+
+def open_library(folder: Path) -> GameLibrary:
+    # Imported here, with sqlite3, to keep start-up fast.
+    from tallyo_desktop.core.library import GameLibrary, LibraryError
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise LibraryError(str(error)) from None
+    return GameLibrary(folder / "library.sqlite3")
+
+
+class Start(Enum):
+    """What start-up found to go on with."""
+
+    NEW = "new"
+    """Nothing: the last game was finished, or there was none."""
+    RECOVERED = "recovered"
+    """The unfinished game played last is back."""
+    UNREADABLE = "unreadable"
+    """The last game's file cannot be read: it is left as it is."""
+    HELD = "held"
+    """The last game is open in another window."""
+
+
+def build_window(
+    folder: Path, settings: QSettings | None = None, prompter: Prompter | None = None
+) -> tuple[MainWindow, Start, str]:
+    """The main window, with the game played last if it is unfinished; what start-up found,
+    and the reason when the last game cannot be continued."""
+    window = MainWindow()
+    found, reason = set_up_window(window, folder, settings, prompter)
+    return window, found, reason
+
+
+def set_up_window(
+    window: MainWindow,
+    folder: Path,
+    settings: QSettings | None = None,
+    prompter: Prompter | None = None,
+) -> tuple[Start, str]:
+    """Give `window` its table, with the game played last if it is unfinished; what start-up
+    found, and the reason when the last game cannot be continued."""
+    store = GameStore(folder)
+    store.clean_up()
+    controller = GameController()
+    files = GameFiles(controller, store)
+    # The library waits until a game ends or the player opens it: start-up need not open it.
+    keeper = LibraryKeeper(lambda: open_library(folder), store)
+    window.set_up(controller, prompter, files, keeper, settings)
+    for child in (controller, files, keeper):
+        child.setParent(window)
+    last = store.last_game()
+    if last is None:
+        return Start.NEW, ""
+    try:
+        files.continue_game(last)
+    except TallyoError as error:
+        reason = str(error)
+        if "another Tallyo Desktop window" in reason:
+            return Start.HELD, reason
+        try:
+            saved = read_saved_game(last)
+        except TallyoError:
+            return Start.UNREADABLE, reason
+        if saved.game.is_over:
+            # The app stopped before it could move the finished game: move it now.
+            store.retire(last, saved)
+            keeper.game_saved(saved)
+            return Start.NEW, ""
+        return Start.UNREADABLE, reason
+    return Start.RECOVERED, ""
+
+
+class FileOpener(QObject):
+    """Opens the game files the system hands over: a double-click on macOS (a FileOpen event)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            self.window.file_commands.open_path(Path(event.file()))
+            return True
+        return False
+
+
+def game_file_argument(argv: list[str]) -> Path | None:
+    """A game file named on the command line, as Windows and Linux pass a double-clicked file."""
+    for argument in argv:
+        if argument.endswith(FILE_SUFFIX) and not argument.startswith("-"):
+            return Path(argument)
+    return None
+
+
+def follow_scheme(app: QApplication, settings: QSettings) -> None:
+    """Light or dark as the player chose, or as the system is, following it as it changes."""
+    apply_scheme(app, saved_scheme(settings))
+
+    def changed() -> None:
+        if saved_scheme(settings) is Scheme.SYSTEM:
+            apply_scheme(app, Scheme.SYSTEM)
+
+    app.styleHints().colorSchemeChanged.connect(changed)
+
+
+def load(app: QApplication, window: MainWindow, settings: QSettings, argv: list[str]) -> None:
+    """Load the table into the empty window a start shows: the last game, the file named in
+    `argv`, or else a new game."""
+    install_translations(app, saved_language(settings))
+    follow_scheme(app, settings)
+    found, reason = set_up_window(window, data_dir(), settings)
+    window.remember_layout(settings)
+    app.installEventFilter(FileOpener(window))
+    requested = game_file_argument(argv)
+    if requested is not None:
+        window.file_commands.open_path(requested)
+    elif found is Start.RECOVERED:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("launch", "Your unfinished game is back where you left it."),
+            8000,
+        )
+    else:
+        QTimer.singleShot(0, lambda: _start_afresh(window, found, reason))
+
+
+def _start_afresh(window: MainWindow, found: Start, reason: str) -> None:
+    """Say why the last game did not come back, if it did not, then ask for a new game."""
+    if found is Start.UNREADABLE:
+        window.prompter.inform(
+            QCoreApplication.translate("launch", "Your last game"),
+            QCoreApplication.translate(
+                "launch",
+                "Your last game cannot be continued: {reason} Its file was left as it is. "
+                "Game ▸ Continue a game lists the other unfinished games.",
+            ).format(reason=reason),
+        )
+    elif found is Start.HELD:
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "launch", "Your last game is open in another Tallyo Desktop window."
+            ),
+            8000,
+        )
+    # A new table starts with naming the players and choosing the rules.
+    window.new_game()
