@@ -7,8 +7,7 @@ asks Qt's translators for its texts.
 
 from __future__ import annotations
 
-from importlib.resources import as_file, files
-from importlib.resources.abc import Traversable
+import os
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -18,8 +17,9 @@ LANGUAGES = {"en": "English", "ja": "日本語"}
 """Each language offered, named in that language so a player finds their own in any of them."""
 SOURCE_LANGUAGE = "en"
 SETTINGS_KEY = "language"
-QM_FOLDER: Traversable = files("tallyo_desktop").joinpath("translations")
-"""Where `tallyo_<code>.qm` are looked for."""
+QM_FOLDER = os.path.join(os.path.dirname(os.path.dirname(__file__)), "translations")
+"""Where `tallyo_<code>.qm` are looked for: beside the modules, in a checkout, an installed wheel
+and a frozen build alike (as the icon, see icon.py)."""
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -60,13 +60,12 @@ def save_language(settings: QSettings, code: str | None) -> None:
 
 
 def load_app_translator(app: QCoreApplication, language: str) -> QTranslator | None:
-    resource = QM_FOLDER.joinpath(f"tallyo_{language}.qm")
-    if not resource.is_file():
+    path = os.path.join(QM_FOLDER, f"tallyo_{language}.qm")
+    if not os.path.isfile(path):
         return None
     # Parented to the application so it lives as long as the application does.
     translator = QTranslator(app)
-    with as_file(resource) as path:
-        loaded = translator.load(str(path))
+    loaded = translator.load(path)
     if not loaded or translator.isEmpty():
         translator.deleteLater()
         return None

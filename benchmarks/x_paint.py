@@ -1,0 +1,158 @@
+"""How long a command takes to show a painted window, watched from outside under an X server.
+
+The watcher asks the X server (through libX11 and its Damage extension, with ctypes) to report
+every window mapped on the screen and every change to the screen's pixels. It starts the
+command, and its window counts as painted at the first change to the screen after the window
+was mapped: what a player sees. Nothing inside the command is changed or hooked, so the same
+watch times the app, a frozen build and a bare window alike.
+
+Needs an X server without a window manager, such as `Xvfb :99 -screen 0 1920x1080x24`, with
+DISPLAY naming it (see benchmarks/README.md).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import select
+import signal
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+_MAP_NOTIFY = 19
+_SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
+_DAMAGE_REPORT_RAW_RECTANGLES = 0
+_EVENT_SIZE = 192  # XEvent is a union padded to 24 longs
+
+
+class _MapEvent(ctypes.Structure):
+    _fields_ = [
+        ("type", ctypes.c_int),
+        ("serial", ctypes.c_ulong),
+        ("send_event", ctypes.c_int),
+        ("display", ctypes.c_void_p),
+        ("event", ctypes.c_ulong),
+        ("window", ctypes.c_ulong),
+        ("override_redirect", ctypes.c_int),
+    ]
+
+
+@dataclass(frozen=True)
+class Paint:
+    """One start of a command, in seconds from the moment it was started."""
+
+    mapped: float
+    painted: float
+    """The first change to the screen after the window was mapped."""
+    peak_kib: int
+    """The process's peak resident memory when its window was first painted."""
+    settled: float
+    """The last change to the screen before it stayed still for QUIET seconds."""
+    settled_peak_kib: int
+
+
+QUIET = 0.5
+"""How long the screen stays unchanged before a start counts as settled."""
+
+
+class XPaintWatch:
+    """A connection to the X server that sees windows mapped and pixels change."""
+
+    def __init__(self) -> None:
+        self._x11 = ctypes.CDLL("libX11.so.6")
+        self._damage = ctypes.CDLL("libXdamage.so.1")
+        x11, damage = self._x11, self._damage
+        x11.XOpenDisplay.restype = ctypes.c_void_p
+        x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x11.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        x11.XConnectionNumber.argtypes = [ctypes.c_void_p]
+        x11.XPending.argtypes = [ctypes.c_void_p]
+        x11.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        x11.XFlush.argtypes = [ctypes.c_void_p]
+        damage.XDamageQueryExtension.argtypes = [ctypes.c_void_p] + [
+            ctypes.POINTER(ctypes.c_int)
+        ] * 2
+        damage.XDamageCreate.restype = ctypes.c_ulong
+        damage.XDamageCreate.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
+
+        self._display = x11.XOpenDisplay(None)
+        if not self._display:
+            raise RuntimeError("no X server: start Xvfb and set DISPLAY (benchmarks/README.md)")
+        event_base, error_base = ctypes.c_int(), ctypes.c_int()
+        if not damage.XDamageQueryExtension(
+            self._display, ctypes.byref(event_base), ctypes.byref(error_base)
+        ):
+            raise RuntimeError("the X server has no Damage extension")
+        self._damage_notify = event_base.value
+        root = x11.XDefaultRootWindow(self._display)
+        x11.XSelectInput(self._display, root, _SUBSTRUCTURE_NOTIFY_MASK)
+        # Damage on the root window reports every change to the screen, its windows' included.
+        damage.XDamageCreate(self._display, root, _DAMAGE_REPORT_RAW_RECTANGLES)
+        x11.XFlush(self._display)
+        self._event = ctypes.create_string_buffer(_EVENT_SIZE)
+        self._fd = x11.XConnectionNumber(self._display)
+
+    def _events(self, wait: float) -> list[tuple[float, int, bool]]:
+        """(when, type, override-redirect) of the events that arrive within `wait` seconds."""
+        select.select([self._fd], [], [], wait)
+        arrived: list[tuple[float, int, bool]] = []
+        while self._x11.XPending(self._display):
+            self._x11.XNextEvent(self._display, self._event)
+            when = time.monotonic()
+            mapped = _MapEvent.from_buffer(self._event)
+            arrived.append((when, mapped.type, bool(mapped.override_redirect)))
+        return arrived
+
+    def first_paint(self, command: list[str], env: dict[str, str], timeout: float = 30.0) -> Paint:
+        """Start `command`, time its first window until it is painted and until the screen
+        settles; then stop it."""
+        self._events(0)  # what earlier runs left
+        started = time.monotonic()
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        mapped: float | None = None
+        painted: tuple[float, int] | None = None
+        changed = started
+        try:
+            while time.monotonic() - started < timeout:
+                for when, kind, popup in self._events(0.05):
+                    if kind == _MAP_NOTIFY and not popup and mapped is None:
+                        mapped = when
+                    elif kind == self._damage_notify and mapped is not None:
+                        changed = when
+                        if painted is None:
+                            painted = when, _peak_kib(process.pid)
+                if painted is not None and time.monotonic() - changed >= QUIET:
+                    assert mapped is not None
+                    first, peak = painted
+                    return Paint(
+                        mapped - started,
+                        first - started,
+                        peak,
+                        changed - started,
+                        _peak_kib(process.pid),
+                    )
+            raise RuntimeError(f"no window painted and settled within {timeout} s: {command}")
+        finally:
+            # Killed at once: what the command does once it is settled is no part of this.
+            process.send_signal(signal.SIGKILL)
+            process.wait()
+
+
+def _peak_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmHWM in /proc: peak memory is read on Linux only")
+
+
+def x_server_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("QT_QPA_PLATFORM", None)  # the X server, through Qt's xcb platform
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # installed apps start from compiled bytecode
+    return env

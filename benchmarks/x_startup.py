@@ -1,0 +1,95 @@
+"""Start-up as a player sees it: from the command to the painted main window, under an X server.
+
+Tallyo Desktop starts as a player starts it (`python -m tallyo_desktop`, or the frozen
+executable) and brings back an unfinished game of 16 hands; a bare QMainWindow of the same size
+(packaging/bare_window.py, or its frozen build) is started the same way. The two alternate, and
+each run starts from a fresh copy of the same data and settings folders.
+
+    python benchmarks/x_startup.py [--runs N] [--frozen]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from benchmarks.x_paint import Paint
+
+ROOT = Path(__file__).resolve().parent.parent
+FROZEN = ROOT / "build" / "size" / "dist"  # where packaging/measure_size.sh builds both
+
+
+def commands(frozen: bool) -> tuple[list[str], list[str]]:
+    """The app's command and the bare window's, from source or frozen."""
+    if frozen:
+        return [str(FROZEN / "tallyo-desktop" / "tallyo-desktop")], [
+            str(FROZEN / "bare-window" / "bare-window")
+        ]
+    bare = str(ROOT / "packaging" / "bare_window.py")
+    return [sys.executable, "-m", "tallyo_desktop"], [sys.executable, bare]
+
+
+def alternated(runs: int, app: list[str], bare: list[str]) -> tuple[list[Paint], list[Paint]]:
+    """`runs` starts of each, alternated, after one warm-up start of each."""
+    from benchmarks.game_history import fill
+    from benchmarks.x_paint import XPaintWatch, x_server_env
+
+    base = Path(tempfile.mkdtemp(prefix="tallyo-x-"))
+    template = base / "template"
+    fill(template, history=False)
+    watch = XPaintWatch()
+    app_paints: list[Paint] = []
+    bare_paints: list[Paint] = []
+    for run in range(runs + 1):
+        for command, paints in ((app, app_paints), (bare, bare_paints)):
+            data, config = base / "data", base / "config"
+            shutil.rmtree(data, ignore_errors=True)
+            shutil.rmtree(config, ignore_errors=True)
+            shutil.copytree(template, data)
+            env = x_server_env()
+            env.update(TALLYO_DATA_DIR=str(data), XDG_CONFIG_HOME=str(config))
+            paint = watch.first_paint(command, env)
+            if run:  # the first start of each writes the bytecode and warms the disk cache
+                paints.append(paint)
+    shutil.rmtree(base, ignore_errors=True)
+    return app_paints, bare_paints
+
+
+def summary(app: list[Paint], bare: list[Paint]) -> tuple[float, float, float, float]:
+    """Medians: the app's painted time and the bare window's, then both peak memories."""
+    return (
+        statistics.median(paint.painted for paint in app),
+        statistics.median(paint.painted for paint in bare),
+        statistics.median(paint.peak_kib for paint in app),
+        statistics.median(paint.peak_kib for paint in bare),
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=11, help="starts of each (>= 11)")
+    parser.add_argument("--frozen", action="store_true", help="the frozen builds")
+    args = parser.parse_args()
+    app, bare = alternated(args.runs, *commands(args.frozen))
+    app_ms, bare_ms, app_kib, bare_kib = summary(app, bare)
+    mapped = statistics.median(paint.mapped for paint in app) * 1000
+    print(
+        f"app:  painted {app_ms * 1000:.0f} ms (mapped {mapped:.0f} ms), {app_kib / 1024:.1f} MiB"
+    )
+    print(f"bare: painted {bare_ms * 1000:.0f} ms, {bare_kib / 1024:.1f} MiB")
+    settled = statistics.median(paint.settled for paint in app) * 1000
+    settled_kib = statistics.median(paint.settled_peak_kib for paint in app)
+    print(f"app:  settled {settled:.0f} ms, {settled_kib / 1024:.1f} MiB")
+    print(f"ratio {app_ms / bare_ms:.2f}, memory {app_kib / bare_kib:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main())
