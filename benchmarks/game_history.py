@@ -71,10 +71,10 @@ def measure(runs: int) -> tuple[float, float]:
     fill(club, history=True)
     times: dict[Path, list[float]] = {empty: [], club: []}
     for folder in times:
-        timed_run([sys.executable, str(PROBE), "app", str(folder)], env)
+        timed_run([sys.executable, str(PROBE), "table", str(folder)], env)
     for _ in range(runs):
         for folder, spent in times.items():
-            spent.append(timed_run([sys.executable, str(PROBE), "app", str(folder)], env)[0])
+            spent.append(timed_run([sys.executable, str(PROBE), "table", str(folder)], env)[0])
     return statistics.median(times[club]), statistics.median(times[empty])
 
 

@@ -1,12 +1,18 @@
 """Started as its own process by the benchmark: show a window, wait for its first paint, exit.
 
-`app` builds Tallyo Desktop's main window the way a launch does (in a fresh data folder, or the
-data folder given after it); `bare` shows an empty QMainWindow, the floor that Python and Qt
-set. The last line printed is the peak resident memory in KiB.
+- `app` starts Tallyo Desktop as the `tallyo-desktop` command does, until its main window is
+  first painted (in the data folder given after it, or a fresh one);
+- `table` builds the whole table with the game played last (`build_window`, as the tests do)
+  before the first paint, as every start did before the empty window came first;
+- `bare` shows an empty QMainWindow of the same size, the floor that Python and Qt set.
+
+The last line printed is the peak resident memory in KiB. Settings are read from wherever
+XDG_CONFIG_HOME says (run.py gives each run a fresh folder).
 """
 
 from __future__ import annotations
 
+import os
 import resource
 import sys
 import tempfile
@@ -15,30 +21,41 @@ from pathlib import Path
 
 def main(kind: str, data: str | None = None) -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QMainWindow
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+    folder = data or tempfile.mkdtemp(prefix="tallyo-bench-")
     app = QApplication([])
-    if kind == "app":
-        from tallyo_desktop.app.start import build_window
-
-        folder = Path(data) if data else Path(tempfile.mkdtemp(prefix="tallyo-bench-"))
-        window, _, _ = build_window(folder)
-    else:
-        window = QMainWindow()
-        window.setWindowTitle("bare")
-        window.resize(1280, 720)
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                QTimer.singleShot(0, app.quit)
+            if (
+                event.type() == QEvent.Type.Paint
+                and isinstance(watched, QWidget)
+                and watched.isWindow()
+            ):
+                # Called at once: a timer could let the start's next step run first.
+                app.exit(0)
             return False
 
     watcher = FirstPaint()
-    window.installEventFilter(watcher)
-    window.show()
+    app.installEventFilter(watcher)
     QTimer.singleShot(10_000, app.quit)  # never hang a benchmark run
-    app.exec()
+    if kind == "app":
+        os.environ["TALLYO_DATA_DIR"] = folder
+        from tallyo_desktop.cli import main as tallyo_desktop
+
+        tallyo_desktop([])
+    else:
+        if kind == "table":
+            from tallyo_desktop.app.start import build_window
+
+            window: QMainWindow = build_window(Path(folder))[0]
+        else:
+            window = QMainWindow()
+            window.setWindowTitle("bare")
+            window.resize(1280, 720)
+        window.show()
+        app.exec()
     print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
     return 0
 

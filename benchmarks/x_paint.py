@@ -43,11 +43,15 @@ class _MapEvent(ctypes.Structure):
 class Paint:
     """One start of a command, in seconds from the moment it was started."""
 
+    pid: int
     mapped: float
     painted: float
     """The first change to the screen after the window was mapped."""
     peak_kib: int
     """The process's peak resident memory when its window was first painted."""
+    cpu: float
+    """The processor time its threads had used when its window was first painted: unlike the
+    wall-clock time, it does not grow while other processes hold the shared processors."""
     settled: float
     """The last change to the screen before it stayed still for QUIET seconds."""
     settled_peak_kib: int
@@ -107,9 +111,11 @@ class XPaintWatch:
             arrived.append((when, mapped.type, bool(mapped.override_redirect)))
         return arrived
 
-    def first_paint(self, command: list[str], env: dict[str, str], timeout: float = 30.0) -> Paint:
-        """Start `command`, time its first window until it is painted and until the screen
-        settles; then stop it."""
+    def first_paint(
+        self, command: list[str], env: dict[str, str], timeout: float = 30.0, settle: bool = True
+    ) -> Paint:
+        """Start `command`, time its first window until it is painted and (with `settle`) until
+        the screen settles; then stop it."""
         self._events(0)  # what earlier runs left
         started = time.monotonic()
         process = subprocess.Popen(
@@ -126,22 +132,29 @@ class XPaintWatch:
                     elif kind == self._damage_notify and mapped is not None:
                         changed = when
                         if painted is None:
-                            painted = when, _peak_kib(process.pid)
-                if painted is not None and time.monotonic() - changed >= QUIET:
+                            painted = when, _peak_kib(process.pid), _cpu(process.pid)
+                if painted is not None and (not settle or time.monotonic() - changed >= QUIET):
                     assert mapped is not None
-                    first, peak = painted
+                    first, peak, cpu = painted
                     return Paint(
+                        process.pid,
                         mapped - started,
                         first - started,
                         peak,
+                        cpu,
                         changed - started,
                         _peak_kib(process.pid),
                     )
             raise RuntimeError(f"no window painted and settled within {timeout} s: {command}")
         finally:
-            # Killed at once: what the command does once it is settled is no part of this.
-            process.send_signal(signal.SIGKILL)
-            process.wait()
+            # Stopped at once: what the command does afterwards is no part of this. SIGTERM, as
+            # valgrind writes its counts when the program it runs ends on it.
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
 
 
 def _peak_kib(pid: int) -> int:
@@ -149,6 +162,17 @@ def _peak_kib(pid: int) -> int:
         if line.startswith("VmHWM:"):
             return int(line.split()[1])
     raise RuntimeError("no VmHWM in /proc: peak memory is read on Linux only")
+
+
+def _cpu(pid: int) -> float:
+    # The first figure of each thread's schedstat is its time on a processor, in nanoseconds.
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # a thread that ended meanwhile
+    return total / 1e9
 
 
 def x_server_env() -> dict[str, str]:

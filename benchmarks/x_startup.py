@@ -61,6 +61,36 @@ def alternated(runs: int, app: list[str], bare: list[str]) -> tuple[list[Paint],
     return app_paints, bare_paints
 
 
+def instructions(command: list[str]) -> int:
+    """The instructions `command` executes until its window is first painted, counted by
+    valgrind (in a fresh copy of the 16-hand game's folders, after a warm-up start)."""
+    from benchmarks.game_history import fill
+    from benchmarks.x_paint import XPaintWatch, x_server_env
+
+    base = Path(tempfile.mkdtemp(prefix="tallyo-x-"))
+    fill(base / "data", history=False)
+    env = x_server_env()
+    env.update(
+        TALLYO_DATA_DIR=str(base / "data"),
+        XDG_CONFIG_HOME=str(base / "config"),
+        PYTHONHASHSEED="0",  # the same hashing, so the same work, in every run
+    )
+    # Followed through exec, as a frozen app's launcher starts itself again; one file per
+    # process, as Qt forks a helper (to start a D-Bus session) that valgrind follows too.
+    valgrind = [
+        "valgrind",
+        "--tool=callgrind",
+        "--trace-children=yes",
+        f"--callgrind-out-file={base}/callgrind.%p",
+    ]
+    watch = XPaintWatch()
+    watch.first_paint(command, env, settle=False)
+    started = watch.first_paint(valgrind + command, env, timeout=300, settle=False)
+    counts = (base / f"callgrind.{started.pid}").read_text().splitlines()
+    shutil.rmtree(base, ignore_errors=True)
+    return next(int(line.split()[1]) for line in counts if line.startswith("summary:"))
+
+
 def summary(app: list[Paint], bare: list[Paint]) -> tuple[float, float, float, float]:
     """Medians: the app's painted time and the bare window's, then both peak memories."""
     return (
@@ -75,7 +105,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=11, help="starts of each (>= 11)")
     parser.add_argument("--frozen", action="store_true", help="the frozen builds")
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions with valgrind instead"
+    )
     args = parser.parse_args()
+    if args.instructions:
+        app_command, bare_command = commands(args.frozen)
+        app_count, bare_count = instructions(app_command), instructions(bare_command)
+        print(f"instructions to first paint: app {app_count / 1e6:.0f} M, bare "
+              f"{bare_count / 1e6:.0f} M, {app_count / bare_count:.2f}")  # fmt: skip
+        return 0
     app, bare = alternated(args.runs, *commands(args.frozen))
     app_ms, bare_ms, app_kib, bare_kib = summary(app, bare)
     mapped = statistics.median(paint.mapped for paint in app) * 1000
@@ -83,6 +122,9 @@ def main() -> int:
         f"app:  painted {app_ms * 1000:.0f} ms (mapped {mapped:.0f} ms), {app_kib / 1024:.1f} MiB"
     )
     print(f"bare: painted {bare_ms * 1000:.0f} ms, {bare_kib / 1024:.1f} MiB")
+    app_cpu = statistics.median(paint.cpu for paint in app) * 1000
+    bare_cpu = statistics.median(paint.cpu for paint in bare) * 1000
+    print(f"processor time: app {app_cpu:.0f} ms, bare {bare_cpu:.0f} ms, {app_cpu / bare_cpu:.2f}")
     settled = statistics.median(paint.settled for paint in app) * 1000
     settled_kib = statistics.median(paint.settled_peak_kib for paint in app)
     print(f"app:  settled {settled:.0f} ms, {settled_kib / 1024:.1f} MiB")
