@@ -8,7 +8,6 @@ unset when absent.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import assert_never
 
 from tallyo_desktop.core.events import (
     AbortiveDrawEvent,
@@ -23,6 +22,7 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record_rules import Fields, choice, damaged, flag, kind_of, quoted
