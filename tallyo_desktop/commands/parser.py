@@ -34,9 +34,12 @@ def _terminal_columns() -> int:
     if columns > 0:
         return columns
     stdout = sys.__stdout__
+    if stdout is None:
+        return 80
     try:
-        return (stdout and os.get_terminal_size(stdout.fileno()).columns) or 80
-    except (ValueError, OSError):
+        return os.get_terminal_size(stdout.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):
+        # Not a terminal, closed, or detached.
         return 80
 
 
