@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from tallyo_desktop.commands.parser import CommandParser
@@ -170,6 +169,9 @@ def run(argv: list[str]) -> int:
         print(f"{PROG}: {error}", file=sys.stderr)
         return 2
     if args.json:
+        # Only asked for now and then: the plain answer does not wait for the json module.
+        import json
+
         print(json.dumps(_as_json(counted), ensure_ascii=False))
     else:
         print(_text(counted))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -24,8 +25,39 @@ def printable(text: str) -> str:
     )
 
 
+def _terminal_columns() -> int:
+    """The columns `shutil.get_terminal_size` would give: $COLUMNS, the terminal's, or 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    stdout = sys.__stdout__
+    if stdout is None:
+        return 80
+    try:
+        return os.get_terminal_size(stdout.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):
+        # Not a terminal, closed, or detached.
+        return 80
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own layout, as wide as argparse makes it. argparse makes a formatter for every
+    argument added, and its own imports shutil (with zlib, bz2 and lzma) to ask the width."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_terminal_columns() - 2)
+
+
 class CommandParser(argparse.ArgumentParser):
     """Bad arguments exit with status 2 and one line on stderr that names the command."""
+
+    def __init__(self, *, prog: str, description: str, epilog: str | None = None) -> None:
+        super().__init__(
+            prog=prog, description=description, epilog=epilog, formatter_class=_Formatter
+        )
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)

@@ -6,7 +6,12 @@ from dataclasses import dataclass
 
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman
-from tallyo_desktop.core.win_tiles import WinTiles
+
+# Not `typing`'s, which the commands would wait for. Only mypy needs the tiles of a win here:
+# replaying a game whose wins were entered by han and fu need not import the tile modules.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tallyo_desktop.core.win_tiles import WinTiles
 
 
 @dataclass(frozen=True)

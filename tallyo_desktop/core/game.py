@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import assert_never
 
 from tallyo_desktop.core.errors import RefusedEvent, TallyoError
 from tallyo_desktop.core.events import Event
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.settlement import FinalResult, settle

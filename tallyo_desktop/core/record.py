@@ -13,9 +13,7 @@ silently change the score.
 from __future__ import annotations
 
 import json
-import uuid
 from dataclasses import dataclass, replace
-from datetime import datetime
 
 from tallyo_desktop import __version__
 from tallyo_desktop.core.errors import TallyoError
@@ -86,10 +84,16 @@ _METADATA_FIELDS = ("id", "created", "updated", "app_version", "saved_as")
 
 
 def new_game_id() -> str:
+    # Imported here: only a new game needs it, and reading a game (`replay`) should not wait for it.
+    import uuid
+
     return uuid.uuid4().hex
 
 
 def _now() -> str:
+    # Imported here: only saving needs it, and reading a game (`replay`) should not wait for it.
+    from datetime import datetime
+
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 

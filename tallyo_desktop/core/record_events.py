@@ -8,7 +8,6 @@ unset when absent.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import assert_never
 
 from tallyo_desktop.core.events import (
     AbortiveDrawEvent,
@@ -23,12 +22,16 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record_rules import Fields, choice, damaged, flag, kind_of, quoted
-from tallyo_desktop.core.record_tiles import tiles_from_dict, tiles_to_dict
 from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman
-from tallyo_desktop.core.win_tiles import WinTiles
+
+# Not `typing`'s, which the commands would wait for; only mypy needs `WinTiles` here.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tallyo_desktop.core.win_tiles import WinTiles
 
 Document = dict[str, object]
 
@@ -47,10 +50,18 @@ def _pao(pao: Pao | None) -> Document | None:
     return {"seat": pao.seat, "yakuman": pao.yakuman, "kind": kind}
 
 
+def _tiles(tiles: WinTiles) -> Document:
+    # Imported here: only a win counted from its tiles has them, and reading or writing a game
+    # without one should not wait for the tile modules.
+    from tallyo_desktop.core.record_tiles import tiles_to_dict
+
+    return tiles_to_dict(tiles)
+
+
 def _win(win: Win) -> Document:
     written: Document = {"winner": win.winner, "hand": _hand(win.hand), "pao": _pao(win.pao)}
     if win.tiles is not None:
-        written["tiles"] = tiles_to_dict(win.tiles)
+        written["tiles"] = _tiles(win.tiles)
     return written
 
 
@@ -72,7 +83,7 @@ def event_to_dict(event: Event) -> Document:
                 "pao": _pao(event.pao),
             }
             if event.tiles is not None:
-                tsumo["tiles"] = tiles_to_dict(event.tiles)
+                tsumo["tiles"] = _tiles(event.tiles)
             return tsumo
         case ExhaustiveDraw():
             return {"type": "exhaustive_draw", "tenpai": sorted(event.tenpai)}
@@ -124,6 +135,10 @@ def _read_pao(data: object, where: str) -> Pao | None:
 def _read_tiles(fields: Fields, *, tsumo: bool) -> WinTiles | None:
     if "tiles" not in fields.data:
         return None
+    # Imported here: only a win counted from its tiles has them, and reading a game without one
+    # should not wait for the tile modules.
+    from tallyo_desktop.core.record_tiles import tiles_from_dict
+
     return tiles_from_dict(fields.get("tiles"), fields.where, tsumo=tsumo)
 
 

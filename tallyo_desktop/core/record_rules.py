@@ -13,17 +13,23 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 from enum import Enum
-from types import UnionType
-from typing import TypeVar, get_args, get_origin, get_type_hints
+from inspect import get_annotations
+from types import GenericAlias, NoneType, UnionType
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import MAX_PLAYERS, Rules, UmaByFloating
 
+# Not `typing`'s: the commands that read or print rules would wait for it to import, and only
+# mypy needs the type variable below.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    E = TypeVar("E", bound=Enum)
+
 MAX_NUMBER = 2**53 - 1
 """The largest whole number that every JSON reader (JavaScript's included) keeps exactly."""
-
-E = TypeVar("E", bound=Enum)
 
 
 class BadGameFile(TallyoError):
@@ -230,22 +236,25 @@ def _decoder(hint: object) -> Decoder:
     if isinstance(hint, type) and issubclass(hint, Enum):
         kind: type[Enum] = hint
         return lambda value, what: choice(kind, value, what)
-    origin, args = get_origin(hint), get_args(hint)
-    if origin is frozenset and len(args) == 1 and issubclass(args[0], Enum):
-        member: type[Enum] = args[0]
-        return lambda value, what: frozenset(
-            choice(member, item, what) for item in items(value, what)
-        )
-    if origin is tuple and args == (int, Ellipsis):
-        return _places
-    if origin is UnionType and set(args) == {UmaByFloating, type(None)}:
+    if isinstance(hint, GenericAlias):
+        origin, args = hint.__origin__, hint.__args__
+        if origin is frozenset and len(args) == 1 and issubclass(args[0], Enum):
+            member: type[Enum] = args[0]
+            return lambda value, what: frozenset(
+                choice(member, item, what) for item in items(value, what)
+            )
+        if origin is tuple and args == (int, Ellipsis):
+            return _places
+    if isinstance(hint, UnionType) and set(hint.__args__) == {UmaByFloating, NoneType}:
         return _uma_by_floating
     # Only reached when `Rules` gains an option of a new kind: the record must learn it first.
     raise TypeError(f"The game record cannot hold a rules option of type {hint}.")
 
 
 _DECODERS: dict[str, Decoder] = {
-    name: _decoder(hint) for name, hint in get_type_hints(Rules).items() if name in RULE_FIELDS
+    name: _decoder(hint)
+    for name, hint in get_annotations(Rules, eval_str=True).items()
+    if name in RULE_FIELDS
 }
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import assert_never
 
 from tallyo_desktop.core.errors import InvalidHand
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.hand import KAZOE_HAN, Hand, validate_hand, yakuman_name
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import Rules, SanmaTsumo

@@ -6,9 +6,9 @@ A table has three or four seats; turn order runs East, South, West (, North).
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-from typing import assert_never
 
 from tallyo_desktop.core.errors import RefusedEvent
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 
 

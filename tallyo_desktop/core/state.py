@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import assert_never
 
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import Wind, seat_wind
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import assert_never
 
 from tallyo_desktop.core.errors import InvalidHand, RefusedEvent
 from tallyo_desktop.core.events import Pao, Ron, Tsumo, Win
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import MultipleRon, MultipleRonSticks, PaoYakuman, Rules
