@@ -4,10 +4,12 @@
   with an unfinished game of 16 hands to bring back, against a bare PySide6 QMainWindow started
   the same way (median of alternated runs), and the peak memory at that point; the same for the
   frozen builds when packaging/measure_size.sh has made them (x_startup.py);
-- start-up offscreen, the whole table built before the first paint (startup_probe.py);
+- start-up offscreen, for information: to the empty window's first paint, and with the whole
+  table built before a first paint (startup_probe.py);
 - hand entry latency over a long session, from the Record click until every widget shows the
   new totals and the autosave is on disk: median, 95th percentile, last 100 hands / first 100;
-- `tallyo-desktop score` against `python -c pass`;
+- the subcommands (`score`, `rules`, `hand`, `replay` of a 16-hand game) against `python -c
+  pass` (commands.py);
 - the frozen bundle's size against a bare frozen window, when both builds are present
   (packaging/measure_size.sh makes them).
 
@@ -74,19 +76,6 @@ def startup(runs: int, kind: str = "app") -> tuple[list[float], list[float], lis
     return app_times, bare_times, app_memory, bare_memory
 
 
-def score_command(runs: int) -> tuple[float, float]:
-    env = qt_env()
-    score = [sys.executable, "-m", "tallyo_desktop", "score", "4", "30", "--ron"]
-    floor = [sys.executable, "-c", "pass"]
-    score_times: list[float] = []
-    floor_times: list[float] = []
-    timed_run(score, env)
-    for _ in range(runs):
-        score_times.append(timed_run(score, env)[0])
-        floor_times.append(timed_run(floor, env)[0])
-    return statistics.median(score_times), statistics.median(floor_times)
-
-
 def x_server_startup(runs: int, *, frozen: bool) -> None:
     """Print the start-up and memory figures under the X server named by DISPLAY."""
     from benchmarks.x_startup import alternated, commands, summary
@@ -150,9 +139,11 @@ def main() -> int:
     line("last 100 hands / first 100", f"{latency.last_ms:.2f} ms", f"{latency.first_ms:.2f} ms",
          latency.last_ms / latency.first_ms, TARGETS["drift"])  # fmt: skip
 
-    score, floor = score_command(args.runs)
-    line("score command vs python -c pass", f"{score * 1000:.0f} ms", f"{floor * 1000:.0f} ms",
-         score / floor, TARGETS["score"])  # fmt: skip
+    from benchmarks.commands import measure as measure_commands
+
+    for name, (spent, floor) in measure_commands(max(args.runs, 15)).items():
+        line(f"{name} command vs python -c pass", f"{spent * 1000:.0f} ms",
+             f"{floor * 1000:.0f} ms", spent / floor, TARGETS["command"])  # fmt: skip
 
     if args.bundle.is_dir() and args.bare_bundle.is_dir():
         app_size, bare_size = folder_size(args.bundle), folder_size(args.bare_bundle)

@@ -1,5 +1,5 @@
 import sys
 
-from tallyo_desktop.cli import main
+from tallyo_desktop.cli import run
 
-sys.exit(main())
+sys.exit(run())
