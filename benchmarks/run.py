@@ -90,6 +90,10 @@ def x_server_startup(runs: int, *, frozen: bool) -> None:
          app_s / bare_s, TARGETS["start-up"])  # fmt: skip
     line(f"peak memory at first paint, {kind}", f"{app_kib / 1024:.1f} MiB",
          f"{bare_kib / 1024:.1f} MiB", app_kib / bare_kib, TARGETS["memory"])  # fmt: skip
+    app_cpu = statistics.median(paint.cpu for paint in app)
+    bare_cpu = statistics.median(paint.cpu for paint in bare)
+    print(f"{'  processor time to it (info)':<34} {app_cpu * 1000:>9.0f} ms "
+          f"{bare_cpu * 1000:>9.0f} ms {app_cpu / bare_cpu:>7.2f}")  # fmt: skip
     settled = statistics.median(paint.settled for paint in app)
     print(f"{'  game on screen, settled (info)':<34} {settled * 1000:>9.0f} ms")
 
