@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
@@ -47,6 +48,34 @@ class FirstPaint(QObject):
             callback()
 
 
+class FileOpener(QObject):
+    """Opens the game files the system hands over (a double-click on macOS is a FileOpen event,
+    which can come before the table is loaded: those wait for it)."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._open: Callable[[str], object] | None = None
+        self._waiting: list[str] = []
+
+    def open_with(self, open_file: Callable[[str], object]) -> bool:
+        """Open the files handed over from now on with `open_file`, and those that waited;
+        whether any had."""
+        self._open = open_file
+        waiting, self._waiting = self._waiting, []
+        for name in waiting:
+            open_file(name)
+        return bool(waiting)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            if self._open is None:
+                self._waiting.append(event.file())
+            else:
+                self._open(event.file())
+            return True
+        return False
+
+
 def launch(argv: list[str]) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
@@ -63,14 +92,22 @@ def launch(argv: list[str]) -> int:
         apply_scheme(app, scheme)
     window = MainWindow()
     window.restore_geometry(settings)
-    FirstPaint(window, lambda: _load(app, window, settings, argv))
+    opener = FileOpener(window)
+    app.installEventFilter(opener)
+    FirstPaint(window, lambda: _load(app, window, settings, argv, opener))
     window.show()
     return app.exec()
 
 
-def _load(app: QApplication, window: MainWindow, settings: QSettings, argv: list[str]) -> None:
+def _load(
+    app: QApplication,
+    window: MainWindow,
+    settings: QSettings,
+    argv: list[str],
+    opener: FileOpener,
+) -> None:
     # Imported once the window is on screen: the table's modules and the core are most of
     # what a start loads.
     from tallyo_desktop.app.start import load
 
-    load(app, window, settings, argv)
+    load(app, window, settings, argv, opener)

@@ -8,8 +8,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer
-from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop.app.controller import GameController
@@ -24,6 +23,7 @@ from tallyo_desktop.core.record import FILE_SUFFIX
 from tallyo_desktop.core.record_file import read_saved_game
 
 if TYPE_CHECKING:
+    from tallyo_desktop.app.launch import FileOpener
     from tallyo_desktop.app.prompter import Prompter
     from tallyo_desktop.core.library import GameLibrary
 
@@ -112,20 +112,6 @@ def set_up_window(
     return Start.RECOVERED, ""
 
 
-class FileOpener(QObject):
-    """Opens the game files the system hands over: a double-click on macOS (a FileOpen event)."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            self.window.file_commands.open_path(Path(event.file()))
-            return True
-        return False
-
-
 def game_file_argument(argv: list[str]) -> Path | None:
     """A game file named on the command line, as Windows and Linux pass a double-clicked file."""
     for argument in argv:
@@ -145,18 +131,26 @@ def follow_scheme(app: QApplication, settings: QSettings) -> None:
     app.styleHints().colorSchemeChanged.connect(changed)
 
 
-def load(app: QApplication, window: MainWindow, settings: QSettings, argv: list[str]) -> None:
+def load(
+    app: QApplication,
+    window: MainWindow,
+    settings: QSettings,
+    argv: list[str],
+    opener: FileOpener,
+) -> None:
     """Load the table into the empty window a start shows: the last game, the file named in
-    `argv`, or else a new game."""
+    `argv` or handed over by the system meanwhile, or else a new game."""
     install_translations(app, saved_language(settings))
     follow_scheme(app, settings)
     found, reason = set_up_window(window, data_dir(), settings)
     window.remember_layout(settings)
-    app.installEventFilter(FileOpener(window))
     requested = game_file_argument(argv)
     if requested is not None:
         window.file_commands.open_path(requested)
-    elif found is Start.RECOVERED:
+    handed_over = opener.open_with(lambda name: window.file_commands.open_path(Path(name)))
+    if requested is not None or handed_over:
+        return
+    if found is Start.RECOVERED:
         window.statusBar().showMessage(
             QCoreApplication.translate("launch", "Your unfinished game is back where you left it."),
             8000,

@@ -11,7 +11,9 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.start import FileOpener, Start, build_window, game_file_argument
+from tallyo_desktop.app.launch import FileOpener
+from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.start import Start, build_window, game_file_argument
 from tallyo_desktop.core import presets, record_file
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.game import Game
@@ -36,6 +38,7 @@ def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert found is Start.NEW
     assert not window.controller.has_game
     opener = FileOpener(window)
+    opener.open_with(lambda name: window.file_commands.open_path(Path(name)))
     app = QApplication.instance()
     assert app is not None
     event = QFileOpenEvent(QUrl.fromLocalFile(str(saved)))
@@ -44,6 +47,24 @@ def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.controller.rules == presets.WRC
     assert window.files is not None
     window.files.release()
+
+
+def test_a_file_handed_over_before_the_table_is_loaded_waits_for_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    app = QApplication.instance()
+    assert app is not None
+    window = MainWindow()
+    qtbot.addWidget(window)
+    opener = FileOpener(window)
+    assert opener.eventFilter(app, QFileOpenEvent(QUrl.fromLocalFile("/games/evening.tallyo")))
+    opened: list[str] = []
+    assert opener.open_with(opened.append)
+    assert opened == ["/games/evening.tallyo"]
+    assert opener.eventFilter(app, QFileOpenEvent(QUrl.fromLocalFile("/games/late.tallyo")))
+    assert opened == ["/games/evening.tallyo", "/games/late.tallyo"]
+    # Nothing waits a second time.
+    assert not opener.open_with(opened.append)
 
 
 def test_a_first_launch_creates_no_game(qtbot: QtBot, tmp_path: Path) -> None:
