@@ -24,7 +24,13 @@ def main(kind: str, data: str | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
     folder = data or tempfile.mkdtemp(prefix="tallyo-bench-")
-    app = QApplication([])
+    if kind == "app":
+        # The app's own, which its start reuses.
+        from tallyo_desktop.app.launch import Application
+
+        app: QApplication = Application([])
+    else:
+        app = QApplication([])
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:

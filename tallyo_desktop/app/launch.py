@@ -45,17 +45,26 @@ class FirstPaint(QObject):
         callback, self._callback = self._callback, None
         if callback is not None:
             self._window.removeEventFilter(self)
+            # The painted window may still wait in the connection to the window system (X11
+            # sends it once the event loop is idle): sent now, it shows while the rest loads.
+            QApplication.sync()
             callback()
 
 
-class FileOpener(QObject):
-    """Opens the game files the system hands over (a double-click on macOS is a FileOpen event,
-    which can come before the table is loaded: those wait for it)."""
+class HandedOverFiles:
+    """The game files the system hands over, opened once the table can open them: a
+    double-click on macOS sends the application a FileOpen event, which can come before the
+    table is loaded."""
 
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
+    def __init__(self) -> None:
         self._open: Callable[[str], object] | None = None
         self._waiting: list[str] = []
+
+    def take(self, name: str) -> None:
+        if self._open is None:
+            self._waiting.append(name)
+        else:
+            self._open(name)
 
     def open_with(self, open_file: Callable[[str], object]) -> bool:
         """Open the files handed over from now on with `open_file`, and those that waited;
@@ -66,19 +75,25 @@ class FileOpener(QObject):
             open_file(name)
         return bool(waiting)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+
+class Application(QApplication):
+    """The application, which takes the game files the system hands over. It takes them in its
+    own `event`: an event filter on the application would see every event of every widget."""
+
+    def __init__(self, argv: list[str]) -> None:
+        super().__init__(argv)
+        self.handed_over = HandedOverFiles()
+
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            if self._open is None:
-                self._waiting.append(event.file())
-            else:
-                self._open(event.file())
+            self.handed_over.take(event.file())
             return True
-        return False
+        return super().event(event)
 
 
 def launch(argv: list[str]) -> int:
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
+    app = existing if isinstance(existing, Application) else Application([sys.argv[0], *argv])
     # The names (not translated) choose where settings and games are kept.
     app.setApplicationName("Tallyo Desktop")
     app.setApplicationVersion(__version__)
@@ -92,22 +107,14 @@ def launch(argv: list[str]) -> int:
         apply_scheme(app, scheme)
     window = MainWindow()
     window.restore_geometry(settings)
-    opener = FileOpener(window)
-    app.installEventFilter(opener)
-    FirstPaint(window, lambda: _load(app, window, settings, argv, opener))
+    FirstPaint(window, lambda: _load(app, window, settings, argv))
     window.show()
     return app.exec()
 
 
-def _load(
-    app: QApplication,
-    window: MainWindow,
-    settings: QSettings,
-    argv: list[str],
-    opener: FileOpener,
-) -> None:
+def _load(app: Application, window: MainWindow, settings: QSettings, argv: list[str]) -> None:
     # Imported once the window is on screen: the table's modules and the core are most of
     # what a start loads.
     from tallyo_desktop.app.start import load
 
-    load(app, window, settings, argv, opener)
+    load(app, window, settings, argv, app.handed_over)

@@ -23,7 +23,7 @@ from tallyo_desktop.core.record import FILE_SUFFIX
 from tallyo_desktop.core.record_file import read_saved_game
 
 if TYPE_CHECKING:
-    from tallyo_desktop.app.launch import FileOpener
+    from tallyo_desktop.app.launch import HandedOverFiles
     from tallyo_desktop.app.prompter import Prompter
     from tallyo_desktop.core.library import GameLibrary
 
@@ -136,7 +136,7 @@ def load(
     window: MainWindow,
     settings: QSettings,
     argv: list[str],
-    opener: FileOpener,
+    handed_over: HandedOverFiles,
 ) -> None:
     """Load the table into the empty window a start shows: the last game, the file named in
     `argv` or handed over by the system meanwhile, or else a new game."""
@@ -147,8 +147,8 @@ def load(
     requested = game_file_argument(argv)
     if requested is not None:
         window.file_commands.open_path(requested)
-    handed_over = opener.open_with(lambda name: window.file_commands.open_path(Path(name)))
-    if requested is not None or handed_over:
+    opened = handed_over.open_with(lambda name: window.file_commands.open_path(Path(name)))
+    if requested is not None or opened:
         return
     if found is Start.RECOVERED:
         window.statusBar().showMessage(

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.launch import FileOpener, FirstPaint
+from tallyo_desktop.app.launch import FirstPaint, HandedOverFiles
 from tallyo_desktop.app.main_window import TABLE_SHARE, MainWindow
 from tallyo_desktop.app.start import DATA_DIR_VARIABLE, build_window, load
 from tallyo_desktop.core import presets
@@ -40,8 +40,7 @@ def test_the_game_is_loaded_into_the_window_once_it_is_painted(
 
     window = MainWindow()
     qtbot.addWidget(window)
-    opener = FileOpener(window)
-    FirstPaint(window, lambda: load(app, window, settings, [], opener))
+    FirstPaint(window, lambda: load(app, window, settings, [], HandedOverFiles()))
     window.show()
     assert not window.is_set_up
     qtbot.waitUntil(lambda: window.is_set_up)

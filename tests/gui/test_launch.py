@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.launch import FileOpener
-from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.launch import HandedOverFiles
 from tallyo_desktop.app.start import Start, build_window, game_file_argument
 from tallyo_desktop.core import presets, record_file
 from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
@@ -37,34 +35,50 @@ def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(window)
     assert found is Start.NEW
     assert not window.controller.has_game
-    opener = FileOpener(window)
-    opener.open_with(lambda name: window.file_commands.open_path(Path(name)))
-    app = QApplication.instance()
-    assert app is not None
-    event = QFileOpenEvent(QUrl.fromLocalFile(str(saved)))
-    assert opener.eventFilter(app, event)
+    handed_over = HandedOverFiles()
+    handed_over.open_with(lambda name: window.file_commands.open_path(Path(name)))
+    handed_over.take(str(saved))
     assert window.controller.game.events == (Riichi(1),)
     assert window.controller.rules == presets.WRC
     assert window.files is not None
     window.files.release()
 
 
-def test_a_file_handed_over_before_the_table_is_loaded_waits_for_it(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    app = QApplication.instance()
-    assert app is not None
-    window = MainWindow()
-    qtbot.addWidget(window)
-    opener = FileOpener(window)
-    assert opener.eventFilter(app, QFileOpenEvent(QUrl.fromLocalFile("/games/evening.tallyo")))
+def test_a_file_handed_over_before_the_table_is_loaded_waits_for_it() -> None:
+    handed_over = HandedOverFiles()
+    handed_over.take("/games/evening.tallyo")
     opened: list[str] = []
-    assert opener.open_with(opened.append)
+    assert handed_over.open_with(opened.append)
     assert opened == ["/games/evening.tallyo"]
-    assert opener.eventFilter(app, QFileOpenEvent(QUrl.fromLocalFile("/games/late.tallyo")))
+    handed_over.take("/games/late.tallyo")
     assert opened == ["/games/evening.tallyo", "/games/late.tallyo"]
     # Nothing waits a second time.
-    assert not opener.open_with(opened.append)
+    assert not handed_over.open_with(opened.append)
+
+
+def test_the_application_takes_the_file_open_events_itself(tmp_path: Path) -> None:
+    # A QApplication of its own needs a process of its own.
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QCoreApplication, QUrl\n"
+        "from PySide6.QtGui import QFileOpenEvent\n"
+        "from tallyo_desktop.app.launch import Application\n"
+        "app = Application(sys.argv[:1])\n"
+        "event = QFileOpenEvent(QUrl.fromLocalFile(sys.argv[1]))\n"
+        "assert QCoreApplication.sendEvent(app, event)\n"
+        "opened = []\n"
+        "assert app.handed_over.open_with(opened.append)\n"
+        "print(opened[0])\n"
+    )
+    wanted = str(tmp_path / "evening.tallyo")
+    done = subprocess.run(
+        [sys.executable, "-c", script, wanted],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=True,
+    )
+    assert done.stdout.strip() == wanted
 
 
 def test_a_first_launch_creates_no_game(qtbot: QtBot, tmp_path: Path) -> None:
