@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from math import lcm
 
 from tallyo_desktop.core.i18n import translate
 
@@ -250,9 +251,6 @@ class Rules:
         ):
             if value < 0 or value % 100:
                 found.append(problem)
-        # Imported here: only checking rules needs it, and every command imports this module.
-        from math import lcm
-
         step = 100 * lcm(*range(1, self.players))
         if self.noten_total < 0 or self.noten_total % step:
             found.append(
