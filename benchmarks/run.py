@@ -76,7 +76,7 @@ def startup(runs: int, kind: str = "app") -> tuple[list[float], list[float], lis
     return app_times, bare_times, app_memory, bare_memory
 
 
-def x_server_startup(runs: int, *, frozen: bool) -> None:
+def x_server_startup(runs: int, *, frozen: bool, instructions: bool = False) -> None:
     """Print the start-up and memory figures under the X server named by DISPLAY."""
     from benchmarks.x_startup import alternated, commands, summary
 
@@ -96,6 +96,13 @@ def x_server_startup(runs: int, *, frozen: bool) -> None:
           f"{bare_cpu * 1000:>9.0f} ms {app_cpu / bare_cpu:>7.2f}")  # fmt: skip
     settled = statistics.median(paint.settled for paint in app)
     print(f"{'  game on screen, settled (info)':<34} {settled * 1000:>9.0f} ms")
+    if instructions:
+        from benchmarks.x_startup import instructions as count
+
+        app_command, bare_command = commands(frozen)
+        app_count, bare_count = count(app_command), count(bare_command)
+        print(f"{'  instructions to it (info)':<34} {app_count / 1e6:>10.0f} M "
+              f"{bare_count / 1e6:>10.0f} M {app_count / bare_count:>7.2f}")  # fmt: skip
 
 
 def folder_size(folder: Path) -> int:
@@ -119,12 +126,17 @@ def main() -> int:
     built = ROOT / "build" / "size" / "dist"  # where packaging/measure_size.sh builds both
     parser.add_argument("--bundle", type=Path, default=built / "tallyo-desktop")
     parser.add_argument("--bare-bundle", type=Path, default=built / "bare-window")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="also count the instructions to the first paint with valgrind (a minute more)",
+    )
     args = parser.parse_args()
 
     print(f"{'figure':<34} {'Tallyo':>12} {'floor':>12} {'ratio':>7}")
-    x_server_startup(args.runs, frozen=False)
+    x_server_startup(args.runs, frozen=False, instructions=args.instructions)
     if (args.bundle / "tallyo-desktop").exists() and args.bare_bundle.is_dir():
-        x_server_startup(args.runs, frozen=True)
+        x_server_startup(args.runs, frozen=True, instructions=args.instructions)
     else:
         print("frozen start-up: build both first with packaging/measure_size.sh")
     for kind, name in (("app", "offscreen, first paint"), ("table", "offscreen, the whole table")):
