@@ -10,6 +10,8 @@ The panel's parts keep their size and place whatever is entered: only their cont
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -40,7 +42,9 @@ from tallyo_desktop.core.events import Event, Riichi
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
-from tallyo_desktop.core.win_tiles import WinTiles
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.win_tiles import WinTiles
 
 
 class EntryPanel(QWidget):

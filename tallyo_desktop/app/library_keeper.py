@@ -12,14 +12,17 @@ import contextlib
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.record import Metadata, SavedGame, game_to_json
 from tallyo_desktop.core.record_file import read_bytes
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.library import GameLibrary
 
 RETRY_MS = 15000
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tallyo_desktop.core.rules import Rules
 from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.win_tiles import WinTiles
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.win_tiles import WinTiles
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,8 +21,10 @@ from tallyo_desktop.core.events import Pao, Tsumo, Win
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
 from tallyo_desktop.core.rules import PaoYakuman, Rules
 from tallyo_desktop.core.state import TableState
-from tallyo_desktop.core.win_tiles import WinTiles
 from tallyo_desktop.core.wins import pao_name
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.win_tiles import WinTiles
 
 _HAND, _PAO = range(2)
 
