@@ -122,7 +122,7 @@ class XPaintWatch:
             command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
         mapped: float | None = None
-        painted: tuple[float, int] | None = None
+        painted: tuple[float, int, float] | None = None
         changed = started
         try:
             while time.monotonic() - started < timeout:
