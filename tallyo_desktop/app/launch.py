@@ -11,13 +11,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
 from tallyo_desktop.app.icon import app_icon
-from tallyo_desktop.app.look import Scheme, apply_scheme, saved_scheme
+from tallyo_desktop.app.look import Scheme, apply_scheme, first_scheme
 from tallyo_desktop.app.main_window import MainWindow
 
 LOAD_ANYWAY_MS = 1000
@@ -26,7 +26,7 @@ LOAD_ANYWAY_MS = 1000
 
 class FirstPaint(QObject):
     """Calls back once, as soon as the window it watches has been painted (or after
-    LOAD_ANYWAY_MS), and then stops watching."""
+    LOAD_ANYWAY_MS), and then stops watching; never if the window is closed first."""
 
     def __init__(self, window: MainWindow, callback: Callable[[], None]) -> None:
         super().__init__(window)
@@ -39,15 +39,20 @@ class FirstPaint(QObject):
         if event.type() == QEvent.Type.Paint:
             # Called from the event loop: the painted window reaches the screen first.
             QTimer.singleShot(0, self._call)
+        elif event.type() == QEvent.Type.Close:
+            self._callback = None
         return False
 
     def _call(self) -> None:
+        if self._callback is None:
+            return
+        # The painted window may still wait in the connection to the window system (X11
+        # sends it once the event loop is idle): sent now, it shows while the rest loads.
+        # This also handles the events waiting, a Close among them.
+        QApplication.sync()
         callback, self._callback = self._callback, None
+        self._window.removeEventFilter(self)
         if callback is not None:
-            self._window.removeEventFilter(self)
-            # The painted window may still wait in the connection to the window system (X11
-            # sends it once the event loop is idle): sent now, it shows while the rest loads.
-            QApplication.sync()
             callback()
 
 
@@ -59,8 +64,11 @@ class HandedOverFiles:
     def __init__(self) -> None:
         self._open: Callable[[str], object] | None = None
         self._waiting: list[str] = []
+        self.taken = 0
+        """How many files were handed over."""
 
     def take(self, name: str) -> None:
+        self.taken += 1
         if self._open is None:
             self._waiting.append(name)
         else:
@@ -100,21 +108,47 @@ def launch(argv: list[str]) -> int:
     app.setOrganizationName("Tallyo")
     QApplication.setWindowIcon(app_icon())
     settings = QSettings()
-    scheme = saved_scheme(settings)
+    scheme = first_scheme(settings)
     if scheme is not Scheme.SYSTEM:
-        # The empty window shows in the colours the player chose; the system's colours are
-        # asked for with the table (asking loads the Qt namespace, which takes 20 ms).
+        # The empty window shows in the colours the player chose, or had last time; the
+        # system is asked with the table (asking loads the Qt namespace, which takes 20 ms).
         apply_scheme(app, scheme)
     window = MainWindow()
     window.restore_geometry(settings)
-    FirstPaint(window, lambda: _load(app, window, settings, argv))
+    FirstPaint(window, lambda: load_table(app, window, settings, argv, app.handed_over))
     window.show()
     return app.exec()
 
 
-def _load(app: Application, window: MainWindow, settings: QSettings, argv: list[str]) -> None:
-    # Imported once the window is on screen: the table's modules and the core are most of
-    # what a start loads.
-    from tallyo_desktop.app.start import load
+def load_table(
+    app: QApplication,
+    window: MainWindow,
+    settings: QSettings,
+    argv: list[str],
+    handed_over: HandedOverFiles,
+) -> None:
+    """Load the table and the game into the window on screen (app/start.py); if that fails,
+    say so and end the start."""
+    try:
+        # Imported once the window is on screen: the table's modules and the core are most of
+        # what a start loads.
+        from tallyo_desktop.app.start import load
 
-    load(app, window, settings, argv, app.handed_over)
+        load(app, window, settings, argv, handed_over)
+    except Exception as error:
+        # Raised in the event loop, it would only be printed, and leave an empty window open.
+        # Imported here: only a start that fails needs them.
+        import traceback
+
+        from PySide6.QtWidgets import QMessageBox
+
+        traceback.print_exc()
+
+        QMessageBox.critical(
+            window,
+            QCoreApplication.translate("launch", "Tallyo Desktop cannot start"),
+            QCoreApplication.translate(
+                "launch", "Tallyo Desktop cannot start: {error}\nYour games were not changed."
+            ).format(error=error),
+        )
+        app.exit(1)

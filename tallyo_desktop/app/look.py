@@ -67,6 +67,24 @@ def saved_scheme(settings: QSettings) -> Scheme:
     return next((scheme for scheme in Scheme if scheme.value == value), Scheme.SYSTEM)
 
 
+SHOWN_DARK_KEY = "shownDark"
+"""Whether the window was last shown dark."""
+
+
+def first_scheme(settings: QSettings) -> Scheme:
+    """The colours of the empty window a start shows first, before it can ask the system (see
+    launch.py): the player's choice, or the colours the window had last time."""
+    scheme = saved_scheme(settings)
+    if scheme is Scheme.SYSTEM and settings.value(SHOWN_DARK_KEY) in (True, "true"):
+        return Scheme.DARK
+    return scheme
+
+
+def remember_shown(settings: QSettings, app: QApplication) -> None:
+    """Keep whether the window is dark now, for the next start's first window."""
+    settings.setValue(SHOWN_DARK_KEY, is_dark(app.palette()))
+
+
 def save_scheme(settings: QSettings, scheme: Scheme) -> None:
     if scheme is Scheme.SYSTEM:
         settings.remove(SCHEME_KEY)

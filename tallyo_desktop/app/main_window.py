@@ -5,8 +5,9 @@ The window wires widgets to the controller: it forwards what the user did and sh
 controller reports. It holds no game state beyond what is being entered right now.
 
 It is made in two steps, so that a start can put it on screen before anything else is loaded:
-`MainWindow()` is the empty window, sized as it was left, and `set_up` gives it its table. This
-module imports only what the empty window needs; the table's modules are imported by `set_up`.
+`MainWindow()` is the empty window (`restore_geometry` puts it where it was left), and `set_up`
+gives it its table. This module imports only what the empty window needs; the table's modules
+are imported by `set_up`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from tallyo_desktop.app.look import Scheme, apply_scheme, save_scheme, saved_scheme
+from tallyo_desktop.app.look import (
+    Scheme,
+    apply_scheme,
+    remember_shown,
+    save_scheme,
+    saved_scheme,
+)
 from tallyo_desktop.app.translations import default_names, save_language, saved_language
 
 if TYPE_CHECKING:
@@ -348,10 +355,12 @@ class MainWindow(QMainWindow):
         window keeps settings."""
         self.commands.schemes[scheme].setChecked(True)
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_scheme(app, scheme)
+        if not isinstance(app, QApplication):
+            return
+        apply_scheme(app, scheme)
         if self._settings is not None:
             save_scheme(self._settings, scheme)
+            remember_shown(self._settings, app)
 
     # Window layout and language, remembered between runs
     def restore_geometry(self, settings: QSettings) -> None:
@@ -361,7 +370,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     def remember_layout(self, settings: QSettings) -> None:
-        """Restore the size and splitter from `settings`, and save them there on close.
+        """Restore the splitter from `settings` (and the size, if the window is not shown yet),
+        and save both there on close.
 
         The language chosen in the View menu is kept in `settings` too.
         """

@@ -15,7 +15,7 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.look import Scheme, apply_scheme, saved_scheme
+from tallyo_desktop.app.look import Scheme, apply_scheme, remember_shown, saved_scheme
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.translations import install_translations, saved_language
 from tallyo_desktop.core.errors import TallyoError
@@ -123,10 +123,12 @@ def game_file_argument(argv: list[str]) -> Path | None:
 def follow_scheme(app: QApplication, settings: QSettings) -> None:
     """Light or dark as the player chose, or as the system is, following it as it changes."""
     apply_scheme(app, saved_scheme(settings))
+    remember_shown(settings, app)
 
     def changed() -> None:
         if saved_scheme(settings) is Scheme.SYSTEM:
             apply_scheme(app, Scheme.SYSTEM)
+            remember_shown(settings, app)
 
     app.styleHints().colorSchemeChanged.connect(changed)
 
@@ -156,11 +158,14 @@ def load(
             8000,
         )
     else:
-        QTimer.singleShot(0, lambda: _start_afresh(window, found, reason))
+        QTimer.singleShot(0, lambda: _start_afresh(window, found, reason, handed_over))
 
 
-def _start_afresh(window: MainWindow, found: Start, reason: str) -> None:
-    """Say why the last game did not come back, if it did not, then ask for a new game."""
+def _start_afresh(
+    window: MainWindow, found: Start, reason: str, handed_over: HandedOverFiles
+) -> None:
+    """Say why the last game did not come back, if it did not, then ask for a new game unless
+    the system handed over a game file meanwhile."""
     if found is Start.UNREADABLE:
         window.prompter.inform(
             QCoreApplication.translate("launch", "Your last game"),
@@ -177,5 +182,7 @@ def _start_afresh(window: MainWindow, found: Start, reason: str) -> None:
             ),
             8000,
         )
+    if handed_over.taken:
+        return
     # A new table starts with naming the players and choosing the rules.
     window.new_game()

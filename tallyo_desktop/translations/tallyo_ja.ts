@@ -372,7 +372,7 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry_panel.py" line="+126"/>
+        <location filename="../app/entry_panel.py" line="+130"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
@@ -821,7 +821,7 @@
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library_keeper.py" line="+97"/>
+        <location filename="../app/library_keeper.py" line="+100"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -1023,7 +1023,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+191"/>
+        <location filename="../app/main_window.py" line="+198"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -3026,7 +3026,7 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../app/winner_row.py" line="+111"/>
+        <location filename="../app/winner_row.py" line="+115"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -3865,12 +3865,12 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+161"/>
+        <location filename="../app/start.py" line="+157"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -3883,6 +3883,18 @@
         <location line="+8"/>
         <source>Your last game is open in another Tallyo Desktop window.</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
+    </message>
+    <message>
+        <location filename="../app/launch.py" line="+147"/>
+        <source>Tallyo Desktop cannot start</source>
+        <translation>Tallyo Desktop を起動できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tallyo Desktop cannot start: {error}
+Your games were not changed.</source>
+        <translation>Tallyo Desktop を起動できません: {error}
+対局のデータは変更されていません。</translation>
     </message>
 </context>
 <context>
@@ -4094,7 +4106,7 @@
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record_events.py" line="+105"/>
+        <location filename="../core/record_events.py" line="+116"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
@@ -4104,7 +4116,7 @@
         <translation>{where}のパオ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{where}, winner {number}</source>
         <translation>{where}の和了者{number}</translation>
     </message>
@@ -4115,9 +4127,9 @@
         <translation>記録{number}</translation>
     </message>
     <message>
-        <location filename="../core/record.py" line="+260"/>
+        <location filename="../core/record.py" line="+264"/>
         <location filename="../core/record_events.py" line="+3"/>
-        <location filename="../core/record_rules.py" line="+145"/>
+        <location filename="../core/record_rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
     </message>
@@ -4379,7 +4391,7 @@
         <translation>{what} には人数ごとのウマ表が必要ですが、{found}個です</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>the rules</source>
         <translation>ルール</translation>
     </message>
