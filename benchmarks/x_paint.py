@@ -112,20 +112,27 @@ class XPaintWatch:
         return arrived
 
     def first_paint(
-        self, command: list[str], env: dict[str, str], timeout: float = 30.0, settle: bool = True
+        self,
+        command: list[str],
+        env: dict[str, str],
+        cwd: Path,
+        timeout: float = 30.0,
+        settle: bool = True,
     ) -> Paint:
-        """Start `command`, time its first window until it is painted and (with `settle`) until
-        the screen settles; then stop it."""
+        """Start `command` in `cwd`, time its first window until it is painted and (with
+        `settle`) until the screen settles; then stop it."""
         self._events(0)  # what earlier runs left
         started = time.monotonic()
         process = subprocess.Popen(
-            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
         mapped: float | None = None
         painted: tuple[float, int, float] | None = None
         changed = started
         try:
             while time.monotonic() - started < timeout:
+                if painted is None and process.poll() is not None:
+                    raise RuntimeError(f"ended before its window was painted: {command}")
                 for when, kind, popup in self._events(0.05):
                     if kind == _MAP_NOTIFY and not popup and mapped is None:
                         mapped = when

@@ -54,7 +54,8 @@ def alternated(runs: int, app: list[str], bare: list[str]) -> tuple[list[Paint],
             shutil.copytree(template, data)
             env = x_server_env()
             env.update(TALLYO_DATA_DIR=str(data), XDG_CONFIG_HOME=str(config))
-            paint = watch.first_paint(command, env)
+            # From the checkout's root, so that `-m tallyo_desktop` runs this tree's code.
+            paint = watch.first_paint(command, env, ROOT)
             if run:  # the first start of each writes the bytecode and warms the disk cache
                 paints.append(paint)
     shutil.rmtree(base, ignore_errors=True)
@@ -84,8 +85,8 @@ def instructions(command: list[str]) -> int:
         f"--callgrind-out-file={base}/callgrind.%p",
     ]
     watch = XPaintWatch()
-    watch.first_paint(command, env, settle=False)
-    started = watch.first_paint(valgrind + command, env, timeout=300, settle=False)
+    watch.first_paint(command, env, ROOT, settle=False)
+    started = watch.first_paint(valgrind + command, env, ROOT, timeout=300, settle=False)
     counts = (base / f"callgrind.{started.pid}").read_text().splitlines()
     shutil.rmtree(base, ignore_errors=True)
     return next(int(line.split()[1]) for line in counts if line.startswith("summary:"))
