@@ -40,10 +40,10 @@ TARGETS = {
 
 
 def qt_env() -> dict[str, str]:
-    env = dict(os.environ)
+    from benchmarks.commands import command_env
+
+    env = command_env()
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # Installed apps start from compiled bytecode; so do both sides here (a warm-up run writes it).
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
     # Settings of their own: a window size or scheme a player saved is no part of a benchmark.
     env["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="tallyo-bench-settings-")
     return env

@@ -13,7 +13,6 @@ DISPLAY naming it (see benchmarks/README.md).
 from __future__ import annotations
 
 import ctypes
-import os
 import select
 import signal
 import subprocess
@@ -183,7 +182,8 @@ def _cpu(pid: int) -> float:
 
 
 def x_server_env() -> dict[str, str]:
-    env = dict(os.environ)
+    from benchmarks.commands import command_env
+
+    env = command_env()
     env.pop("QT_QPA_PLATFORM", None)  # the X server, through Qt's xcb platform
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # installed apps start from compiled bytecode
     return env
