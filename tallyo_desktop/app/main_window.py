@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QByteArray, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from tallyo_desktop.app.look import (
@@ -366,7 +366,8 @@ class MainWindow(QMainWindow):
     def restore_geometry(self, settings: QSettings) -> None:
         """Put the window where and as large as it was left."""
         geometry = settings.value("mainWindow/geometry")
-        if geometry is not None:
+        # Anything but what was saved (a settings file edited or damaged) is left out.
+        if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
 
     def remember_layout(self, settings: QSettings) -> None:
@@ -382,7 +383,7 @@ class MainWindow(QMainWindow):
         if not self.isVisible():
             self.restore_geometry(settings)
         splitter = settings.value("mainWindow/splitter")
-        if splitter is not None:
+        if isinstance(splitter, QByteArray):
             self._splitter_restored = self.splitter.restoreState(splitter)
 
     def showEvent(self, event: QShowEvent) -> None:

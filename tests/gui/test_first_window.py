@@ -253,3 +253,17 @@ def test_the_first_window_needs_neither_the_core_nor_the_table() -> None:
     ]
     for table_module in ("start", "controller", "entry_panel", "seat_panel", "points_chart"):
         assert f"tallyo_desktop.app.{table_module}" not in loaded
+
+
+def test_a_damaged_layout_in_the_settings_is_left_out(qtbot: QtBot, settings: QSettings) -> None:
+    settings.setValue("mainWindow/geometry", "abc")
+    settings.setValue("mainWindow/splitter", 42)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.restore_geometry(settings)
+    window.show()
+    window.set_up(prompter=FakePrompter())
+    window.remember_layout(settings)
+    table, side = window.splitter.sizes()
+    assert table / (table + side) == pytest.approx(TABLE_SHARE, abs=0.01)
+    window.close()
