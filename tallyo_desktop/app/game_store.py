@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QSaveFile
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record import FILE_SUFFIX, SavedGame
 from tallyo_desktop.core.record_file import read_saved_game
+from tallyo_desktop.core.safe_paths import UnsafePath, checked_inside, is_safe_game_id
 
 LAST_GAME = "last-game"
 # A temporary file QSaveFile leaves behind when the app is killed mid-save is this old at most
@@ -87,9 +88,20 @@ class GameStore:
         self.locks_dir = data_dir / "locks"
         self._locks: dict[str, QLockFile] = {}
 
-    # Paths
+    # Paths: every one the app writes lies inside its folder, whatever a game file says.
     def autosave_path(self, game_id: str) -> Path:
-        return self.games_dir / f"{game_id}{FILE_SUFFIX}"
+        """The app's own copy of the game `game_id`; UnsafePath for an id that is not in its
+        one safe form (the record reader never lets one through: this is a second wall)."""
+        return self._game_path(self.games_dir, game_id)
+
+    def _game_path(self, folder: Path, game_id: str) -> Path:
+        if not is_safe_game_id(game_id):
+            raise UnsafePath(
+                QCoreApplication.translate("GameFiles", "{id} cannot name a game's file.").format(
+                    id=repr(game_id)
+                )
+            )
+        return checked_inside(folder, folder / f"{game_id}{FILE_SUFFIX}")
 
     def last_game(self) -> Path | None:
         """The file of the game played last, if it is still among the unfinished games."""
@@ -104,7 +116,9 @@ class GameStore:
 
     def remember_last(self, path: Path) -> None:
         # Losing this only means the next start asks for a new game instead of continuing.
-        write_atomically(self.games_dir / LAST_GAME, path.name + "\n")
+        marker = self.games_dir / LAST_GAME
+        with contextlib.suppress(UnsafePath):
+            write_atomically(checked_inside(self.games_dir, marker), path.name + "\n")
 
     # Locks: in the data folder, never beside a player's file, so a read-only folder or a shared
     # one is no reason to refuse a game.
@@ -200,20 +214,24 @@ class GameStore:
     def retire(self, path: Path, saved: SavedGame) -> Path | None:
         """Move the finished game in `path` among the finished games; its new path, or None
         if it could not be moved (it is then found again, and moved, later)."""
-        name = f"{saved.metadata.id}{FILE_SUFFIX}" if saved.metadata.id else path.name
-        target = self.finished_dir / name
+        game_id = saved.metadata.id
         try:
             self.finished_dir.mkdir(parents=True, exist_ok=True)
+            if game_id is not None and is_safe_game_id(game_id):
+                target = self._game_path(self.finished_dir, game_id)
+            else:
+                target = checked_inside(self.finished_dir, self.finished_dir / path.name)
+            checked_inside(self.games_dir, path)
             os.replace(path, target)
-        except OSError:
+        except (OSError, UnsafePath):
             return None
         return target
 
     def unretire(self, game_id: str) -> None:
         """A finished game is being played again (an undo past its end): its finished copy is
         out of date, and the library is rebuilt from finished copies, so it goes."""
-        with contextlib.suppress(OSError):
-            (self.finished_dir / f"{game_id}{FILE_SUFFIX}").unlink(missing_ok=True)
+        with contextlib.suppress(OSError, UnsafePath):
+            self._game_path(self.finished_dir, game_id).unlink(missing_ok=True)
 
     def finished(self) -> Iterator[Path]:
         """The files of the finished games, which the library is rebuilt from."""

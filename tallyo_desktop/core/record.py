@@ -35,6 +35,7 @@ from tallyo_desktop.core.record_rules import (
 from tallyo_desktop.core.record_upgrade import UPGRADERS as UPGRADERS  # re-exported
 from tallyo_desktop.core.record_upgrade import upgrade
 from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.safe_paths import is_safe_game_id
 
 FORMAT_NAME = "tallyo-game"
 FORMAT_VERSION = 3
@@ -273,6 +274,11 @@ def _read_metadata(data: object) -> Metadata:
             if value is None
             else string(value, translate("record", 'the metadata: "{field}"').format(field=name))
         )
+    game_id = values["id"]
+    if game_id is not None and not is_safe_game_id(game_id):
+        # An id names the game's files in the data folder: one that could name another file
+        # is not this game's identity. The game gets a fresh one when it is opened.
+        values["id"] = None
     return Metadata(**values)
 
 
