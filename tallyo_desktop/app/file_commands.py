@@ -18,6 +18,7 @@ from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.record import FILE_SUFFIX, game_from_json
 from tallyo_desktop.core.record_file import read_game_file
 from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.safe_paths import inside
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.library_window import LibraryWindow
@@ -26,12 +27,19 @@ if TYPE_CHECKING:
 LAST_FOLDER_KEY = "files/lastFolder"
 
 
+SUGGESTED_NAME_LENGTH = 80
+"""The most characters of the players' names a suggested file name takes: names may be long,
+file names may not."""
+
+
 def suggested_name(names: Sequence[str], when: date, suffix: str) -> str:
     """A file name for a game: its players and the day, "Ann Bea Cid Dan 2026-11-30.tallyo"."""
-    # Characters no file system takes in a name are left out.
+    # Characters no file system takes in a name are left out, and so are the dots a name may
+    # not start with (a hidden file, or a folder above).
     players = " ".join(names)
     kept = "".join(char for char in players if char not in '<>:"/\\|?*' and char >= " ")
-    return f"{kept.strip() or 'game'} {when.isoformat()}{suffix}"
+    kept = kept[:SUGGESTED_NAME_LENGTH].strip(" .")
+    return f"{kept or 'game'} {when.isoformat()}{suffix}"
 
 
 class FileCommands(QObject):
@@ -78,14 +86,60 @@ class FileCommands(QObject):
 
     def _suggested(self, suffix: str) -> Path:
         names = self.controller.state.names if self.controller.has_game else ()
-        return self._folder() / suggested_name(names, date.today(), suffix)
+        folder = self._folder()
+        path = folder / suggested_name(names, date.today(), suffix)
+        # The players' names come from the game file: the name suggested stays in the folder.
+        return path if inside(folder, path) else folder / suggested_name((), date.today(), suffix)
 
     # Games
+    def may_let_go(self, *, quitting: bool = False) -> bool:
+        """Whether the current game may be let go of, to quit or to play another: yes once its
+        own copy holds every change; otherwise saving is tried once more, then the player
+        chooses between saving it elsewhere, losing what is not saved, and staying."""
+        files = self.files
+        if files is None or not files.behind:
+            return True
+        files.save_now()
+        if not files.behind:
+            return True
+        hands = files.unsaved_hands()
+        if hands == 0:
+            lost = self.tr("The last change to the game is not saved.")
+        elif hands == 1:
+            lost = self.tr("1 hand recorded since the last save is not saved.")
+        else:
+            lost = self.tr("{count} hands recorded since the last save are not saved.").format(
+                count=hands
+            )
+        if quitting:
+            give_up = (
+                self.tr("Quit and lose 1 hand")
+                if hands == 1
+                else self.tr("Quit and lose {count} hands").format(count=hands)
+            )
+        else:
+            give_up = (
+                self.tr("Go on and lose 1 hand")
+                if hands == 1
+                else self.tr("Go on and lose {count} hands").format(count=hands)
+            )
+        text = self.tr("{lost} {failure}\n\nSave as keeps the game in a file of your choice.")
+        choice = self.prompter.choose(
+            self.tr("The game is not saved"),
+            text.format(lost=lost, failure=files.failure or ""),
+            [self.tr("Save as…"), give_up],
+        )
+        if choice == 0:
+            return self.save_as()
+        return choice == 1
+
     def start_game(self, rules: Rules, names: Sequence[str]) -> bool:
         try:
             game = Game(rules, names)
         except TallyoError as error:
             self.prompter.inform(self.tr("New game"), str(error))
+            return False
+        if not self.may_let_go():
             return False
         if self.files is None:
             self.controller.load(game)
@@ -106,6 +160,8 @@ class FileCommands(QObject):
 
     def open_path(self, path: Path) -> bool:
         """Open the game in `path`; explain and change nothing if it cannot be opened."""
+        if not self.may_let_go():
+            return False
         try:
             if self.files is not None:
                 self.files.open(path)
@@ -121,7 +177,7 @@ class FileCommands(QObject):
 
     def continue_game(self) -> None:
         """Choose one of the unfinished games to go on with, or delete some."""
-        if self.files is None:
+        if self.files is None or not self.may_let_go():
             return
         store = self.files.store
         current = self.files.autosave_path
@@ -142,15 +198,38 @@ class FileCommands(QObject):
         else:
             self.files.save_now()
 
-    def save_as(self) -> None:
+    def save_as(self) -> bool:
+        """Keep the game in a file the player chooses; whether it was written there."""
         if self.files is None or not self.controller.has_game:
-            return
+            return False
         path = self.prompter.save_path(
             self.tr("Save game as"), self.game_filter(), FILE_SUFFIX, self._suggested(FILE_SUFFIX)
         )
-        if path is not None:
-            self._used(path)
-            self.files.save_as(path)
+        if path is None:
+            return False
+        self._used(path)
+        return self.files.save_as(path)
+
+    def reload(self) -> None:
+        """Go on from the player's file as another program changed it, once the player agrees."""
+        files = self.files
+        if files is None or files.user_path is None:
+            return
+        name = files.user_path.name
+        choice = self.prompter.choose(
+            self.tr("Reload game"),
+            self.tr(
+                "Go on from {file} as the other program left it? What was recorded here since "
+                "it changed is replaced by what the file holds."
+            ).format(file=name),
+            [self.tr("Reload")],
+        )
+        if choice != 0:
+            return
+        try:
+            files.reload()
+        except TallyoError as error:
+            self.prompter.inform(self.tr("Reload game"), str(error))
 
     def export_csv(self) -> None:
         if not self.controller.has_game:
@@ -207,6 +286,8 @@ class FileCommands(QObject):
                 self.tr("Library"),
                 self.tr("This game cannot be opened. {reason}").format(reason=error),
             )
+            return
+        if not self.may_let_go():
             return
         if self.files is not None:
             self.files.retire_current()

@@ -28,12 +28,13 @@ from tallyo_desktop.app.translations import default_names, save_language, saved_
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
-    from PySide6.QtWidgets import QLabel, QSplitter
+    from PySide6.QtWidgets import QSplitter
 
     from tallyo_desktop.app.centre_panel import CentrePanel
     from tallyo_desktop.app.controller import GameController
     from tallyo_desktop.app.entry_actions import EntryActions
     from tallyo_desktop.app.entry_panel import EntryPanel
+    from tallyo_desktop.app.file_banner import FileBanner
     from tallyo_desktop.app.file_commands import FileCommands
     from tallyo_desktop.app.game_files import GameFiles
     from tallyo_desktop.app.history_panel import HistoryPanel
@@ -59,7 +60,7 @@ class MainWindow(QMainWindow):
     files: GameFiles | None
     keeper: LibraryKeeper | None
     file_commands: FileCommands
-    banner: QLabel
+    banner: FileBanner
     entry: EntryPanel
     centre: CentrePanel
     table: TableArea
@@ -98,13 +99,14 @@ class MainWindow(QMainWindow):
         from tallyo_desktop.app.controller import GameController
         from tallyo_desktop.app.entry_actions import EntryActions
         from tallyo_desktop.app.entry_panel import EntryPanel
+        from tallyo_desktop.app.file_banner import FileBanner
         from tallyo_desktop.app.file_commands import FileCommands
         from tallyo_desktop.app.history_panel import HistoryPanel
         from tallyo_desktop.app.points_chart import PointsChart
         from tallyo_desktop.app.prompter import DialogPrompter
         from tallyo_desktop.app.table_area import TableArea
         from tallyo_desktop.app.window_actions import WindowActions
-        from tallyo_desktop.app.window_layout import lay_out, make_banner
+        from tallyo_desktop.app.window_layout import lay_out
 
         self.controller = controller or GameController(parent=self)
         self.prompter: Prompter = prompter or DialogPrompter(self)
@@ -113,12 +115,12 @@ class MainWindow(QMainWindow):
         self.file_commands = FileCommands(
             self.controller, self.prompter, files, keeper, self, settings
         )
-        self.banner = make_banner()
+        self.banner = FileBanner()
+        self.banner.reloadRequested.connect(self.file_commands.reload)
+        self.banner.saveAsRequested.connect(self.file_commands.save_as)
         if files is not None:
-            files.saveFailed.connect(self._refused)
-            files.saveRecovered.connect(
-                lambda: self.statusBar().showMessage(self.tr("Saved."), 3000)
-            )
+            files.saveFailed.connect(self._save_failed)
+            files.saveRecovered.connect(self._save_recovered)
             files.linkChanged.connect(self._show_file)
         if keeper is not None:
             keeper.problem.connect(self._refused)
@@ -193,7 +195,8 @@ class MainWindow(QMainWindow):
             self.table_display.show_table(table, roles)
 
     def _show_file(self) -> None:
-        """The window title names the game's file; the banner says when it is not kept."""
+        """The window title names the game's file; the banner says when a save failed or the
+        player's file is not kept, until that is no longer so."""
         files = self.files
         title = self.tr("Tallyo Desktop")
         if self.controller.has_game:
@@ -201,33 +204,56 @@ class MainWindow(QMainWindow):
             shown = user.name if user is not None else ", ".join(self.controller.state.names)
             #: The window title: the game's file (or its players), then the app's name.
             title = self.tr("{game} – Tallyo Desktop").format(game=shown)
-        banner = ""
+        lines = []
+        reload = False
+        if files is not None and files.failure is not None:
+            lines.append(files.failure)
         if files is not None and files.user_path is not None:
             # Imported where used: this module is imported before the table's (see set_up).
             from tallyo_desktop.app.game_files import Link
 
             name = files.user_path.name
             if files.link is Link.READ_ONLY:
-                banner = self.tr(
-                    "{file} cannot be changed (it or its folder is read-only). Your hands are "
-                    "kept in Tallyo's own copy; use Save as to keep them in a file."
-                ).format(file=name)
+                lines.append(
+                    self.tr(
+                        "{file} cannot be changed (it or its folder is read-only). Your hands "
+                        "are kept in Tallyo's own copy; use Save as to keep them in a file."
+                    ).format(file=name)
+                )
             elif files.link is Link.LOST:
-                banner = self.tr(
-                    "{file} no longer holds this game, so it is not written over. Your hands "
-                    "are kept in Tallyo's own copy; use Save as to keep them in a file."
-                ).format(file=name)
-        # "[*]" shows as a mark when the player's file is behind the game.
+                lines.append(
+                    self.tr(
+                        "{file} no longer holds this game, so it is not written over. Your "
+                        "hands are kept in Tallyo's own copy; use Save as to keep them in a file."
+                    ).format(file=name)
+                )
+            elif files.link is Link.CHANGED:
+                reload = True
+                lines.append(
+                    self.tr(
+                        "{file} was changed by another program since Tallyo last saved it, so "
+                        "it is not written over. Your hands are kept in Tallyo's own copy: "
+                        "reload the game from the file, or use Save as to keep it in another."
+                    ).format(file=name)
+                )
+        # "[*]" shows as a mark while a file is behind the game.
         self.setWindowTitle(title + "[*]")
-        self.setWindowModified(bool(banner))
-        self.banner.setText(banner)
-        self.banner.setVisible(bool(banner))
+        self.setWindowModified(bool(lines))
+        self.banner.show_message("\n".join(lines), reload=reload, save_as=bool(lines))
 
     def _game_over(self, _result: object) -> None:
         self.show_settlement()
 
     def _refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 8000)
+
+    def _save_failed(self, reason: str) -> None:
+        self._refused(reason)
+        self._show_file()
+
+    def _save_recovered(self) -> None:
+        self.statusBar().showMessage(self.tr("Saved."), 3000)
+        self._show_file()
 
     # What the user does
     def _delete(self, row: int) -> None:
@@ -399,8 +425,10 @@ class MainWindow(QMainWindow):
             self._splitter_restored = True
 
     def quit(self) -> None:
-        """Close the window and everything it opened, then the app."""
-        self.close()
+        """Close the window and everything it opened, then the app, unless the player chose
+        to stay (a game that could not be saved)."""
+        if not self.close():
+            return
         app = QApplication.instance()
         if app is not None:
             QTimer.singleShot(0, app.quit)
@@ -409,6 +437,9 @@ class MainWindow(QMainWindow):
         if not self.is_set_up:
             # Closed before the table was loaded into it: there is nothing to keep.
             super().closeEvent(event)
+            return
+        if not self.file_commands.may_let_go(quitting=True):
+            event.ignore()
             return
         if self._settings is not None:
             self._settings.setValue("mainWindow/geometry", self.saveGeometry())

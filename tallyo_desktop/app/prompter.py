@@ -7,6 +7,7 @@ needed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -41,6 +42,11 @@ class Prompter(Protocol):
         ...
 
     def inform(self, title: str, text: str) -> None: ...
+
+    def choose(self, title: str, text: str, choices: Sequence[str]) -> int | None:
+        """Which of `choices` (button texts, the first the default) the player took; None when
+        they cancelled."""
+        ...
 
     def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None: ...
 
@@ -105,6 +111,20 @@ class DialogPrompter:
         # Messages quote file and player names: they are shown as typed, never as markup.
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.exec()
+
+    def choose(self, title: str, text: str, choices: Sequence[str]) -> int | None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = [box.addButton(choice, QMessageBox.ButtonRole.AcceptRole) for choice in choices]
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(buttons[0])
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return next((index for index, button in enumerate(buttons) if button is clicked), None)
 
     def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog

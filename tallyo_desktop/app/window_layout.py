@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame,
-    QLabel,
     QMainWindow,
     QSizePolicy,
     QSplitter,
@@ -15,19 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 
-def make_banner() -> QLabel:
-    banner = QLabel()
-    banner.setObjectName("banner")
-    banner.setWordWrap(True)
-    banner.setTextFormat(Qt.TextFormat.PlainText)
-    banner.setFrameShape(QFrame.Shape.StyledPanel)
-    banner.setContentsMargins(8, 4, 8, 4)
-    banner.hide()
-    return banner
-
-
 def lay_out(
-    window: QMainWindow, table: QWidget, history: QWidget, chart: QWidget, banner: QLabel
+    window: QMainWindow, table: QWidget, history: QWidget, chart: QWidget, banner: QWidget
 ) -> QSplitter:
     """Make the parts `window`'s central widget; the splitter between the table and the rest."""
     for widget in (history, chart):

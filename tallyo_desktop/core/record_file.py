@@ -88,8 +88,11 @@ def _too_large(shown: str) -> BadGameFile:
 
 
 def read_saved_game(path: str | os.PathLike[str]) -> SavedGame:
-    shown = os.fspath(path)
-    content = read_bytes(path)
+    return saved_game_from_bytes(read_bytes(path), os.fspath(path))
+
+
+def saved_game_from_bytes(content: bytes, shown: str) -> SavedGame:
+    """The game in `content`, the bytes of the file `shown`; BadGameFile says why not."""
     try:
         # A byte order mark, as some Windows editors write, is not part of the JSON.
         decoded = content.decode("utf-8-sig")

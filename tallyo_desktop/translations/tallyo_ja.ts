@@ -413,9 +413,22 @@
     </message>
 </context>
 <context>
+    <name>FileBanner</name>
+    <message>
+        <location filename="../app/file_banner.py" line="+25"/>
+        <source>Reload from file</source>
+        <translation>ファイルから読み直す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/file_commands.py" line="+61"/>
+        <location filename="../app/file_commands.py" line="+69"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -425,8 +438,62 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+7"/>
+        <location line="+35"/>
+        <source>The last change to the game is not saved.</source>
+        <translation>対局の最後の変更が保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 hand recorded since the last save is not saved.</source>
+        <translation>最後の保存のあとに記録した 1 局が保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} hands recorded since the last save are not saved.</source>
+        <translation>最後の保存のあとに記録した {count} 局が保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quit and lose 1 hand</source>
+        <translation>1 局を失って終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit and lose {count} hands</source>
+        <translation>{count} 局を失って終了</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on and lose 1 hand</source>
+        <translation>1 局を失って続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on and lose {count} hands</source>
+        <translation>{count} 局を失って続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{lost} {failure}
+
+Save as keeps the game in a file of your choice.</source>
+        <translation>{lost} {failure}
+
+「名前を付けて保存」で、選んだファイルに対局を残せます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is not saved</source>
+        <translation>対局が保存されていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -437,7 +504,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Open game</source>
         <translation>対局を開く</translation>
     </message>
@@ -452,12 +519,28 @@
         <translation>対局を再開</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save game as</source>
         <translation>名前を付けて対局を保存</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <location line="+12"/>
+        <source>Reload game</source>
+        <translation>対局を読み直す</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Go on from {file} as the other program left it? What was recorded here since it changed is replaced by what the file holds.</source>
+        <translation>ほかのプログラムが変更したままの {file} から続けますか？ 変更後にここで記録した内容は、ファイルの内容に置き換わります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload</source>
+        <translation>読み直す</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+11"/>
         <source>Export as CSV</source>
         <translation>CSV に書き出し</translation>
@@ -515,7 +598,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/game_store.py" line="+42"/>
+        <location filename="../app/game_store.py" line="+43"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -535,33 +618,44 @@
         <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/game_files.py" line="+102"/>
+        <location line="+43"/>
+        <source>{id} cannot name a game&apos;s file.</source>
+        <translation>{id} は対局ファイルの名前に使えません。</translation>
+    </message>
+    <message>
+        <location filename="../app/game_files.py" line="+147"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
+        <location line="+7"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The game could not be saved ({failures}). Keep playing: nothing is lost, and saving is tried again.</source>
-        <translation>対局を保存できませんでした（{failures}）。このまま続けてください。記録は失われず、保存は再試行されます。</translation>
+        <location line="+4"/>
+        <source>The game could not be saved ({failures}). Keep playing: nothing is lost while Tallyo Desktop is open, and saving is tried again.</source>
+        <translation>対局を保存できませんでした（{failures}）。そのまま続けてください。Tallyo Desktop を開いている間は何も失われず、保存はまた試みられます。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+74"/>
+        <source>{file} no longer holds this game: it was not loaded.</source>
+        <translation>{file} にはもうこの対局が入っていないため、読み込みませんでした。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>That file is open in another Tallyo Desktop window.</source>
         <translation>そのファイルは別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The game could not be saved as {file}: {reason}.</source>
         <translation>対局を {file} として保存できませんでした: {reason}。</translation>
     </message>
@@ -1023,33 +1117,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+198"/>
+        <location filename="../app/main_window.py" line="+201"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="+54"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="-49"/>
         <source>{game} – Tallyo Desktop</source>
         <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>{file} cannot be changed (it or its folder is read-only). Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
         <translation>{file} は変更できません（ファイルかフォルダが読み取り専用です）。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{file} no longer holds this game, so it is not written over. Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
         <translation>{file} にはもうこの対局が入っていないため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>{file} was changed by another program since Tallyo last saved it, so it is not written over. Your hands are kept in Tallyo&apos;s own copy: reload the game from the file, or use Save as to keep it in another.</source>
+        <translation>{file} は Tallyo が最後に保存したあと、ほかのプログラムに変更されたため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルから対局を読み直すか、「名前を付けて保存」で別のファイルに残してください。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
@@ -3198,6 +3297,14 @@
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <location filename="../core/safe_paths.py" line="+64"/>
+        <source>{path} lies outside {folder}, where Tallyo Desktop writes: it was not written.</source>
+        <translation>{path} は Tallyo Desktop が書き込むフォルダ {folder} の外にあるため、書き込みませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>fu</name>
     <message>
         <location filename="../core/hand_names.py" line="+127"/>
@@ -3885,7 +3992,7 @@
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+147"/>
+        <location filename="../app/launch.py" line="+149"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -4127,7 +4234,7 @@ Your games were not changed.</source>
         <translation>記録{number}</translation>
     </message>
     <message>
-        <location filename="../core/record.py" line="+264"/>
+        <location filename="../core/record.py" line="+265"/>
         <location filename="../core/record_events.py" line="+3"/>
         <location filename="../core/record_rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
@@ -4190,7 +4297,7 @@ Your games were not changed.</source>
         <translation>メタデータの&quot;{field}&quot;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
@@ -4280,7 +4387,7 @@ Your games were not changed.</source>
         <translation>{path} は対局ファイルとしては大きすぎます（{size} MB超）。そのまま残してあります。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>{path} is not a Tallyo game file: it is not text.</source>
         <translation>{path} は Tallyo の対局ファイルではありません: テキストではありません。</translation>
     </message>

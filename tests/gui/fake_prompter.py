@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from tallyo_desktop.app.game_model import GameModel
@@ -28,6 +29,9 @@ class FakePrompter:
         self.suggested: list[Path] = []
         self.offered: list[list[StoredGame]] = []
         self.continue_answer: Path | None = None
+        self.choices: list[tuple[str, tuple[str, ...]]] = []
+        """Each question asked with `choose`: its text and the choices offered."""
+        self.choose_answer: int | None = None
 
     def new_game(
         self, names: tuple[str, ...], rules: Rules
@@ -47,6 +51,10 @@ class FakePrompter:
 
     def inform(self, title: str, text: str) -> None:
         self.messages.append(text)
+
+    def choose(self, title: str, text: str, choices: Sequence[str]) -> int | None:
+        self.choices.append((text, tuple(choices)))
+        return self.choose_answer
 
     def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
         self.folders.append(folder)

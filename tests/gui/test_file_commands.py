@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.file_commands import suggested_name
+from tallyo_desktop.app.file_commands import LAST_FOLDER_KEY, suggested_name
 from tallyo_desktop.app.game_files import GameFiles
 from tallyo_desktop.app.game_store import GameStore
 from tallyo_desktop.app.library_keeper import LibraryKeeper
@@ -20,6 +20,7 @@ from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.app.start import open_library
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import Ron, Win
+from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.hand import Hand
 from tallyo_desktop.core.library import GameLibrary
 from tallyo_desktop.core.record_file import read_game_file
@@ -120,6 +121,34 @@ def test_file_dialogs_start_in_documents_then_the_last_folder(
 def test_a_suggested_name_leaves_out_what_no_file_system_takes() -> None:
     name = suggested_name(("A/nn", "B:e*a", "Cid?", "D<a>n"), date(2026, 11, 30), ".tallyo")
     assert name == "Ann Bea Cid Dan 2026-11-30.tallyo"
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ("..", "...", "....", "victim"),
+        ("../..", "/etc", "C:\\x", "\\\\server"),
+        ("." * 300, "Bea", "Cid", "Dan"),
+        ("x" * 600, "y" * 600, "z", "w"),
+    ],
+)
+def test_a_suggested_name_is_one_short_file_in_the_folder(
+    window: MainWindow,
+    answers: FakePrompter,
+    settings: QSettings,
+    tmp_path: Path,
+    names: tuple[str, ...],
+) -> None:
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    settings.setValue(LAST_FOLDER_KEY, str(folder))
+    # The names come from a game file received from someone else.
+    window.controller.load(Game(EAST_ONLY, names))
+    window.commands.save_as.trigger()
+    suggested = answers.suggested[-1]
+    assert suggested.parent == folder
+    assert not suggested.name.startswith(".")
+    assert len(suggested.name) <= 100
 
 
 def test_export_csv_writes_the_hands_with_a_byte_order_mark(

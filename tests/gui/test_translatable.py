@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -139,6 +139,10 @@ class DialogPrompter:
 
     def inform(self, title: str, text: str) -> None:
         self.messages.append((title, text))
+
+    def choose(self, title: str, text: str, choices: Sequence[str]) -> int | None:
+        self.messages.append((title, text))
+        return None
 
     def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
         return None
