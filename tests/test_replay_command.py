@@ -318,3 +318,23 @@ def test_a_name_is_cut_after_its_escapes(
     assert status == 0
     assert "\a" not in out
     assert out.splitlines()[2] == "  " + ("\\x07" * 8)[: NAME_WIDTH - 1] + "…  East     30000"
+
+
+def test_a_correction_no_table_can_hold_is_refused(
+    capsys: pytest.CaptureFixture[str], finished: Path
+) -> None:
+    document = json.loads(finished.read_text())
+    document["events"].insert(
+        1,
+        {
+            "type": "point_correction",
+            "payer": 0,
+            "receiver": 1,
+            "amount": 9_007_199_254_740_900,
+            "reason": "Typo",
+        },
+    )
+    finished.write_text(json.dumps(document))
+    status, out, err = replay(capsys, str(finished))
+    assert (status, out) == (2, "")
+    assert "Event 2: A correction moves at most 1,000,000 points" in err
