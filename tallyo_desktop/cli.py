@@ -7,6 +7,7 @@ Subcommands are imported only when asked for, and none of them imports Qt, so
 from __future__ import annotations
 
 import gc
+import os
 import sys
 
 SUBCOMMANDS = ("score", "hand", "replay", "export", "rules")
@@ -20,10 +21,31 @@ def run() -> int:
         # until then: Python's cycle collector, run as the modules load and again at exit,
         # would free nothing and cost a tenth of the command's time.
         gc.disable()
-        code = main()
+        try:
+            try:
+                code = main()
+            finally:
+                # Now rather than at exit, so that a reader gone away is caught below too (and
+                # after `--help`, which ends with SystemExit).
+                if sys.stdout is not None:
+                    sys.stdout.flush()
+        except BrokenPipeError:
+            code = _reader_gone()
         gc.freeze()
         return code
     return main()
+
+
+def _reader_gone() -> int:
+    """End quietly when what reads the output has stopped (`... | head -1`): there is no one
+    left to tell, and a traceback would only clutter the terminal.
+
+    The rest of the output goes to the null device, so that Python's own flush at exit does not
+    fail again. The status is 1, as Python's documentation does it: not all was delivered, but
+    nothing the player gave was wrong (that is 2)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tallyo_desktop.cli import main
+from tallyo_desktop.commands.replay import NAME_WIDTH
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.game import Game
@@ -275,3 +276,65 @@ def test_a_console_that_cannot_show_japanese_gets_escapes(tmp_path: Path) -> Non
     )
     assert result.returncode == 0, result.stderr
     assert "\\u6771" in result.stdout
+
+
+def test_long_names_are_cut_in_the_table_but_kept_whole_in_json(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Ben's name just fits; Ann's, 10,000 characters, would pad every line to its length.
+    long_name, fits = "Ann" + "n" * 9_997, "B" * NAME_WIDTH
+    game = Game(presets.WRC, (long_name, fits, "Cid", "Dee"))
+    game.record(Ron(2, (Win(0, Hand(3, 40)),)))
+    path = tmp_path / "long.tallyo"
+    path.write_text(game_to_json(game), encoding="utf-8")
+    status, out, err = replay(capsys, str(path))
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    cut = "Ann" + "n" * (NAME_WIDTH - 4) + "…"
+    assert len(cut) == NAME_WIDTH
+    assert lines[2:6] == [
+        f"  {cut}  East     37700",
+        f"  {fits}  South    30000",
+        f"  {'Cid':<{NAME_WIDTH}}  West     22300",
+        f"  {'Dee':<{NAME_WIDTH}}  North    30000",
+    ]
+    assert f"  1  {cut}    37700" in out
+    status, out, _ = replay(capsys, str(path), "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert [seat["name"] for seat in data["table"]["seats"]] == [long_name, fits, "Cid", "Dee"]
+    assert data["settlement"][0]["name"] == long_name
+
+
+def test_a_name_is_cut_after_its_escapes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Escaped, the 20 bells take 80 characters: what is cut is what would have been shown.
+    game = Game(presets.WRC, ("\a" * 20, "Ben", "Cid", "Dee"))
+    path = tmp_path / "bells.tallyo"
+    path.write_text(game_to_json(game), encoding="utf-8")
+    status, out, _ = replay(capsys, str(path))
+    assert status == 0
+    assert "\a" not in out
+    assert out.splitlines()[2] == "  " + ("\\x07" * 8)[: NAME_WIDTH - 1] + "…  East     30000"
+
+
+def test_a_correction_no_table_can_hold_is_refused(
+    capsys: pytest.CaptureFixture[str], finished: Path
+) -> None:
+    document = json.loads(finished.read_text())
+    document["events"].insert(
+        1,
+        {
+            "type": "point_correction",
+            "payer": 0,
+            "receiver": 1,
+            "amount": 9_007_199_254_740_900,
+            "reason": "Typo",
+        },
+    )
+    finished.write_text(json.dumps(document))
+    status, out, err = replay(capsys, str(finished))
+    assert (status, out) == (2, "")
+    assert "Event 2: A correction moves at most 1,000,000 points" in err

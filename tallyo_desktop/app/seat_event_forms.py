@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from tallyo_desktop.app.entry_form import EntryForm
 from tallyo_desktop.app.spinners import SelectingSpinBox
-from tallyo_desktop.core.events import Chombo, Event, PointCorrection
+from tallyo_desktop.core.events import MAX_CORRECTION, Chombo, Event, PointCorrection
 from tallyo_desktop.core.seats import SeatRole
 
 
@@ -52,7 +52,7 @@ class CorrectionForm(EntryForm):
         self.receiver: int | None = None
         self.amount = SelectingSpinBox()
         self.amount.setObjectName("correctionAmount")
-        self.amount.setRange(100, 200000)
+        self.amount.setRange(100, MAX_CORRECTION)
         self.amount.setSingleStep(100)
         self.amount.setAccessibleName(self.tr("Points"))
         self.amount.valueChanged.connect(self.notify)

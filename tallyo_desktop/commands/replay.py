@@ -14,6 +14,10 @@ from tallyo_desktop.core.record_file import read_game_file
 from tallyo_desktop.core.settlement import format_result, unpaid_note
 
 PROG = "tallyo-desktop replay"
+NAME_WIDTH = 30
+"""The most characters of a name the table shows: its longest line, a settlement line with a
+chombo penalty, still fits 80 columns. Names are measured as the table pads them, in characters.
+"""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -78,9 +82,18 @@ def summary(game: Game) -> dict[str, object]:
     }
 
 
+def shown_name(name: str) -> str:
+    """`name` as the table shows it: escaped, and cut with an ellipsis if it is too long to pad
+    every line to (a name from a file may be any length)."""
+    shown = printable(name)
+    if len(shown) <= NAME_WIDTH:
+        return shown
+    return shown[: NAME_WIDTH - 1] + "\N{HORIZONTAL ELLIPSIS}"
+
+
 def text_report(game: Game) -> str:
     state = game.state
-    names = [printable(name) for name in game.names]
+    names = [shown_name(name) for name in game.names]
     width = max(len(name) for name in names)
     lines = [f"{rules_name(game.rules)} rules, {_plural(len(game), 'event')}", ""]
     for seat in range(state.seats):

@@ -87,6 +87,12 @@ class Chombo:
     seat: int
 
 
+MAX_CORRECTION = 1_000_000
+"""The most points one correction may move. More than all the points of any table the rules
+editor can set up (four players of 200,000), so no real dispute needs more; far within what JSON
+and floating point keep exact, so a record reads back as it was written."""
+
+
 @dataclass(frozen=True)
 class PointCorrection:
     """Points moved between two seats to settle a dispute; the hand goes on as it was."""

@@ -16,6 +16,7 @@ from tallyo_desktop.core.draws import (
 )
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.events import (
+    MAX_CORRECTION,
     AbortiveDrawEvent,
     Chombo,
     Event,
@@ -212,6 +213,12 @@ def _correction(state: TableState, event: PointCorrection) -> TableState:
     if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0 or amount % 100:
         raise RefusedEvent(
             translate("table", "A correction is a positive number of points in steps of 100.")
+        )
+    if amount > MAX_CORRECTION:
+        raise RefusedEvent(
+            translate(
+                "table", "A correction moves at most {limit} points: check the amount."
+            ).format(limit=f"{MAX_CORRECTION:,}")
         )
     if not isinstance(event.reason, str) or not event.reason.strip():
         raise RefusedEvent(

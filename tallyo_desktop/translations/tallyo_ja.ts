@@ -4816,7 +4816,7 @@ Your games were not changed.</source>
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table.py" line="+49"/>
+        <location filename="../core/table.py" line="+50"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
@@ -4877,6 +4877,11 @@ Your games were not changed.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>A correction moves at most {limit} points: check the amount.</source>
+        <translation>一度に訂正できるのは{limit}点までです。点数を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Say why the points are corrected, so the table can check it later.</source>
         <translation>後で確認できるよう、訂正の理由を入力してください。</translation>
     </message>

@@ -709,6 +709,11 @@ REFUSED_EVENTS: list[tuple[str, Change, str]] = [
         put("events.4.amount", 150),
         "Event 5: A correction is a positive number of points in steps of 100.",
     ),
+    (
+        "huge correction",
+        put("events.4.amount", 9_007_199_254_740_900),
+        "Event 5: A correction moves at most 1,000,000 points: check the amount.",
+    ),
 ]
 
 

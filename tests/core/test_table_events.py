@@ -14,6 +14,7 @@ import pytest
 from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.events import (
+    MAX_CORRECTION,
     AbortiveDrawEvent,
     Chombo,
     Event,
@@ -723,6 +724,9 @@ def test_point_correction_moves_points_and_nothing_else(rules: Rules) -> None:
         (PointCorrection(2, 0, -1000, "Wrong amount"), "positive"),
         (PointCorrection(2, 2, 1000, "Wrong amount"), "two different players"),
         (PointCorrection(2, 4, 1000, "Wrong amount"), "at the table"),
+        # Within what JSON keeps exact, but more than any table holds.
+        (PointCorrection(2, 0, 9_007_199_254_740_900, "Typo"), "at most 1,000,000 points"),
+        (PointCorrection(2, 0, MAX_CORRECTION + 100, "Typo"), "at most 1,000,000 points"),
     ],
 )
 @pytest.mark.parametrize("rules", [WRC, TENHOU], ids=rules_id)
@@ -730,6 +734,13 @@ def test_bad_point_corrections_are_refused(rules: Rules, event: Event, match: st
     game = Game(rules, NAMES)
     game.record(Riichi(1))
     refuse_in_game(game, event, match)
+
+
+def test_a_correction_of_the_limit_is_accepted() -> None:
+    assert MAX_CORRECTION == 1_000_000
+    game = Game(WRC, NAMES)
+    game.record(PointCorrection(0, 1, MAX_CORRECTION, "Settling a long dispute"))
+    assert game.state.points == (30000 - MAX_CORRECTION, 30000 + MAX_CORRECTION, 30000, 30000)
 
 
 # --- refused events in general ------------------------------------------------------------------

@@ -11,7 +11,7 @@ from tallyo_desktop.app.controller import GameController
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.app.main_window import MainWindow
 from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import AbortiveDrawEvent, Riichi
+from tallyo_desktop.core.events import MAX_CORRECTION, AbortiveDrawEvent, Riichi
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
 
@@ -271,6 +271,17 @@ def test_a_point_correction_is_entered_on_the_table(qtbot: QtBot, window: MainWi
     press(qtbot, window, "enter")
     assert points(window) == [23000, 27000, 25000, 25000]
     assert window.commands.undo.text() == "&Undo East 1 correction"
+
+
+def test_the_correction_field_goes_up_to_what_the_game_takes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    press(qtbot, window, "o", "1", "2", *str(MAX_CORRECTION))
+    assert window.entry.correction.amount.value() == MAX_CORRECTION
+    press(qtbot, window, "tab")
+    type_text(qtbot, window, "a long dispute")
+    press(qtbot, window, "enter")
+    assert points(window) == [25000 - MAX_CORRECTION, 25000 + MAX_CORRECTION, 25000, 25000]
 
 
 def test_esc_cancels_an_entry_without_recording(qtbot: QtBot, window: MainWindow) -> None:
