@@ -236,9 +236,11 @@ class GameFiles(QObject):
             return True
         game = self.controller.game
         kept = self.user_path if self.link is Link.KEPT else None
-        # The app's own copy remembers the player's file, so the next start keeps it too.
+        # The app's own copy remembers the player's file, so the next start keeps it too; a
+        # file changed by another program too, so that the next start offers it again.
+        remembered = self.user_path if self.link in (Link.KEPT, Link.CHANGED) else None
         self.metadata = replace(
-            self.metadata.stamped(), saved_as=None if kept is None else str(kept)
+            self.metadata.stamped(), saved_as=None if remembered is None else str(remembered)
         )
         failures = []
         reason = self._write_own_copy(self._writer.text(game, self.metadata))

@@ -197,9 +197,10 @@ def test_a_file_changed_outside_the_app_is_not_written_over(
     assert window.banner.isVisible() and "changed by another program" in window.banner.text()
     assert window.banner.reload_button.isVisible()
     assert window.isWindowModified()
-    # Further hands leave it alone too.
+    # Further hands leave it alone too, and the next start still knows the file.
     record_rons(qtbot, window, 1)
     assert path.read_text(encoding="utf-8") == theirs
+    assert read_saved_game(files.store.autosave_path(files.metadata.id or "")).metadata.saved_as
 
 
 def test_the_changed_file_can_be_reloaded_and_is_kept_again(
