@@ -123,10 +123,13 @@ class FileCommands(QObject):
                 if hands == 1
                 else self.tr("Go on and lose {count} hands").format(count=hands)
             )
-        text = self.tr("{lost} {failure}\n\nSave as keeps the game in a file of your choice.")
+        text = self.tr(
+            "{lost} Tallyo Desktop could not write the game ({reasons}).\n\n"
+            "Save as keeps the game in a file of your choice, on another disk say."
+        )
         choice = self.prompter.choose(
             self.tr("The game is not saved"),
-            text.format(lost=lost, failure=files.failure or ""),
+            text.format(lost=lost, reasons=files.failure_reasons),
             [self.tr("Save as…"), give_up],
         )
         if choice == 0:

@@ -89,7 +89,9 @@ class GameFiles(QObject):
         self.user_path: Path | None = None
         self.link = Link.NONE
         self.failure: str | None = None
-        """Why the last save failed, until one succeeds."""
+        """Why the last save failed, for the banner, until one succeeds."""
+        self.failure_reasons = ""
+        """What failed in the last save and why, in a few words."""
         self._write = write
         self._on_disk: tuple[Event, ...] = ()
         """The events the game's own copy holds."""
@@ -248,9 +250,7 @@ class GameFiles(QObject):
         if reason is None:
             self._on_disk = game.events
         else:
-            failures.append(
-                self.tr("{file}: {reason}").format(file=self.autosave_path.name, reason=reason)
-            )
+            failures.append(self.tr("Tallyo's own copy: {reason}").format(reason=reason))
         if kept is not None and not own_copy_only:
             reason = self._write_user_file(
                 kept, self._writer.text(game, replace(self.metadata, saved_as=None))
@@ -265,7 +265,8 @@ class GameFiles(QObject):
                 "tried again."
             )
             # "; " between the failures: a list of one or two file names needs no translation.
-            self.failure = message.format(failures="; ".join(failures))
+            self.failure_reasons = "; ".join(failures)
+            self.failure = message.format(failures=self.failure_reasons)
             self.saveFailed.emit(self.failure)
             return False
         if self.failure is not None:

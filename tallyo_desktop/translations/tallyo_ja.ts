@@ -473,16 +473,16 @@
         <translation>{count} 局を失って続ける</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{lost} {failure}
+        <location line="+3"/>
+        <source>{lost} Tallyo Desktop could not write the game ({reasons}).
 
-Save as keeps the game in a file of your choice.</source>
-        <translation>{lost} {failure}
+Save as keeps the game in a file of your choice, on another disk say.</source>
+        <translation>{lost} Tallyo Desktop は対局を書き込めませんでした（{reasons}）。
 
-「名前を付けて保存」で、選んだファイルに対局を残せます。</translation>
+「名前を付けて保存」で、別のディスクなど選んだファイルに対局を残せます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The game is not saved</source>
         <translation>対局が保存されていません</translation>
     </message>
@@ -623,7 +623,7 @@ Save as keeps the game in a file of your choice.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/game_files.py" line="+147"/>
+        <location filename="../app/game_files.py" line="+149"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -634,8 +634,12 @@ Save as keeps the game in a file of your choice.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+7"/>
+        <location line="+62"/>
+        <source>Tallyo&apos;s own copy: {reason}</source>
+        <translation>Tallyo 内のコピー: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
@@ -645,7 +649,7 @@ Save as keeps the game in a file of your choice.</source>
         <translation>対局を保存できませんでした（{failures}）。そのまま続けてください。Tallyo Desktop を開いている間は何も失われず、保存はまた試みられます。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>{file} no longer holds this game: it was not loaded.</source>
         <translation>{file} にはもうこの対局が入っていないため、読み込みませんでした。</translation>
     </message>
