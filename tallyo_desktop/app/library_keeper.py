@@ -2,8 +2,10 @@
 
 A finished game enters the library only once its final save is on disk, under its identity, so
 writing it again is harmless; an undo past the end takes it out again. A write that fails is
-retried, and the player is told; a library that cannot be opened is left as it is. "Rebuild
-library" makes it again from the finished games' files.
+retried, and the player is told. A damaged library is moved aside when it is opened (or rebuilt)
+and made again from the finished games' files, and the player is told where the damaged copy
+is; one that cannot be opened for another reason (busy, or from a newer version) is left as it
+is. "Rebuild library" makes it again from the finished games' files.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class LibraryKeeper(QObject):
         self._library: GameLibrary | None = None
         self.error: str | None = None
         """Why the library cannot be opened, if it cannot."""
+        self.notice = ""
+        """Where a damaged library was moved, once it has been replaced."""
         self._pending: dict[str, SavedGame | None] = {}
         """What is still to be written: a finished game, or None to take it out."""
         self._stored: set[str] = set()
@@ -66,12 +70,58 @@ class LibraryKeeper(QObject):
         it cannot be."""
         if self._library is None:
             try:
-                self._library = self._open_library()
+                self._library = self._open_mending()
             except TallyoError as error:
                 self.error = str(error)
                 return None
             self.error = None
         return self._library
+
+    def _open_mending(self) -> GameLibrary:
+        """The library, made again from the game files if it is damaged."""
+        try:
+            library = self._open_library()
+        except TallyoError as error:
+            path = _damaged_path(error)
+            if path is None:
+                raise
+            return self._replace(path)
+        # Damage deep in the file shows only when all of it is read: a small price, once.
+        if library.is_damaged():
+            library.close()
+            return self._replace(library.path)
+        return library
+
+    def _replace(self, path: Path) -> GameLibrary:
+        """Move the damaged library `path` aside, make a new one from the finished games'
+        files, and tell the player where the damaged copy is."""
+        from tallyo_desktop.core.library_damage import set_aside_damaged
+
+        try:
+            kept = set_aside_damaged(path, datetime.now())
+        except OSError as error:
+            raise TallyoError(
+                self.tr(
+                    "The game library {path} is damaged, and it could not be moved aside: "
+                    "{reason}. Move or delete it, then Rebuild library makes a new one from "
+                    "the game files."
+                ).format(path=path, reason=error.strerror or error)
+            ) from None
+        library = self._open_library()
+        try:
+            count = library.rebuild(self._finished_records()) if self.store is not None else 0
+        except TallyoError:
+            library.close()
+            raise
+        self.notice = self.tr(
+            "The game library was damaged, so it was made again from the game files "
+            "({count} games). The damaged copy is kept as {path}."
+        ).format(count=count, path=kept)
+        # Told once what opened the library is done: the window clears its status line when a
+        # game changes, and a game's end is what opens the library most often.
+        notice = self.notice
+        QTimer.singleShot(0, self, lambda: self.problem.emit(notice))
+        return library
 
     def close(self) -> None:
         if self._library is not None:
@@ -133,14 +183,20 @@ class LibraryKeeper(QObject):
 
     def rebuild(self) -> int:
         """Make the library again from the finished games' files; the number of games in it.
-        Raises TallyoError with the reason if it cannot be done."""
+        A damaged library is replaced. Raises TallyoError with the reason if it cannot be
+        done."""
+        self.notice = ""
+        if self.store is not None:
+            # Finished games the app could not move yet are found and moved first.
+            self.store.unfinished()
+        # Opened again: a connection of its own reads the file as it is now, so a library
+        # damaged since it was opened is replaced, as it would be at the next start.
+        self.close()
         library = self.library
         if library is None:
             raise TallyoError(self.error or "")
         if self.store is None:
             return len(library.games())
-        # Finished games the app could not move yet are found and moved first.
-        self.store.unfinished()
         count = library.rebuild(self._finished_records())
         self._stored.clear()
         self.changed.emit()
@@ -152,6 +208,14 @@ class LibraryKeeper(QObject):
             with contextlib.suppress(TallyoError, OSError, UnicodeDecodeError):
                 text = read_bytes(path).decode("utf-8-sig")
                 yield text, _modified(path)
+
+
+def _damaged_path(error: TallyoError) -> Path | None:
+    """Where the damaged library is, if `error` says the library is damaged."""
+    # Imported here, with sqlite3, to keep start-up fast.
+    from tallyo_desktop.core.library import DamagedLibraryError
+
+    return error.path if isinstance(error, DamagedLibraryError) else None
 
 
 def _modified(path: Path) -> datetime:

@@ -160,7 +160,7 @@ class LibraryWindow(QWidget):
         library = self.keeper.library
         games: list[GameSummary] = []
         standings: list[PlayerStanding] = []
-        problem = ""
+        problem = self.keeper.notice
         if library is None:
             problem = self.tr("The library cannot be opened: {reason}").format(
                 reason=self.keeper.error

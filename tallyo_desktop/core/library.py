@@ -24,6 +24,7 @@ from typing import Any, Self
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.library_damage import is_busy, is_damage, visible_damage
 from tallyo_desktop.core.library_rows import (
     GameSummary,
     PlayerResult,
@@ -38,6 +39,7 @@ __all__ = [
     "APPLICATION_ID",
     "MIGRATIONS",
     "SCHEMA_VERSION",
+    "DamagedLibraryError",
     "GameLibrary",
     "GameSummary",
     "LibraryError",
@@ -52,8 +54,21 @@ RECOUNTED_FROM = 3
 preset's sources: they are counted again when upgraded."""
 
 
+BUSY_TIMEOUT = 5.0
+"""Seconds to wait for another connection's write to the library to end."""
+
+
 class LibraryError(TallyoError):
     """The library file cannot be opened, read or written, or a request does not fit it."""
+
+
+class DamagedLibraryError(LibraryError):
+    """The library file is damaged: what it holds cannot be read as a library. It is left as it
+    is; the finished games' files hold everything a new library needs."""
+
+    def __init__(self, message: str, path: Path) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 def _stamp(moment: datetime) -> str:
@@ -73,8 +88,11 @@ class GameLibrary:
 
     def __init__(self, path: str | PathLike[str]) -> None:
         self.path = Path(path)
+        seen = visible_damage(self.path)
+        if seen is not None:
+            raise DamagedLibraryError(seen, self.path)
         try:
-            connection = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+            connection = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as error:
             raise LibraryError(
                 translate("library", "The game library {path} cannot be opened: {reason}.").format(
@@ -98,13 +116,16 @@ class GameLibrary:
             connection.execute("PRAGMA foreign_keys = ON")
             version = self._check_file()
         except sqlite3.DatabaseError as error:
-            raise LibraryError(
-                translate(
-                    "library",
-                    "{path} is not a game library (the file is not a SQLite database: {reason}). "
-                    "It was left as it is.",
-                ).format(path=self.path, reason=error)
-            ) from None
+            if is_damage(error):
+                raise DamagedLibraryError(
+                    translate(
+                        "library",
+                        "{path} is not a game library (the file is not a SQLite database: "
+                        "{reason}). It was left as it is.",
+                    ).format(path=self.path, reason=error),
+                    self.path,
+                ) from None
+            raise self._not_opened(error) from None
         try:
             connection.execute("PRAGMA journal_mode = WAL")
             if version < SCHEMA_VERSION:
@@ -113,11 +134,30 @@ class GameLibrary:
                 # Figures stored before the settlement followed each preset's sources.
                 self.recount()
         except sqlite3.Error as error:
-            raise LibraryError(
+            message = translate(
+                "library", "The game library {path} cannot be upgraded: {reason}."
+            ).format(path=self.path, reason=error)
+            if is_damage(error):
+                raise DamagedLibraryError(message, self.path) from None
+            if is_busy(error):
+                raise self._not_opened(error) from None
+            raise LibraryError(message) from None
+
+    def _not_opened(self, error: sqlite3.Error) -> LibraryError:
+        """Why a library that is not damaged cannot be opened now; it is left as it is."""
+        if is_busy(error):
+            return LibraryError(
                 translate(
-                    "library", "The game library {path} cannot be upgraded: {reason}."
+                    "library",
+                    "The game library {path} is in use by another program ({reason}). Close "
+                    "that program and try again; the file was left as it is.",
                 ).format(path=self.path, reason=error)
-            ) from None
+            )
+        return LibraryError(
+            translate("library", "The game library {path} cannot be opened: {reason}.").format(
+                path=self.path, reason=error
+            )
+        )
 
     def _read_version(self) -> tuple[int, int, int]:
         connection = self._db
@@ -176,6 +216,14 @@ class GameLibrary:
         if self._connection is None:
             raise LibraryError(translate("library", "The game library is closed."))
         return self._connection
+
+    def is_damaged(self) -> bool:
+        """Whether SQLite finds damage anywhere in the file: it reads all of it."""
+        try:
+            rows = self._db.execute("PRAGMA quick_check").fetchall()
+        except sqlite3.DatabaseError as error:
+            return is_damage(error)
+        return [tuple(row) for row in rows] != [("ok",)]
 
     @property
     def schema_version(self) -> int:

@@ -919,7 +919,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library_keeper.py" line="+100"/>
+        <location filename="../app/library_keeper.py" line="+105"/>
+        <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
+        <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game library was damaged, so it was made again from the game files ({count} games). The damaged copy is kept as {path}.</source>
+        <translation>対局ライブラリが壊れていたため、ゲームファイルから作り直しました（{count}対局）。壊れたライブラリは {path} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -4011,22 +4021,28 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library.py" line="+80"/>
+        <location filename="../core/library.py" line="+98"/>
+        <location line="+59"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-36"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>The game library {path} is in use by another program ({reason}). Close that program and try again; the file was left as it is.</source>
+        <translation>対局ライブラリ {path} は別のプログラムが使用中です（{reason}）。そのプログラムを閉じてから、もう一度お試しください。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>{path} is a database of another program, not a game library. It was left as it is.</source>
         <translation>{path} は別のプログラムのデータベースで、対局ライブラリではありません。ファイルはそのままにしてあります。</translation>
     </message>
@@ -4041,7 +4057,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>The game library cannot be written: {reason}.</source>
         <translation>対局ライブラリに書き込めません: {reason}。</translation>
     </message>
@@ -4060,6 +4076,21 @@ Your games were not changed.</source>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/library_damage.py" line="+48"/>
+        <source>{path} is a folder, not a game library. It was left as it is.</source>
+        <translation>{path} はフォルダーで、対局ライブラリではありません。そのままにしてあります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{path} is empty, not a game library. It was left as it is.</source>
+        <translation>{path} は空のファイルで、対局ライブラリではありません。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game library {path} cannot be read: its journal {journal} is damaged. It was left as it is.</source>
+        <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
@@ -22,7 +23,7 @@ from tallyo_desktop.core import presets
 from tallyo_desktop.core.events import Ron, Win
 from tallyo_desktop.core.game import Game
 from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import GameLibrary
+from tallyo_desktop.core.library import APPLICATION_ID, SCHEMA_VERSION, GameLibrary
 from tallyo_desktop.core.record_file import read_game_file
 
 from .fake_prompter import FakePrompter
@@ -204,13 +205,24 @@ def test_quit_with_the_library_open_closes_everything(qtbot: QtBot, window: Main
     assert not [w for w in QApplication.topLevelWidgets() if w.isVisible()]
 
 
+def future_library(path: Path) -> bytes:
+    """A library a newer version of the app wrote: it cannot be opened, and is not damaged."""
+    connection = sqlite3.connect(path)
+    connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    connection.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
+    connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    connection.commit()
+    connection.close()
+    return path.read_bytes()
+
+
 def test_a_library_that_cannot_be_opened_is_explained_and_left_alone(
     qtbot: QtBot, tmp_path: Path, answers: FakePrompter
 ) -> None:
     data = tmp_path / "data"
     data.mkdir()
     damaged = data / "library.sqlite3"
-    damaged.write_bytes(b"this is no database" * 100)
+    content = future_library(damaged)
     window = make_window(qtbot, data, answers)
     window.file_commands.start_game(EAST_ONLY, NAMES)
     messages: list[str] = []
@@ -223,7 +235,7 @@ def test_a_library_that_cannot_be_opened_is_explained_and_left_alone(
     library_window = window.file_commands._library_window
     assert library_window is not None
     assert "cannot be opened" in library_window.problem.text()
-    assert damaged.read_bytes() == b"this is no database" * 100
+    assert damaged.read_bytes() == content
     window.close()
 
 
@@ -233,13 +245,13 @@ def test_a_finished_game_enters_the_library_after_a_failure_is_mended(
     data = tmp_path / "data"
     data.mkdir()
     blocker = data / "library.sqlite3"
-    blocker.mkdir()  # a folder where the library should be: it cannot be opened
+    future_library(blocker)  # it cannot be opened, and is left as it is
     window = make_window(qtbot, data, answers)
     window.file_commands.start_game(EAST_ONLY, NAMES)
     for event in HANDS:
         window.controller.record(event)
     assert window.keeper is not None
-    blocker.rmdir()
+    blocker.unlink()
     qtbot.waitUntil(lambda: (data / "library.sqlite3").is_file(), timeout=3000)
     qtbot.waitUntil(lambda: library_games(data) == 1, timeout=3000)
     window.close()
