@@ -270,7 +270,9 @@ class FileCommands(QObject):
             window.openRequested.connect(self._open_from_library)
             self.keeper.changed.connect(window.refresh)
             self._library_window = window
-        self._library_window.refresh()
+        else:
+            # A new window has just read the library.
+            self._library_window.refresh()
         self._library_window.show()
         self._library_window.raise_()
 

@@ -2,61 +2,49 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.plain_text import plain_tip
+from tallyo_desktop.app.library_models import GamesModel, RowsModel, StandingsModel
 from tallyo_desktop.app.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library import GameSummary, PlayerStanding
-from tallyo_desktop.core.settlement import format_result
+from tallyo_desktop.core.library import ListedGame, PlayerStanding
 
-GAME_ID_ROLE = Qt.ItemDataRole.UserRole
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-
-def percent(rate: float) -> str:
-    return f"{rate * 100:.1f}%"
+SIZED_FROM_ROWS = 100
+"""The rows a column's width is worked out from: the newest games, or the leading players."""
 
 
-def _table(columns: Sequence[str], accessible_name: str, object_name: str) -> QTableWidget:
-    table = QTableWidget(0, len(columns))
+def _table(
+    model: RowsModel[ListedGame] | RowsModel[PlayerStanding],
+    accessible_name: str,
+    object_name: str,
+) -> QTableView:
+    table = QTableView()
+    table.setModel(model)
     table.setObjectName(object_name)
     table.setAccessibleName(accessible_name)
-    table.setHorizontalHeaderLabels(
-        [QCoreApplication.translate("LibraryWindow", column) for column in columns]
-    )
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    header.setStretchLastSection(True)
+    header.setResizeContentsPrecision(SIZED_FROM_ROWS)
+    # The order the library reads the rows in, shown as a sort by that column.
+    header.setSortIndicator(*model.read_order)
+    table.setSortingEnabled(True)
     return table
-
-
-def _item(text: str, *, right: bool = False, tip: str = "") -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if right:
-        item.setTextAlignment(_RIGHT)
-    if tip:
-        item.setToolTip(plain_tip(tip))
-    return item
 
 
 class LibraryWindow(QWidget):
@@ -89,9 +77,15 @@ class LibraryWindow(QWidget):
         self.keeper = keeper
         self.setObjectName("libraryWindow")
         self.setWindowTitle(self.tr("Game library"))
+        self._sized: list[QTableView] = []
+        """The tables whose columns have been fitted to their rows (once: then they are the
+        player's to resize)."""
+        self._games_read = False
+        """Whether the games shown are the library's, not left empty by a failed read."""
 
-        self.games_table = _table(self.GAME_COLUMNS, self.tr("Finished games"), "libraryGames")
-        self.games_table.itemSelectionChanged.connect(self._update_buttons)
+        self.games_model = GamesModel(self.GAME_COLUMNS, self)
+        self.games_table = _table(self.games_model, self.tr("Finished games"), "libraryGames")
+        self.games_table.selectionModel().selectionChanged.connect(self._update_buttons)
         # Enter on a row, or a double click, opens it as the button does.
         self.games_table.activated.connect(self._open_row)
         self.games_status = QLabel()
@@ -118,8 +112,9 @@ class LibraryWindow(QWidget):
         games_layout.addWidget(self.games_table)
         games_layout.addLayout(buttons)
 
+        self.standings_model = StandingsModel(self.STANDING_COLUMNS, self)
         self.standings_table = _table(
-            self.STANDING_COLUMNS, self.tr("Player standings"), "libraryStandings"
+            self.standings_model, self.tr("Player standings"), "libraryStandings"
         )
         standings_note = QLabel(
             self.tr("Totals add up each game's result. Win and deal-in rates are per hand played.")
@@ -131,7 +126,7 @@ class LibraryWindow(QWidget):
         self.standings_players.setAccessibleName(self.tr("Standings of games with"))
         self.standings_players.addItem(self.tr("Four-player games"), 4)
         self.standings_players.addItem(self.tr("Three-player games"), 3)
-        self.standings_players.currentIndexChanged.connect(self.refresh)
+        self.standings_players.currentIndexChanged.connect(self._switch_players)
         standings_page = QWidget()
         standings_layout = QVBoxLayout(standings_page)
         standings_layout.addWidget(self.standings_players)
@@ -156,9 +151,17 @@ class LibraryWindow(QWidget):
     def refresh(self) -> None:
         """Read the library again, keeping the selected game selected if it is still there.
         A library that cannot be read is explained, and left as it is."""
+        self._read(games=True)
+
+    def _switch_players(self) -> None:
+        # The games do not change with the standings shown; read them only if they could not
+        # be read last time.
+        self._read(games=not self._games_read)
+
+    def _read(self, *, games: bool) -> None:
         selected = self.selected_game_id()
         library = self.keeper.library
-        games: list[GameSummary] = []
+        listed: list[ListedGame] = []
         standings: list[PlayerStanding] = []
         problem = self.keeper.notice
         if library is None:
@@ -167,13 +170,16 @@ class LibraryWindow(QWidget):
             )
         else:
             try:
-                games = library.games()
+                if games:
+                    listed = library.listed_games()
                 standings = library.standings(int(self.standings_players.currentData()))
             except TallyoError as error:
                 problem = self.tr("The library cannot be read: {reason}").format(reason=error)
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
-        self._fill_games(games, selected)
+        if games or problem:
+            self._games_read = not problem
+            self._fill_games(listed, selected)
         self._fill_standings(standings)
         self._update_buttons()
 
@@ -195,36 +201,14 @@ class LibraryWindow(QWidget):
         rows = self.games_table.selectionModel().selectedRows()
         if not rows:
             return None
-        return self._game_id_at(rows[0].row())
+        return self.games_model.game_id(rows[0].row())
 
-    def _game_id_at(self, row: int) -> int | None:
-        item = self.games_table.item(row, 0)
-        if item is None:
-            return None
-        value = item.data(GAME_ID_ROLE)
-        return int(value) if value is not None else None
-
-    def _fill_games(self, games: list[GameSummary], selected: int | None) -> None:
-        table = self.games_table
-        table.clearSelection()
-        table.setRowCount(len(games))
-        for row, game in enumerate(games):
-            when = game.finished_at.astimezone()
-            date = _item(when.strftime("%Y-%m-%d %H:%M"))
-            date.setData(GAME_ID_ROLE, game.id)
-            table.setItem(row, 0, date)
-            table.setItem(row, 1, _item(game.rules_name))
-            for column, player in enumerate(game.by_place(), start=2):
-                tip = self.tr("{name}: place {place}, {points} points, result {result}").format(
-                    name=player.name,
-                    place=player.place,
-                    points=player.points,
-                    result=format_result(player.result),
-                )
-                text = f"{player.name} {format_result(player.result)}"
-                table.setItem(row, column, _item(text, tip=tip))
-            if game.id == selected:
-                table.selectRow(row)
+    def _fill_games(self, games: list[ListedGame], selected: int | None) -> None:
+        self.games_model.set_rows(games)
+        row = self.games_model.row_of(selected) if selected is not None else None
+        if row is not None:
+            self.games_table.selectRow(row)
+        self._fit_columns(self.games_table)
         count = len(games)
         if not count:
             status = self.tr("No finished games yet.")
@@ -235,32 +219,17 @@ class LibraryWindow(QWidget):
         self.games_status.setText(status)
 
     def _fill_standings(self, standings: list[PlayerStanding]) -> None:
-        table = self.standings_table
-        table.setRowCount(len(standings))
-        for row, standing in enumerate(standings):
-            cells = (
-                _item(standing.name),
-                _item(str(standing.games), right=True),
-                _item(f"{standing.average_place:.2f}", right=True),
-                _item(format_result(standing.total_result), right=True),
-                _item(percent(standing.first_rate), right=True),
-                _item(
-                    percent(standing.win_rate),
-                    right=True,
-                    tip=self.tr("{wins} wins in {hands} hands").format(
-                        wins=standing.wins, hands=standing.hands_played
-                    ),
-                ),
-                _item(
-                    percent(standing.deal_in_rate),
-                    right=True,
-                    tip=self.tr("{deal_ins} deal-ins in {hands} hands").format(
-                        deal_ins=standing.deal_ins, hands=standing.hands_played
-                    ),
-                ),
-            )
-            for column, item in enumerate(cells):
-                table.setItem(row, column, item)
+        self.standings_model.set_rows(standings)
+        self._fit_columns(self.standings_table)
+
+    def _fit_columns(self, table: QTableView) -> None:
+        """Fit the columns to the rows the first time there are some (to the headers until
+        then): afterwards a refresh leaves the widths alone, and measures nothing."""
+        if table in self._sized:
+            return
+        table.resizeColumnsToContents()
+        if table.model().rowCount():
+            self._sized.append(table)
 
     def _update_buttons(self) -> None:
         self.open_button.setEnabled(self.selected_game_id() is not None)
@@ -271,6 +240,6 @@ class LibraryWindow(QWidget):
             self.openRequested.emit(game_id)
 
     def _open_row(self, index: QModelIndex) -> None:
-        game_id = self._game_id_at(index.row())
+        game_id = self.games_model.game_id(index.row())
         if game_id is not None:
             self.openRequested.emit(game_id)

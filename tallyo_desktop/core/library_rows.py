@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
+from typing import NamedTuple
 
 from tallyo_desktop.core.events import Riichi, Ron, Tsumo
 from tallyo_desktop.core.game import Game
@@ -47,6 +49,38 @@ class GameSummary:
 
     def by_place(self) -> list[PlayerResult]:
         return sorted(self.players, key=lambda player: (player.place, -player.points, player.seat))
+
+
+class ListedPlayer(NamedTuple):
+    """One player of a listed game: what the list of games shows of them."""
+
+    seat: int
+    name: str
+    points: int
+    place: int
+    result: int
+
+
+class ListedGame(NamedTuple):
+    """One game as the list of games shows it. Its players stay as the library packed them
+    until they are asked for, so that a long list costs little to read."""
+
+    id: int
+    finished_at: str
+    """In UTC, in the library's one fixed format: text order is time order."""
+    rules_preset: str
+    east_only: int
+    """1 for a game of the East round only."""
+    players_json: str
+    """A JSON array of [seat, name, points, place, result], one for each player."""
+
+    def when(self) -> datetime:
+        return datetime.fromisoformat(self.finished_at)
+
+    def by_place(self) -> list[ListedPlayer]:
+        """The players, first place first, as `GameSummary.by_place` orders them."""
+        players = [ListedPlayer(*player) for player in json.loads(self.players_json)]
+        return sorted(players, key=lambda player: (player.place, -player.points, player.seat))
 
 
 def _rate(count: int, total: int) -> float:

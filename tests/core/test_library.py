@@ -181,6 +181,22 @@ def test_games_come_newest_first(library: GameLibrary) -> None:
     assert [g.id for g in library.games()] == [newest, middle, oldest]
 
 
+def test_the_list_of_games_agrees_with_the_games(library: GameLibrary) -> None:
+    library.add_finished_game(game_a(), "1", WHEN)
+    library.add_finished_game(game_b(), "2", WHEN + timedelta(days=3))
+    odd_names = ('"Ann"', "Bea\\", "Cid, [1]", "段")
+    library.add_finished_game(game_draws(odd_names), "3", WHEN - timedelta(minutes=1))
+    listed, games = library.listed_games(), library.games()
+    assert [(g.id, g.when()) for g in listed] == [(g.id, g.finished_at) for g in games]
+    rules = [presets.name_of(g.rules_preset, east_only=bool(g.east_only)) for g in listed]
+    assert rules == [g.rules_name for g in games]
+    assert [
+        [(p.seat, p.name, p.points, p.place, p.result) for p in g.by_place()] for g in listed
+    ] == [[(p.seat, p.name, p.points, p.place, p.result) for p in g.by_place()] for g in games]
+    # Names that JSON would have to escape come back as they were written.
+    assert {p.name for p in listed[2].by_place()} == set(odd_names)
+
+
 @pytest.fixture
 def clock_ahead_of_utc() -> Iterator[None]:
     """Local time nine hours ahead of UTC, so that local and UTC readings cannot agree."""

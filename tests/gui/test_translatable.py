@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QSpinBox,
-    QTableWidget,
+    QTableView,
     QTabWidget,
     QWidget,
 )
@@ -238,15 +238,16 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     if isinstance(widget, QTabWidget):
         for index in range(widget.count()):
             yield f"tab {index}", widget.tabText(index)
-    if isinstance(widget, QTableWidget):
-        for column in range(widget.columnCount()):
-            header = widget.horizontalHeaderItem(column)
-            yield f"header {column}", header.text() if header is not None else ""
-            for row in range(widget.rowCount()):
-                item = widget.item(row, column)
-                if item is not None:
-                    yield f"cell {row},{column}", item.text()
-                    yield f"cell {row},{column} tooltip", item.toolTip()
+    if isinstance(widget, QTableView) and widget.model() is not None:
+        model = widget.model()
+        for column in range(model.columnCount()):
+            header = model.headerData(column, Qt.Orientation.Horizontal)
+            yield f"header {column}", header if isinstance(header, str) else ""
+            for row in range(model.rowCount()):
+                for what, role in (("", Qt.ItemDataRole.DisplayRole),
+                                   (" tooltip", Qt.ItemDataRole.ToolTipRole)):  # fmt: skip
+                    text = model.index(row, column).data(role)
+                    yield f"cell {row},{column}{what}", text if isinstance(text, str) else ""
     if isinstance(widget, QMenu):
         yield "title", widget.title()
 
@@ -357,7 +358,7 @@ def test_every_text_shown_is_offered_for_translation(
         if isinstance(widget, LibraryWindow) and widget.keeper is keeper
     ]
     qtbot.addWidget(library_window)
-    assert library_window.games_table.rowCount() == 1
+    assert library_window.games_table.model().rowCount() == 1
     shown["library"] = untranslated(library_window)
 
     window.commands.display.trigger()

@@ -1,0 +1,241 @@
+"""The Library window over a growing library: its first open and its refreshes, against 50 games.
+
+Libraries of finished games (by default 50, 200, 1,000 and 10,000) are built once per run in a
+temporary folder, each game played out at random by a club of 24 players, one game in five with
+three players, and stored as the app stores it (`GameLibrary.add_finished_game`, the record
+with its identity). Each library is then measured in a process of its own, offscreen, through
+the Game menu's own command (`FileCommands.show_library`, what Ctrl+L does):
+
+- first open: from the command to the window shown and its events processed;
+- refresh: Ctrl+L again with the window open (what finishing a game or a rebuild also does);
+- player count: the standings switched to three-player games and back (each switch one figure);
+- memory: the resident memory the first open adds (its peak, from /proc) and what stays.
+
+`python benchmarks/library_window.py [--sizes 50 200 1000 10000]` prints each figure and its
+ratio to the smallest library's; targets: any refresh of 10,000 games under 100 ms, the first
+open under 300 ms. It prints figures; nothing here passes or fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.game import Game
+    from tallyo_desktop.core.rules import Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = (50, 200, 1000, 10000)
+TARGET_REFRESH_MS = 100.0
+TARGET_OPEN_MS = 300.0
+CLUB = (
+    "Ann", "Bea", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim", "Lou",
+    "Mia", "Ned", "Olu", "Pam", "Quy", "Rei", "Sam", "Tao", "Uma", "Vic", "Wes", "Yuki",
+)  # fmt: skip
+TEMPLATES = 300
+"""Distinct games played out; the library repeats them, each under an identity of its own."""
+
+
+def random_game(rng: random.Random, rules: Rules) -> Game:
+    """A game of `rules` played to its end with random wins, deal-ins, riichi and draws."""
+    from tallyo_desktop.core.errors import TallyoError
+    from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+    from tallyo_desktop.core.game import Game
+    from tallyo_desktop.core.hand import Hand
+
+    seats = rules.players
+    game = Game(rules, tuple(rng.sample(CLUB, seats)))
+    while not game.is_over:
+        if rng.random() < 0.3:
+            # A seat without the points, or in riichi already, is refused.
+            with contextlib.suppress(TallyoError):
+                game.record(Riichi(rng.randrange(seats)))
+        hand = Hand(han=rng.choice((1, 2, 3, 4, 5, 6, 8, 11)), fu=rng.choice((30, 40)))
+        roll = rng.random()
+        event: Event
+        if roll < 0.3:
+            event = ExhaustiveDraw(frozenset(s for s in range(seats) if rng.random() < 0.4))
+        elif roll < 0.6:
+            event = Tsumo(rng.randrange(seats), hand)
+        else:
+            discarder, winner = rng.sample(range(seats), 2)
+            event = Ron(discarder, (Win(winner, hand),))
+        game.record(event)
+    return game
+
+
+def build(folder: Path, sizes: list[int]) -> dict[int, Path]:
+    """A library file of each size in `sizes`, each holding the games of the smaller ones."""
+    from tallyo_desktop.core import presets
+    from tallyo_desktop.core.library import GameLibrary
+    from tallyo_desktop.core.record import Metadata, game_to_json, new_game_id
+
+    rng = random.Random(25)
+    kinds = [presets.east_only(presets.TENHOU), presets.MAHJONG_SOUL, presets.WRC]
+    three = [presets.east_only(presets.TENHOU_3P)]
+    games = [
+        random_game(rng, rng.choice(three if index % 5 == 4 else kinds))
+        for index in range(TEMPLATES)
+    ]
+    path = folder / "library.sqlite3"
+    start = datetime(2020, 1, 1, 19, 0, tzinfo=UTC)
+    built: dict[int, Path] = {}
+    stored = 0
+    for size in sorted(sizes):
+        with GameLibrary(path) as library:
+            for index in range(stored, size):
+                uid = new_game_id()
+                record = game_to_json(games[index % TEMPLATES], Metadata(id=uid))
+                finished = start + timedelta(hours=5 * index, minutes=rng.randrange(60))
+                library.add_finished_game(games[index % TEMPLATES], record, finished, uid)
+        stored = size
+        built[size] = folder / f"library-{size}.sqlite3"
+        shutil.copyfile(path, built[size])
+    return built
+
+
+def _memory_kib(field: str) -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    return 0
+
+
+def _reset_peak() -> None:
+    """Linux counts the peak resident memory again from now (writing 5 to clear_refs)."""
+    Path("/proc/self/clear_refs").write_text("5")
+
+
+def probe(path: Path, repeats: int) -> dict[str, float]:
+    """Run in a process of its own: the window over the library at `path`, timed."""
+    from PySide6.QtWidgets import QApplication
+
+    from tallyo_desktop.app.controller import GameController
+    from tallyo_desktop.app.file_commands import FileCommands
+    from tallyo_desktop.app.library_keeper import LibraryKeeper
+    from tallyo_desktop.core.library import GameLibrary
+
+    if TYPE_CHECKING:
+        from tallyo_desktop.app.prompter import Prompter
+
+    app = QApplication([])
+    keeper = LibraryKeeper(lambda: GameLibrary(path))
+    # The prompter is asked only when something fails, which would end the run.
+    commands = FileCommands(GameController(), cast("Prompter", object()), keeper=keeper)
+    assert keeper.library is not None  # opening the file is not the window's work
+    app.processEvents()
+    _reset_peak()
+    before = _memory_kib("VmRSS")
+    started = time.perf_counter()
+    commands.show_library()
+    app.processEvents()
+    figures = {"open": time.perf_counter() - started}
+    figures["open peak kib"] = _memory_kib("VmHWM") - before
+    figures["open kept kib"] = _memory_kib("VmRSS") - before
+    window = commands._library_window
+    assert window is not None
+
+    def timed(action: Callable[[], object]) -> float:
+        started = time.perf_counter()
+        action()
+        app.processEvents()
+        return time.perf_counter() - started
+
+    if repeats:
+        refreshes = [timed(commands.show_library) for _ in range(repeats)]
+        switches: list[float] = []
+        for _ in range(repeats):
+            switches.append(timed(lambda: window.standings_players.setCurrentIndex(1)))
+            switches.append(timed(lambda: window.standings_players.setCurrentIndex(0)))
+        figures["refresh"] = statistics.median(refreshes)
+        figures["switch"] = statistics.median(switches)
+    figures["rows"] = window.games_table.model().rowCount()
+    keeper.close()
+    return figures
+
+
+def measure(path: Path, repeats: int, timeout: float) -> dict[str, float] | None:
+    from benchmarks.commands import command_env
+
+    env = command_env()
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="tallyo-bench-settings-")
+    command = [sys.executable, __file__, "--probe", str(path), "--repeats", str(repeats)]
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, env=env, check=True, timeout=timeout
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    return cast("dict[str, float]", json.loads(done.stdout.splitlines()[-1]))
+
+
+def report(results: dict[int, dict[str, float] | None], timeout: float) -> None:
+    base = next((figures for figures in results.values() if figures is not None), None)
+    print(f"{'games':>7} {'first open':>17} {'refresh (Ctrl+L)':>17} {'player count':>17} "
+          f"{'open: peak +MiB':>15} {'kept +MiB':>9}")  # fmt: skip
+    for size, figures in results.items():
+        if figures is None or base is None:
+            print(f"{size:>7} {'did not finish in ' + f'{timeout:.0f} s':>17}")
+            continue
+        cells = []
+        for key in ("open", "refresh", "switch"):
+            if key not in figures:
+                cells.append(f"{'-':>17}")
+                continue
+            ms = figures[key] * 1000
+            cells.append(f"{ms:>8.1f} ms {figures[key] / base[key]:>5.1f}x")
+        peak, kept = figures["open peak kib"] / 1024, figures["open kept kib"] / 1024
+        print(f"{size:>7} {' '.join(cells)} {peak:>15.1f} {kept:>9.1f}")
+    largest = max(results)
+    figures = results[largest]
+    if figures is not None:
+        checks = [(f"first open at {largest} games", figures["open"] * 1000, TARGET_OPEN_MS)]
+        if "refresh" in figures:
+            refresh = max(figures["refresh"], figures["switch"]) * 1000
+            checks.append((f"slowest refresh at {largest} games", refresh, TARGET_REFRESH_MS))
+        for name, value, target in checks:
+            verdict = "meets" if value < target else "MISSES"
+            print(f"{name}: {value:.1f} ms ({verdict} target < {target:.0f} ms)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
+    parser.add_argument(
+        "--repeats", type=int, default=7, help="refreshes timed, the median shown (0: none)"
+    )
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds for each size")
+    parser.add_argument("--probe", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.probe is not None:
+        print(json.dumps(probe(args.probe, args.repeats)))
+        return 0
+    folder = Path(tempfile.mkdtemp(prefix="tallyo-library-bench-"))
+    try:
+        started = time.perf_counter()
+        built = build(folder, args.sizes)
+        print(f"libraries built in {time.perf_counter() - started:.1f} s")
+        results = {size: measure(path, args.repeats, args.timeout) for size, path in built.items()}
+        report(results, args.timeout)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main())
