@@ -552,17 +552,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>The library of finished games is not available.</source>
         <translation>終了した対局のライブラリを利用できません。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>This game cannot be opened. {reason}</source>
         <translation>この対局を開けません。{reason}</translation>
     </message>
@@ -942,7 +942,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library_window.py" line="+69"/>
+        <location filename="../app/library_window.py" line="+57"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1008,12 +1008,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Game library</source>
         <translation>対局ライブラリ</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Finished games</source>
         <translation>終了した対局</translation>
     </message>
@@ -1043,7 +1043,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>終わった対局のファイルからライブラリを作り直します</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Player standings</source>
         <translation>プレイヤー成績</translation>
     </message>
@@ -1078,17 +1078,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>成績(&amp;S)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The library cannot be read: {reason}</source>
         <translation>ライブラリを読めません：{reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The library could not be rebuilt: {reason}</source>
         <translation>ライブラリを作り直せませんでした：{reason}</translation>
     </message>
@@ -1098,12 +1098,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ゲームファイルから作り直しました：{count}対局。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/library_models.py" line="+197"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/library_window.py" line="+17"/>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
     </message>
@@ -1118,12 +1118,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{count}対局</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/library_models.py" line="+64"/>
         <source>{wins} wins in {hands} hands</source>
         <translation>{hands}局中{wins}回和了</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>{deal_ins} deal-ins in {hands} hands</source>
         <translation>{hands}局中{deal_ins}回放銃</translation>
     </message>
@@ -4021,7 +4021,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library.py" line="+98"/>
+        <location filename="../core/library.py" line="+102"/>
         <location line="+59"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
@@ -4072,7 +4072,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+194"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>

@@ -279,7 +279,7 @@ def test_the_library_window_says_where_the_damaged_copy_is(qtbot: QtBot, data: P
     qtbot.addWidget(window)
     window.show()
     [kept] = copies(data)
-    assert window.games_table.rowCount() == len(TABLES)
+    assert window.games_table.model().rowCount() == len(TABLES)
     assert window.problem.isVisible()
     assert str(kept) in window.problem.text()
     keeper.close()
