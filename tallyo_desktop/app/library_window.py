@@ -80,8 +80,10 @@ class LibraryWindow(QWidget):
         self._sized: list[QTableView] = []
         """The tables whose columns have been fitted to their rows (once: then they are the
         player's to resize)."""
-        self._games_read = False
-        """Whether the games shown are the library's, not left empty by a failed read."""
+        self._games_stale = True
+        self._standings_stale = True
+        """Whether the library changed since the games, or the standings, were read: each is
+        read when its page is shown, so a refresh reads only what the player sees."""
 
         self.games_model = GamesModel(self.GAME_COLUMNS, self)
         self.games_table = _table(self.games_model, self.tr("Finished games"), "libraryGames")
@@ -127,7 +129,7 @@ class LibraryWindow(QWidget):
         self.standings_players.addItem(self.tr("Four-player games"), 4)
         self.standings_players.addItem(self.tr("Three-player games"), 3)
         self.standings_players.currentIndexChanged.connect(self._switch_players)
-        standings_page = QWidget()
+        standings_page = self.standings_page = QWidget()
         standings_layout = QVBoxLayout(standings_page)
         standings_layout.addWidget(self.standings_players)
         standings_layout.addWidget(self.standings_table)
@@ -138,6 +140,7 @@ class LibraryWindow(QWidget):
         self.tabs.setAccessibleName(self.tr("Game library"))
         self.tabs.addTab(games_page, self.tr("&Games"))
         self.tabs.addTab(standings_page, self.tr("&Standings"))
+        self.tabs.currentChanged.connect(self._read_shown)
         self.problem = QLabel()
         self.problem.setObjectName("libraryProblem")
         self.problem.setWordWrap(True)
@@ -151,18 +154,25 @@ class LibraryWindow(QWidget):
     def refresh(self) -> None:
         """Read the library again, keeping the selected game selected if it is still there.
         A library that cannot be read is explained, and left as it is."""
-        self._read(games=True)
+        self._games_stale = self._standings_stale = True
+        self._read_shown()
 
     def _switch_players(self) -> None:
-        # The games do not change with the standings shown; read them only if they could not
-        # be read last time.
-        self._read(games=not self._games_read)
+        # The games do not change with the standings shown.
+        self._standings_stale = True
+        self._read_shown()
 
-    def _read(self, *, games: bool) -> None:
+    def _read_shown(self) -> None:
+        """Read what the page shown needs, if the library changed since it was read."""
+        on_standings = self.tabs.currentIndex() == self.tabs.indexOf(self.standings_page)
+        games = self._games_stale and not on_standings
+        standings = self._standings_stale and on_standings
+        if not games and not standings:
+            return
         selected = self.selected_game_id()
         library = self.keeper.library
         listed: list[ListedGame] = []
-        standings: list[PlayerStanding] = []
+        standing: list[PlayerStanding] = []
         problem = self.keeper.notice
         if library is None:
             problem = self.tr("The library cannot be opened: {reason}").format(
@@ -172,15 +182,19 @@ class LibraryWindow(QWidget):
             try:
                 if games:
                     listed = library.listed_games()
-                standings = library.standings(int(self.standings_players.currentData()))
+                else:
+                    standing = library.standings(int(self.standings_players.currentData()))
             except TallyoError as error:
                 problem = self.tr("The library cannot be read: {reason}").format(reason=error)
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         if games or problem:
-            self._games_read = not problem
+            # Read again next time while it cannot be read.
+            self._games_stale = bool(problem)
             self._fill_games(listed, selected)
-        self._fill_standings(standings)
+        if standings or problem:
+            self._standings_stale = bool(problem)
+            self._fill_standings(standing)
         self._update_buttons()
 
     def rebuild(self) -> None:

@@ -165,7 +165,9 @@ def test_refresh_shows_new_games_and_keeps_the_selection(
     assert cell(window.games_table, 0, 2) == "Eve +35.0"
     assert window.selected_game_id() == selected_id
     assert window.games_table.selectionModel().selectedRows()[0].row() == 1
+    window.tabs.setCurrentIndex(1)
     assert row_count(window.standings_table) == 5
+    window.tabs.setCurrentIndex(0)
     library.delete_game(selected_id)
     window.refresh()
     assert window.selected_game_id() is None
@@ -240,6 +242,7 @@ def test_the_player_count_switch_shows_the_standings_of_those_games(
     assert games.model().index(0, 5).data() is None
     games.selectRow(1)
     selected = window.selected_game_id()
+    window.tabs.setCurrentIndex(1)
     combo = window.standings_players
     combo.setCurrentIndex(combo.findData(3))
     standings = window.standings_table
@@ -272,13 +275,24 @@ def test_opening_refreshing_and_switching_read_each_list_once(
     assert shown is not None
     qtbot.addWidget(shown)
     assert row_count(shown.games_table) == 1
-    # The games and the standings, once each.
-    assert len(reads) == 2
+    # The games only: the standings are read when their page is shown.
+    assert len(reads) == 1
     commands.show_library()
-    assert len(reads) == 4
+    assert len(reads) == 2
+    shown.tabs.setCurrentIndex(1)
+    assert len(reads) == 3
+    # Back to the games, unchanged since: nothing read.
+    shown.tabs.setCurrentIndex(0)
+    shown.tabs.setCurrentIndex(1)
+    assert len(reads) == 3
     # Another count of players changes the standings only.
     shown.standings_players.setCurrentIndex(1)
+    assert len(reads) == 4
+    # A refresh with the standings shown reads them, and the games when they are shown.
+    commands.show_library()
     assert len(reads) == 5
+    shown.tabs.setCurrentIndex(0)
+    assert len(reads) == 6
 
 
 def test_a_refresh_makes_the_texts_of_the_rows_on_screen_only(
