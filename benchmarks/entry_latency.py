@@ -41,7 +41,7 @@ def measure(hands: int) -> Latency:
     from PySide6.QtWidgets import QApplication
 
     from tallyo_desktop.app.start import build_window
-    from tallyo_desktop.core import presets
+    from tallyo_desktop.core.rules import presets
 
     app = QApplication.instance() or QApplication([])
     window, _, _ = build_window(Path(tempfile.mkdtemp(prefix="tallyo-bench-")))

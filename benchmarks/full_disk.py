@@ -71,14 +71,14 @@ def run(data: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from tallyo_desktop.app.controller import GameController
-    from tallyo_desktop.app.game_files import GameFiles
-    from tallyo_desktop.app.game_store import GameStore
-    from tallyo_desktop.app.main_window import MainWindow
-    from tallyo_desktop.app.prompter import DialogPrompter
-    from tallyo_desktop.core import presets
+    from tallyo_desktop.app.files.game_files import GameFiles
+    from tallyo_desktop.app.files.game_store import GameStore
+    from tallyo_desktop.app.game.controller import GameController
+    from tallyo_desktop.app.window.main_window import MainWindow
+    from tallyo_desktop.app.window.prompter import DialogPrompter
     from tallyo_desktop.core.errors import TallyoError
-    from tallyo_desktop.core.record_file import read_game_file
+    from tallyo_desktop.core.record.files import read_game_file
+    from tallyo_desktop.core.rules import presets
 
     elsewhere = Path(tempfile.mkdtemp(prefix="tallyo-elsewhere-")) / "evening.tallyo"
 

@@ -14,7 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tallyo_desktop.core.game import Game
+from tallyo_desktop.core.table.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = 1.1
@@ -22,8 +22,8 @@ TARGET = 1.1
 
 def sixteen_hands() -> Game:
     """An unfinished game of 16 hands: the dealer tenpai at each draw keeps it going."""
-    from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
-    from tallyo_desktop.core.presets import MAHJONG_SOUL
+    from tallyo_desktop.core.rules.presets import MAHJONG_SOUL
+    from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
 
     game = Game(MAHJONG_SOUL, ("Ann", "Bea", "Cid", "Dan"))
     for hand in range(16):
@@ -36,10 +36,10 @@ def sixteen_hands() -> Game:
 
 
 def fill(folder: Path, *, history: bool) -> None:
-    from tallyo_desktop.app.game_store import LAST_GAME
-    from tallyo_desktop.core.events import ExhaustiveDraw
-    from tallyo_desktop.core.presets import WRC, east_only
-    from tallyo_desktop.core.record import FILE_SUFFIX, Metadata, game_to_json
+    from tallyo_desktop.app.files.game_store import LAST_GAME
+    from tallyo_desktop.core.record.format import FILE_SUFFIX, Metadata, game_to_json
+    from tallyo_desktop.core.rules.presets import WRC, east_only
+    from tallyo_desktop.core.table.events import ExhaustiveDraw
 
     games = folder / "games"
     (games / "finished").mkdir(parents=True)

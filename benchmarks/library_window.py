@@ -35,8 +35,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from tallyo_desktop.core.game import Game
-    from tallyo_desktop.core.rules import Rules
+    from tallyo_desktop.core.rules.rules import Rules
+    from tallyo_desktop.core.table.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = (50, 200, 1000, 10000)
@@ -53,9 +53,9 @@ TEMPLATES = 300
 def random_game(rng: random.Random, rules: Rules) -> Game:
     """A game of `rules` played to its end with random wins, deal-ins, riichi and draws."""
     from tallyo_desktop.core.errors import TallyoError
-    from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-    from tallyo_desktop.core.game import Game
-    from tallyo_desktop.core.hand import Hand
+    from tallyo_desktop.core.scoring.hand import Hand
+    from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+    from tallyo_desktop.core.table.game import Game
 
     seats = rules.players
     game = Game(rules, tuple(rng.sample(CLUB, seats)))
@@ -80,9 +80,9 @@ def random_game(rng: random.Random, rules: Rules) -> Game:
 
 def build(folder: Path, sizes: list[int]) -> dict[int, Path]:
     """A library file of each size in `sizes`, each holding the games of the smaller ones."""
-    from tallyo_desktop.core import presets
-    from tallyo_desktop.core.library import GameLibrary
-    from tallyo_desktop.core.record import Metadata, game_to_json, new_game_id
+    from tallyo_desktop.core.library.store import GameLibrary
+    from tallyo_desktop.core.record.format import Metadata, game_to_json, new_game_id
+    from tallyo_desktop.core.rules import presets
 
     rng = random.Random(25)
     kinds = [presets.east_only(presets.TENHOU), presets.MAHJONG_SOUL, presets.WRC]
@@ -124,13 +124,13 @@ def probe(path: Path, repeats: int) -> dict[str, float]:
     """Run in a process of its own: the window over the library at `path`, timed."""
     from PySide6.QtWidgets import QApplication
 
-    from tallyo_desktop.app.controller import GameController
-    from tallyo_desktop.app.file_commands import FileCommands
-    from tallyo_desktop.app.library_keeper import LibraryKeeper
-    from tallyo_desktop.core.library import GameLibrary
+    from tallyo_desktop.app.game.controller import GameController
+    from tallyo_desktop.app.library.keeper import LibraryKeeper
+    from tallyo_desktop.app.window.file_commands import FileCommands
+    from tallyo_desktop.core.library.store import GameLibrary
 
     if TYPE_CHECKING:
-        from tallyo_desktop.app.prompter import Prompter
+        from tallyo_desktop.app.window.prompter import Prompter
 
     app = QApplication([])
     keeper = LibraryKeeper(lambda: GameLibrary(path))

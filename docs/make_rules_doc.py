@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tallyo_desktop.core.rules_doc import rules_document
+from tallyo_desktop.core.record.rules_doc import rules_document
 
 RULES_DOC = Path(__file__).resolve().parent / "rules.md"
 

@@ -17,19 +17,19 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.look import Scheme, apply_scheme, dark_palette, seat_colour
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.settlement_dialog import SettlementDialog
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
+from tallyo_desktop.app.shared.look import Scheme, apply_scheme, dark_palette, seat_colour
+from tallyo_desktop.app.shared.translations import install_translations
 from tallyo_desktop.app.smoke import NAMES, SAMPLE
-from tallyo_desktop.app.tile_picker import TilePicker
-from tallyo_desktop.app.tile_request import TileRequest
-from tallyo_desktop.app.translations import install_translations
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.app.tiles.picker import TilePicker
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 HERE = Path(__file__).parent
 

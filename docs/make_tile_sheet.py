@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
-from tallyo_desktop.app.tile_art import (
+from tallyo_desktop.app.tiles.art import (
     DARK,
     LIGHT,
     TILE_BACK,

@@ -26,7 +26,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from tallyo_desktop.app.icon import ICON_SIZES
+from tallyo_desktop.app.shared.icon import ICON_SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources" / "icon.svg"

@@ -32,7 +32,7 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[Path]:
-    return sorted(path for folder in SOURCE_FOLDERS for path in (PACKAGE / folder).glob("*.py"))
+    return sorted(path for folder in SOURCE_FOLDERS for path in (PACKAGE / folder).rglob("*.py"))
 
 
 def update(language: str) -> None:

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from tallyo_desktop.cli import SUBCOMMANDS, main
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Riichi, Ron, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.record import game_to_json
+from tallyo_desktop.core.record.format import game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Riichi, Ron, Win
+from tallyo_desktop.core.table.game import Game
 
 
 @pytest.mark.parametrize("name", SUBCOMMANDS)

@@ -19,9 +19,9 @@ PLAY = textwrap.dedent(
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     from tallyo_desktop.app.start import build_window
-    from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-    from tallyo_desktop.core.hand import Hand
-    from tallyo_desktop.core.presets import TENHOU
+    from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+    from tallyo_desktop.core.scoring.hand import Hand
+    from tallyo_desktop.core.rules.presets import TENHOU
     window, found, _ = build_window(Path(sys.argv[1]))
     window.show()
     recovered = found.value == "recovered"

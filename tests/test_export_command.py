@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from tallyo_desktop.cli import main
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Riichi, Ron, Win
-from tallyo_desktop.core.export import game_to_csv
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.record import game_to_json
+from tallyo_desktop.core.record.export import game_to_csv
+from tallyo_desktop.core.record.format import game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Riichi, Ron, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("=Ann", "東", "Cid", "Dan")
 

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from tallyo_desktop.cli import main
-from tallyo_desktop.core.presets import DEFAULT, KNOWN
+from tallyo_desktop.core.rules.presets import DEFAULT, KNOWN
 
 
 def hand(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -59,7 +59,8 @@ def test_the_hand_command_runs_without_qt() -> None:
 def test_the_package_is_imported_only_when_a_hand_is_counted() -> None:
     code = (
         "import sys\n"
-        "import tallyo_desktop.cli, tallyo_desktop.commands.hand, tallyo_desktop.core.hand_count\n"
+        "import tallyo_desktop.cli, tallyo_desktop.commands.hand\n"
+        "import tallyo_desktop.core.counting.count\n"
         "from tallyo_desktop.cli import main\n"
         "main(['score', '4', '30', '--ron'])\n"
         "print(sorted(name for name in sys.modules if name.split('.')[0] == 'mahjong'))\n"

@@ -17,11 +17,11 @@ import pytest
 
 from tallyo_desktop.cli import main
 from tallyo_desktop.commands.replay import NAME_WIDTH
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.record import game_to_json
+from tallyo_desktop.core.record.format import game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 EVENTS: list[Event] = [

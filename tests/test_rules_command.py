@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from tallyo_desktop.cli import main
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.record_rules import rules_to_dict
+from tallyo_desktop.core.record.rules import rules_to_dict
+from tallyo_desktop.core.rules import presets
 
 NAMES = ["Ann", "Ben", "Cid", "Dee"]
 

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from tallyo_desktop import __version__
 from tallyo_desktop.app import smoke
-from tallyo_desktop.app.icon import ICON_SIZES, app_icon
+from tallyo_desktop.app.shared.icon import ICON_SIZES, app_icon
 
 ROOT = Path(__file__).resolve().parent.parent
 # The app's PNGs live in the package; the installers' other icons (512 px, ICO, ICNS) apart.

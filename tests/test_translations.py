@@ -126,7 +126,7 @@ def test_every_text_in_the_code_is_in_the_translation_file(
     sources = sorted(
         str(path.relative_to(ROOT))
         for folder in SOURCE_FOLDERS
-        for path in (PACKAGE / folder).glob("*.py")
+        for path in (PACKAGE / folder).rglob("*.py")
     )
     fresh = tmp_path / "fresh.ts"
     command = [pyside_tool("pyside6-lupdate"), "-silent", *sources]

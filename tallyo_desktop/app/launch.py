@@ -16,9 +16,10 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
-from tallyo_desktop.app.icon import app_icon
-from tallyo_desktop.app.look import Scheme, apply_scheme, first_scheme
-from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.handed_over import HandedOverFiles
+from tallyo_desktop.app.shared.icon import app_icon
+from tallyo_desktop.app.shared.look import Scheme, apply_scheme, first_scheme
+from tallyo_desktop.app.window.main_window import MainWindow
 
 LOAD_ANYWAY_MS = 1000
 """Load the table after this long even if the window was not painted (a start minimised)."""
@@ -54,34 +55,6 @@ class FirstPaint(QObject):
         self._window.removeEventFilter(self)
         if callback is not None:
             callback()
-
-
-class HandedOverFiles:
-    """The game files the system hands over, opened once the table can open them: a
-    double-click on macOS sends the application a FileOpen event, which can come before the
-    table is loaded."""
-
-    def __init__(self) -> None:
-        self._open: Callable[[str], object] | None = None
-        self._waiting: list[str] = []
-        self.taken = 0
-        """How many files were handed over."""
-
-    def take(self, name: str) -> None:
-        self.taken += 1
-        if self._open is None:
-            self._waiting.append(name)
-        else:
-            self._open(name)
-
-    def open_with(self, open_file: Callable[[str], object]) -> bool:
-        """Open the files handed over from now on with `open_file`, and those that waited;
-        whether any had."""
-        self._open = open_file
-        waiting, self._waiting = self._waiting, []
-        for name in waiting:
-            open_file(name)
-        return bool(waiting)
 
 
 class Application(QApplication):

@@ -14,17 +14,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.icon import ICON_SIZES, app_icon
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.translations import load_app_translator, load_qt_translator
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.export import game_to_csv
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import SCHEMA_VERSION, GameLibrary
-from tallyo_desktop.core.record import game_from_json, game_to_json
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.shared.icon import ICON_SIZES, app_icon
+from tallyo_desktop.app.shared.translations import load_app_translator, load_qt_translator
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.library.store import SCHEMA_VERSION, GameLibrary
+from tallyo_desktop.core.record.export import game_to_csv
+from tallyo_desktop.core.record.format import game_from_json, game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 SAMPLE = (

@@ -11,21 +11,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles
-from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.look import Scheme, apply_scheme, remember_shown, saved_scheme
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.translations import install_translations, saved_language
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.shared.look import Scheme, apply_scheme, remember_shown, saved_scheme
+from tallyo_desktop.app.shared.translations import install_translations, saved_language
+from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.record import FILE_SUFFIX
-from tallyo_desktop.core.record_file import read_saved_game
+from tallyo_desktop.core.record.files import read_saved_game
+from tallyo_desktop.core.record.format import FILE_SUFFIX
 
 if TYPE_CHECKING:
-    from tallyo_desktop.app.launch import HandedOverFiles
-    from tallyo_desktop.app.prompter import Prompter
-    from tallyo_desktop.core.library import GameLibrary
+    from tallyo_desktop.app.handed_over import HandedOverFiles
+    from tallyo_desktop.app.window.prompter import Prompter
+    from tallyo_desktop.core.library.store import GameLibrary
 
 DATA_DIR_VARIABLE = "TALLYO_DATA_DIR"
 """Where games and the library are kept, instead of the platform's app-data folder."""
@@ -41,7 +41,7 @@ def data_dir() -> Path:
 
 def open_library(folder: Path) -> GameLibrary:
     # Imported here, with sqlite3, to keep start-up fast.
-    from tallyo_desktop.core.library import GameLibrary, LibraryError
+    from tallyo_desktop.core.library.store import GameLibrary, LibraryError
 
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
-from tallyo_desktop.core.export import game_to_csv
-from tallyo_desktop.core.record import BadGameFile
-from tallyo_desktop.core.record_file import read_game_file
+from tallyo_desktop.core.record.export import game_to_csv
+from tallyo_desktop.core.record.files import read_game_file
+from tallyo_desktop.core.record.format import BadGameFile
 
 PROG = "tallyo-desktop export"
 

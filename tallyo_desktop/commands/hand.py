@@ -7,15 +7,15 @@ import sys
 
 from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.commands.payments import payment_sentence, payments_json, whole_number
+from tallyo_desktop.core.counting.count import YAKUMAN_HAN, CountedHand, count_hand
+from tallyo_desktop.core.counting.situation import RiichiKind, WinSituation
+from tallyo_desktop.core.counting.tiles import parse_tile, parse_tiles
+from tallyo_desktop.core.counting.win_tiles import parse_meld
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.hand import yakuman_name
-from tallyo_desktop.core.hand_count import YAKUMAN_HAN, CountedHand, count_hand
-from tallyo_desktop.core.hand_situation import RiichiKind, WinSituation
-from tallyo_desktop.core.presets import DEFAULT, KNOWN
-from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.rules.presets import DEFAULT, KNOWN
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import yakuman_name
 from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.tiles import parse_tile, parse_tiles
-from tallyo_desktop.core.win_tiles import parse_meld
 
 PROG = "tallyo-desktop hand"
 WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}

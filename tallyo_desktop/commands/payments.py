@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.scoring import WinScore
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import WinScore
 
 
 def whole_number(text: str | None, what: str) -> int | None:

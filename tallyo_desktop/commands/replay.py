@@ -7,11 +7,11 @@ import json
 import sys
 
 from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.presets import rules_name
-from tallyo_desktop.core.record import BadGameFile
-from tallyo_desktop.core.record_file import read_game_file
-from tallyo_desktop.core.settlement import format_result, unpaid_note
+from tallyo_desktop.core.record.files import read_game_file
+from tallyo_desktop.core.record.format import BadGameFile
+from tallyo_desktop.core.rules.presets import rules_name
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.settlement import format_result, unpaid_note
 
 PROG = "tallyo-desktop replay"
 NAME_WIDTH = 30

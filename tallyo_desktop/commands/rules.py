@@ -7,8 +7,8 @@ import json
 import sys
 
 from tallyo_desktop.commands.parser import CommandParser
-from tallyo_desktop.core.presets import CUSTOM, PRESETS, east_only, rules_name
-from tallyo_desktop.core.record_rules import rules_to_dict
+from tallyo_desktop.core.record.rules import rules_to_dict
+from tallyo_desktop.core.rules.presets import CUSTOM, PRESETS, east_only, rules_name
 
 PROG = "tallyo-desktop rules"
 

@@ -8,9 +8,9 @@ import sys
 from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.commands.payments import payment_sentence, payments_json, whole_number
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.scoring import score_win
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import score_win
 
 
 def build_parser() -> argparse.ArgumentParser:

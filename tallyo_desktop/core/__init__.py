@@ -3,4 +3,16 @@
 Nothing in this package may import Qt (a test enforces it), so it runs and is tested anywhere.
 The package imports none of its modules itself: each command imports what it needs, so that
 `tallyo-desktop score` does not pay for the game record, the library or hand counting.
+
+Each subpackage may import only the ones below it (import-linter holds this order):
+
+    library   the library of finished games
+    record    the record format, reading files, export, safe names and paths
+    table     events, the table's state, wins and draws, the game, the settlement
+    counting  hands counted from their tiles
+    scoring   a hand's worth and the payments
+    rules     the options, the presets and their sources
+
+and all of them the shared modules here: `errors`, `i18n` (translatable texts), `exhaustive`
+(`assert_never`) and `seats` (seats, winds and turn order).
 """

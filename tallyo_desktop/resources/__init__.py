@@ -1,1 +1,1 @@
-"""Files the app loads at run time: its icon, found beside the modules (see app/icon.py)."""
+"""Files the app loads at run time: its icon, found beside the modules (see app/shared/icon.py)."""

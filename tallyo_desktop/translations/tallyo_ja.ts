@@ -4,7 +4,7 @@
 <context>
     <name>AbortiveForm</name>
     <message>
-        <location filename="../app/abortive_form.py" line="+76"/>
+        <location filename="../app/entry/abortive_form.py" line="+76"/>
         <source>Abortive draw: which kind? Press 1–{count} or click it.</source>
         <translation>途中流局: 種類は？ 1〜{count}を押すかクリックしてください。</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/about.py" line="+17"/>
+        <location filename="../app/window/about.py" line="+17"/>
         <location line="+5"/>
         <source>Qt for Python</source>
         <translation>Qt for Python</translation>
@@ -56,7 +56,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../app/action_button.py" line="+23"/>
+        <location filename="../app/entry/action_button.py" line="+23"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
@@ -64,7 +64,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/centre_panel.py" line="+53"/>
+        <location filename="../app/table/centre_panel.py" line="+53"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../app/seat_event_forms.py" line="+39"/>
+        <location filename="../app/entry/seat_event_forms.py" line="+39"/>
         <source>Chombo: who made it? Press 1–{last} or click that player.</source>
         <translation>チョンボ: 誰ですか？ 1〜{last}を押すかその人をクリックしてください。</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../app/continue_dialog.py" line="+30"/>
+        <location filename="../app/files/continue_dialog.py" line="+30"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -158,7 +158,7 @@
 <context>
     <name>CorrectionForm</name>
     <message>
-        <location filename="../app/seat_event_forms.py" line="+15"/>
+        <location filename="../app/entry/seat_event_forms.py" line="+15"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../app/draw_form.py" line="+35"/>
+        <location filename="../app/entry/draw_form.py" line="+35"/>
         <source>&amp;All tenpai</source>
         <translation>全員テンパイ(&amp;A)</translation>
     </message>
@@ -239,7 +239,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/entry_actions.py" line="+36"/>
+        <location filename="../app/entry/actions.py" line="+36"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry_panel.py" line="+130"/>
+        <location filename="../app/entry/panel.py" line="+130"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>FileBanner</name>
     <message>
-        <location filename="../app/file_banner.py" line="+25"/>
+        <location filename="../app/window/file_banner.py" line="+25"/>
         <source>Reload from file</source>
         <translation>ファイルから読み直す</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/file_commands.py" line="+69"/>
+        <location filename="../app/window/file_commands.py" line="+69"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -570,7 +570,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>FuSpinBox</name>
     <message>
-        <location filename="../app/spinners.py" line="+91"/>
+        <location filename="../app/entry/spinners.py" line="+91"/>
         <source> fu</source>
         <comment>suffix of the fu count, with its leading space</comment>
         <translation>符</translation>
@@ -584,7 +584,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller.py" line="+97"/>
+        <location filename="../app/game/controller.py" line="+97"/>
         <location line="+97"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
@@ -598,7 +598,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/game_store.py" line="+43"/>
+        <location filename="../app/files/game_store.py" line="+43"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -623,7 +623,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/game_files.py" line="+149"/>
+        <location filename="../app/files/game_files.py" line="+149"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -667,7 +667,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/game_model.py" line="+47"/>
+        <location filename="../app/game/model.py" line="+47"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -678,7 +678,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+91"/>
-        <location filename="../app/history_panel.py" line="+71"/>
+        <location filename="../app/history/panel.py" line="+71"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -686,7 +686,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HanSpinBox</name>
     <message>
-        <location filename="../app/spinners.py" line="-30"/>
+        <location filename="../app/entry/spinners.py" line="-30"/>
         <source> han</source>
         <comment>suffix of the han count, with its leading space</comment>
         <translation>翻</translation>
@@ -700,7 +700,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/hand_grid.py" line="+39"/>
+        <location filename="../app/entry/hand_grid.py" line="+39"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -738,7 +738,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history_panel.py" line="-42"/>
+        <location filename="../app/history/panel.py" line="-42"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -761,7 +761,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+11"/>
+        <location filename="../app/window/keys_help.py" line="+11"/>
         <source>R, T, D</source>
         <translation>R、T、D</translation>
     </message>
@@ -919,7 +919,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library_keeper.py" line="+105"/>
+        <location filename="../app/library/keeper.py" line="+105"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -942,7 +942,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library_window.py" line="+57"/>
+        <location filename="../app/library/window.py" line="+57"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1008,7 +1008,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Game library</source>
         <translation>対局ライブラリ</translation>
     </message>
@@ -1078,17 +1078,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>成績(&amp;S)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The library cannot be read: {reason}</source>
         <translation>ライブラリを読めません：{reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The library could not be rebuilt: {reason}</source>
         <translation>ライブラリを作り直せませんでした：{reason}</translation>
     </message>
@@ -1098,12 +1098,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ゲームファイルから作り直しました：{count}対局。</translation>
     </message>
     <message>
-        <location filename="../app/library_models.py" line="+197"/>
+        <location filename="../app/library/models.py" line="+197"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
-        <location filename="../app/library_window.py" line="+17"/>
+        <location filename="../app/library/window.py" line="+17"/>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
     </message>
@@ -1118,7 +1118,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{count}対局</translation>
     </message>
     <message>
-        <location filename="../app/library_models.py" line="+64"/>
+        <location filename="../app/library/models.py" line="+64"/>
         <source>{wins} wins in {hands} hands</source>
         <translation>{hands}局中{wins}回和了</translation>
     </message>
@@ -1131,7 +1131,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+201"/>
+        <location filename="../app/window/main_window.py" line="+201"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1200,7 +1200,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+36"/>
+        <location filename="../app/rules/new_game_dialog.py" line="+36"/>
         <source>&amp;East (first dealer)</source>
         <translation>東・起家(&amp;E)</translation>
     </message>
@@ -1240,12 +1240,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/translations.py" line="+36"/>
+        <location filename="../app/shared/translations.py" line="+38"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+18"/>
+        <location filename="../app/rules/new_game_dialog.py" line="+18"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -1349,7 +1349,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PaymentPreview</name>
     <message>
-        <location filename="../app/payment_preview.py" line="+24"/>
+        <location filename="../app/entry/payment_preview.py" line="+24"/>
         <source>Payments preview</source>
         <translation>支払いのプレビュー</translation>
     </message>
@@ -1362,7 +1362,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/points_chart.py" line="+77"/>
+        <location filename="../app/history/points_chart.py" line="+77"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
@@ -1390,7 +1390,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RenameDialog</name>
     <message>
-        <location filename="../app/rename_dialog.py" line="+11"/>
+        <location filename="../app/window/rename_dialog.py" line="+11"/>
         <source>Rename players</source>
         <translation>名前の変更</translation>
     </message>
@@ -1408,7 +1408,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RiichiStick</name>
     <message>
-        <location filename="../app/sticks.py" line="+55"/>
+        <location filename="../app/table/sticks.py" line="+55"/>
         <source>Riichi stick</source>
         <translation>リーチ棒</translation>
     </message>
@@ -1416,7 +1416,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../app/rules_editor.py" line="+44"/>
+        <location filename="../app/rules/editor.py" line="+44"/>
         <source>Points and settlement</source>
         <translation>持ち点と精算</translation>
     </message>
@@ -1482,7 +1482,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../app/rules_texts.py" line="+30"/>
+        <location filename="../app/rules/texts.py" line="+30"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -2270,7 +2270,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../app/rules_reference.py" line="+19"/>
+        <location filename="../app/rules/reference.py" line="+19"/>
         <source>What these rules are: {name}</source>
         <translation>ルールの内容: {name}</translation>
     </message>
@@ -2278,7 +2278,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../app/rules_summary.py" line="+18"/>
+        <location filename="../app/rules/summary.py" line="+18"/>
         <source>{players} players, {start} points each</source>
         <translation>{players}人、持ち点{start}点</translation>
     </message>
@@ -2341,7 +2341,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/seat_panel.py" line="+76"/>
+        <location filename="../app/table/seat_panel.py" line="+76"/>
         <location line="+78"/>
         <location line="+14"/>
         <source>Riichi</source>
@@ -2431,7 +2431,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/settlement_dialog.py" line="+100"/>
+        <location filename="../app/history/settlement_dialog.py" line="+100"/>
         <location line="+5"/>
         <source>Final result</source>
         <translation>最終結果</translation>
@@ -2529,7 +2529,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table_display.py" line="+51"/>
+        <location filename="../app/table/display.py" line="+51"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -2592,7 +2592,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>TableTexts</name>
     <message>
-        <location filename="../app/table_texts.py" line="+13"/>
+        <location filename="../app/shared/table_texts.py" line="+13"/>
         <source>Honba {honba} · Riichi sticks {sticks}</source>
         <translation>{honba}本場 · リーチ棒 {sticks}本</translation>
     </message>
@@ -2620,7 +2620,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../app/tile_palette.py" line="+25"/>
+        <location filename="../app/tiles/palette.py" line="+25"/>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -2683,7 +2683,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>TilePicker</name>
     <message>
-        <location filename="../app/tile_picker.py" line="+48"/>
+        <location filename="../app/tiles/picker.py" line="+48"/>
         <source>{name}&apos;s hand from its tiles</source>
         <translation>{name}の手を牌から計算</translation>
     </message>
@@ -2893,7 +2893,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>WinForm</name>
     <message>
-        <location filename="../app/win_form.py" line="+39"/>
+        <location filename="../app/entry/win_form.py" line="+39"/>
         <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
@@ -2961,7 +2961,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/window_actions.py" line="+30"/>
+        <location filename="../app/window/actions.py" line="+30"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -3139,7 +3139,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../app/winner_row.py" line="+115"/>
+        <location filename="../app/entry/winner_row.py" line="+115"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -3203,7 +3203,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>YakumanSpinBox</name>
     <message>
-        <location filename="../app/spinners.py" line="+63"/>
+        <location filename="../app/entry/spinners.py" line="+63"/>
         <source>Yakuman ×</source>
         <comment>prefix of the yakuman count: Yakuman ×2</comment>
         <translation>役満×</translation>
@@ -3222,7 +3222,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>draws</name>
     <message>
-        <location filename="../core/draws.py" line="+46"/>
+        <location filename="../core/table/draws.py" line="+46"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>このルールには流し満貫がありません。</translation>
     </message>
@@ -3240,7 +3240,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/export.py" line="+53"/>
+        <location filename="../core/record/export.py" line="+53"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -3313,7 +3313,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>files</name>
     <message>
-        <location filename="../core/safe_paths.py" line="+64"/>
+        <location filename="../core/record/safe_paths.py" line="+64"/>
         <source>{path} lies outside {folder}, where Tallyo Desktop writes: it was not written.</source>
         <translation>{path} は Tallyo Desktop が書き込むフォルダ {folder} の外にあるため、書き込みませんでした。</translation>
     </message>
@@ -3321,7 +3321,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>fu</name>
     <message>
-        <location filename="../core/hand_names.py" line="+127"/>
+        <location filename="../core/counting/names.py" line="+127"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
@@ -3414,7 +3414,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>game</name>
     <message>
-        <location filename="../core/game.py" line="+27"/>
+        <location filename="../core/table/game.py" line="+27"/>
         <source>A three-player game needs three players.</source>
         <translation>3人打ちには3人のプレイヤーが必要です。</translation>
     </message>
@@ -3472,7 +3472,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>hand</name>
     <message>
-        <location filename="../core/hand.py" line="+34"/>
+        <location filename="../core/scoring/hand.py" line="+34"/>
         <source>{han} han</source>
         <translation>{han}翻</translation>
     </message>
@@ -3565,7 +3565,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>hand count</name>
     <message>
-        <location filename="../core/hand_count.py" line="+169"/>
+        <location filename="../core/counting/count.py" line="+169"/>
         <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
         <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
     </message>
@@ -3603,7 +3603,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>hand tiles</name>
     <message>
-        <location filename="../core/hand_refusals.py" line="+14"/>
+        <location filename="../core/counting/refusals.py" line="+14"/>
         <source>The winning tile {tile} is not among the hand&apos;s tiles: give the hand with the winning tile in it.</source>
         <translation>和了牌 {tile} が手牌にありません。和了牌を含めた手牌を入力してください。</translation>
     </message>
@@ -3683,7 +3683,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>人和は自分の第一ツモより前のロンで、ツモではありません。</translation>
     </message>
     <message>
-        <location filename="../core/hand_situation.py" line="+144"/>
+        <location filename="../core/counting/situation.py" line="+144"/>
         <source>With three players there is no North seat.</source>
         <translation>3人打ちには北家はありません。</translation>
     </message>
@@ -3801,7 +3801,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/history.py" line="+36"/>
+        <location filename="../core/table/history.py" line="+36"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -4021,7 +4021,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library.py" line="+102"/>
+        <location filename="../core/library/store.py" line="+102"/>
         <location line="+59"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
@@ -4078,7 +4078,7 @@ Your games were not changed.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
     </message>
     <message>
-        <location filename="../core/library_damage.py" line="+48"/>
+        <location filename="../core/library/damage.py" line="+48"/>
         <source>{path} is a folder, not a game library. It was left as it is.</source>
         <translation>{path} はフォルダーで、対局ライブラリではありません。そのままにしてあります。</translation>
     </message>
@@ -4096,7 +4096,7 @@ Your games were not changed.</source>
 <context>
     <name>presets</name>
     <message>
-        <location filename="../core/presets.py" line="+251"/>
+        <location filename="../core/rules/presets.py" line="+251"/>
         <source>WRC</source>
         <translation>WRC</translation>
     </message>
@@ -4175,7 +4175,7 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/preview.py" line="+49"/>
+        <location filename="../core/table/preview.py" line="+49"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
@@ -4248,7 +4248,7 @@ Your games were not changed.</source>
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record_events.py" line="+116"/>
+        <location filename="../core/record/events.py" line="+116"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
@@ -4269,15 +4269,15 @@ Your games were not changed.</source>
         <translation>記録{number}</translation>
     </message>
     <message>
-        <location filename="../core/record.py" line="+265"/>
-        <location filename="../core/record_events.py" line="+3"/>
-        <location filename="../core/record_rules.py" line="+151"/>
+        <location line="+3"/>
+        <location filename="../core/record/format.py" line="+265"/>
+        <location filename="../core/record/rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
     </message>
     <message>
-        <location filename="../core/record_events.py" line="+6"/>
-        <location filename="../core/record_rules.py" line="+7"/>
+        <location line="+6"/>
+        <location filename="../core/record/rules.py" line="+7"/>
         <source>{what} has no &quot;{field}&quot;</source>
         <translation>{what}に&quot;{field}&quot;がありません</translation>
     </message>
@@ -4292,7 +4292,7 @@ Your games were not changed.</source>
         <translation>記録{number}（{type}）</translation>
     </message>
     <message>
-        <location filename="../core/record_upgrade.py" line="+129"/>
+        <location filename="../core/record/upgrade.py" line="+129"/>
         <source>This game file is in format {version}, which Tallyo Desktop cannot read.</source>
         <translation>この対局ファイルは形式 {version} で、Tallyo Desktop では読み込めません。</translation>
     </message>
@@ -4302,7 +4302,7 @@ Your games were not changed.</source>
         <translation>形式 {version} から最新の形式に更新できませんでした</translation>
     </message>
     <message>
-        <location filename="../core/record.py" line="-27"/>
+        <location filename="../core/record/format.py" line="-27"/>
         <source>This is not a Tallyo game file: it does not say it holds a game.</source>
         <translation>Tallyo の対局ファイルではありません: 対局を含むことが記されていません。</translation>
     </message>
@@ -4387,7 +4387,7 @@ Your games were not changed.</source>
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location filename="../core/record_file.py" line="+23"/>
+        <location filename="../core/record/files.py" line="+23"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
@@ -4427,7 +4427,7 @@ Your games were not changed.</source>
         <translation>{path} は Tallyo の対局ファイルではありません: テキストではありません。</translation>
     </message>
     <message>
-        <location filename="../core/record_rules.py" line="-117"/>
+        <location filename="../core/record/rules.py" line="-117"/>
         <source>The game file is damaged: {detail}.</source>
         <translation>対局ファイルが壊れています: {detail}。</translation>
     </message>
@@ -4538,7 +4538,7 @@ Your games were not changed.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../core/record_tiles.py" line="+87"/>
+        <location filename="../core/record/tiles.py" line="+87"/>
         <location line="+34"/>
         <source>{what}: {reason}</source>
         <translation>{what}: {reason}</translation>
@@ -4567,7 +4567,7 @@ Your games were not changed.</source>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../core/rules.py" line="+223"/>
+        <location filename="../core/rules/rules.py" line="+223"/>
         <source>Starting points must be a positive multiple of 100.</source>
         <translation>配給原点は100の倍数の正の数にしてください。</translation>
     </message>
@@ -4645,7 +4645,7 @@ Your games were not changed.</source>
 <context>
     <name>scoring</name>
     <message>
-        <location filename="../core/scoring.py" line="+40"/>
+        <location filename="../core/scoring/payments.py" line="+40"/>
         <source>mangan</source>
         <translation>満貫</translation>
     </message>
@@ -4787,7 +4787,7 @@ Your games were not changed.</source>
 <context>
     <name>settlement</name>
     <message>
-        <location filename="../core/settlement.py" line="+85"/>
+        <location filename="../core/table/settlement.py" line="+85"/>
         <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
     </message>
@@ -4805,7 +4805,7 @@ Your games were not changed.</source>
 <context>
     <name>state</name>
     <message>
-        <location filename="../core/state.py" line="+28"/>
+        <location filename="../core/table/state.py" line="+28"/>
         <source>A player went bust.</source>
         <translation>トビが出ました。</translation>
     </message>
@@ -4841,8 +4841,8 @@ Your games were not changed.</source>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history_panel.py" line="+17"/>
-        <location filename="../core/state.py" line="-25"/>
+        <location filename="../app/history/panel.py" line="+17"/>
+        <location filename="../core/table/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>
@@ -4851,7 +4851,7 @@ Your games were not changed.</source>
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table.py" line="+50"/>
+        <location filename="../core/table/apply.py" line="+50"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
@@ -4924,7 +4924,7 @@ Your games were not changed.</source>
 <context>
     <name>tiles</name>
     <message>
-        <location filename="../core/tiles.py" line="+103"/>
+        <location filename="../core/counting/tiles.py" line="+103"/>
         <source>There is no {tile} with three players: the only man tiles are 1m and 9m.</source>
         <translation>3人打ちには {tile} はありません。萬子は1mと9mだけです。</translation>
     </message>
@@ -4982,7 +4982,7 @@ Your games were not changed.</source>
 <context>
     <name>win tiles</name>
     <message>
-        <location filename="../core/win_tiles.py" line="+46"/>
+        <location filename="../core/counting/win_tiles.py" line="+46"/>
         <source>, </source>
         <extracomment>Between the yaku of a hand in the history.</extracomment>
         <translation>、</translation>
@@ -5001,7 +5001,7 @@ Your games were not changed.</source>
 <context>
     <name>wins</name>
     <message>
-        <location filename="../core/wins.py" line="+37"/>
+        <location filename="../core/table/wins.py" line="+37"/>
         <source>daisangen</source>
         <translation>大三元</translation>
     </message>
@@ -5069,7 +5069,7 @@ Your games were not changed.</source>
 <context>
     <name>yaku</name>
     <message>
-        <location filename="../core/hand_names.py" line="-128"/>
+        <location filename="../core/counting/names.py" line="-128"/>
         <source>Menzen Tsumo</source>
         <translation>門前清自摸和</translation>
     </message>

@@ -9,22 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core import library as library_module
-from tallyo_desktop.core.events import ExhaustiveDraw
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.library import (
+from tallyo_desktop.core.library import store as library_module
+from tallyo_desktop.core.library.damage import (
+    damaged_copy_name,
+    set_aside_damaged,
+    visible_damage,
+)
+from tallyo_desktop.core.library.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     DamagedLibraryError,
     GameLibrary,
     LibraryError,
 )
-from tallyo_desktop.core.library_damage import (
-    damaged_copy_name,
-    set_aside_damaged,
-    visible_damage,
-)
-from tallyo_desktop.core.rules import GameLength, Rules
+from tallyo_desktop.core.rules.rules import GameLength, Rules
+from tallyo_desktop.core.table.events import ExhaustiveDraw
+from tallyo_desktop.core.table.game import Game
 
 WHEN = datetime(2024, 5, 1, 20, 0, tzinfo=UTC)
 NOW = datetime(2024, 5, 2, 9, 30, 15)

@@ -8,8 +8,11 @@ from __future__ import annotations
 import csv
 import io
 
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.record.export import game_to_csv
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import (
     Chombo,
     Event,
     ExhaustiveDraw,
@@ -19,10 +22,7 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.export import game_to_csv
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 

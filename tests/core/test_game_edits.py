@@ -13,10 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tallyo_desktop.core.errors import RefusedEvent, TallyoError
-from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game, Rename, Splice
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.presets import TENHOU, WRC, east_only
+from tallyo_desktop.core.rules.presets import TENHOU, WRC, east_only
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game, Rename, Splice
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 EVENTS: list[Event] = [

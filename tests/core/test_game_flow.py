@@ -11,9 +11,20 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import RefusedEvent
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.presets import (
+    EMA_2016,
+    JPML_A,
+    M_LEAGUE,
+    MAHJONG_SOUL,
+    TENHOU,
+    WRC,
+)
+from tallyo_desktop.core.rules.rules import AbortiveDraw, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
     Event,
@@ -25,19 +36,8 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game, Splice
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.presets import (
-    EMA_2016,
-    JPML_A,
-    M_LEAGUE,
-    MAHJONG_SOUL,
-    TENHOU,
-    WRC,
-)
-from tallyo_desktop.core.rules import AbortiveDraw, Rules
-from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.state import EndReason, TableState
+from tallyo_desktop.core.table.game import Game, Splice
+from tallyo_desktop.core.table.state import EndReason, TableState
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 NOBODY = frozenset[int]()

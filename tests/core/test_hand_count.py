@@ -15,13 +15,13 @@ from typing import TypedDict, Unpack
 import pytest
 
 from tallyo_desktop.cli import main
+from tallyo_desktop.core.counting.count import CountedHand, count_hand
+from tallyo_desktop.core.counting.names import FuSource, fu_reason, yaku_label
+from tallyo_desktop.core.counting.situation import Meld, MeldKind, RiichiKind, WinSituation
+from tallyo_desktop.core.counting.tiles import parse_tile, parse_tiles
 from tallyo_desktop.core.errors import InvalidHand
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.hand_count import CountedHand, count_hand
-from tallyo_desktop.core.hand_names import FuSource, fu_reason, yaku_label
-from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, WinSituation
 from tallyo_desktop.core.i18n import set_translator
-from tallyo_desktop.core.presets import (
+from tallyo_desktop.core.rules.presets import (
     EMA_2016,
     JPML_A,
     M_LEAGUE,
@@ -31,10 +31,10 @@ from tallyo_desktop.core.presets import (
     TENHOU_3P,
     WRC,
 )
-from tallyo_desktop.core.rules import Renhou, Rules
-from tallyo_desktop.core.scoring import Limit, score_win
+from tallyo_desktop.core.rules.rules import Renhou, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import Limit, score_win
 from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.tiles import parse_tile, parse_tiles
 
 MELD_KINDS = {
     "chi": MeldKind.CHI,
@@ -708,7 +708,7 @@ def test_renhou_refusals(details: Details, words: str) -> None:
 def test_every_error_of_the_package_has_the_players_words() -> None:
     from mahjong.hand_calculating.hand import HandCalculator
 
-    from tallyo_desktop.core.hand_count import _refusal
+    from tallyo_desktop.core.counting.count import _refusal
 
     codes = [value for name, value in vars(HandCalculator).items() if name.startswith("ERR_")]
     assert len(codes) > 15
@@ -762,7 +762,7 @@ def test_payments_are_what_the_score_command_prints(
 
 
 def test_tiles_built_without_the_notation_are_checked_too() -> None:
-    from tallyo_desktop.core.tiles import Tile
+    from tallyo_desktop.core.counting.tiles import Tile
 
     won = situation(SANMA, "2p", rules=TENHOU_3P, tsumo=False)
     two_man = replace(won, dora_indicators=(Tile(1),))

@@ -12,22 +12,22 @@ import pytest
 
 import tallyo_desktop.core
 from tallyo_desktop.core.errors import RefusedEvent
-from tallyo_desktop.core.events import Riichi, Ron, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.history import (
+from tallyo_desktop.core.i18n import set_translator, translate
+from tallyo_desktop.core.record.format import BadGameFile, game_from_json
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import hand_value
+from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.table.events import Riichi, Ron, Win
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.history import (
     ABORTIVE_NAMES,
     describe,
     history_rows,
     short_label,
 )
-from tallyo_desktop.core.i18n import set_translator, translate
-from tallyo_desktop.core.preview import preview_lines
-from tallyo_desktop.core.record import BadGameFile, game_from_json
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.scoring import hand_value
-from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.state import EndReason
+from tallyo_desktop.core.table.preview import preview_lines
+from tallyo_desktop.core.table.state import EndReason
 
 CORE = Path(tallyo_desktop.core.__file__).parent
 NAMES = ("Ann", "Bea", "Cid", "Dee")
@@ -148,7 +148,7 @@ def test_game_file_problems_are_translated(marked: None) -> None:
 
 
 def _core_sources() -> list[Path]:
-    files = sorted(CORE.glob("*.py"))
+    files = sorted(CORE.rglob("*.py"))
     assert files, f"no core sources under {CORE}"
     return files
 

@@ -15,9 +15,19 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core import library as library_module
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.library import store as library_module
+from tallyo_desktop.core.library.store import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    GameLibrary,
+    LibraryError,
+    PlayerResult,
+    PlayerStanding,
+)
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import GameLength, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import (
     Event,
     ExhaustiveDraw,
     PointCorrection,
@@ -26,17 +36,7 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import (
-    APPLICATION_ID,
-    SCHEMA_VERSION,
-    GameLibrary,
-    LibraryError,
-    PlayerResult,
-    PlayerStanding,
-)
-from tallyo_desktop.core.rules import GameLength, Rules
+from tallyo_desktop.core.table.game import Game
 
 RULES = presets.east_only(presets.TENHOU)
 MANGAN = Hand(han=5)
@@ -558,7 +558,7 @@ def _v2_library_with(path: Path, record_json: str, results: list[int]) -> None:
 def test_an_upgraded_library_counts_its_games_again(tmp_path: Path) -> None:
     # A game of format 1 under Mahjong Soul, stored with the oka version 1 gave first place:
     # the upgrade counts it again as Mahjong Soul's sources say, from 25000 with no oka.
-    from tallyo_desktop.core.record import game_to_json
+    from tallyo_desktop.core.record.format import game_to_json
 
     game = Game(presets.MAHJONG_SOUL, ("A", "B", "C", "D"))
     for _ in range(8):
@@ -574,7 +574,7 @@ def test_an_upgraded_library_counts_its_games_again(tmp_path: Path) -> None:
 
 
 def test_the_library_is_rebuilt_from_records(library: GameLibrary) -> None:
-    from tallyo_desktop.core.record import Metadata, game_to_json
+    from tallyo_desktop.core.record.format import Metadata, game_to_json
 
     library.add_finished_game(game_b(), "stale", WHEN)
     first = game_to_json(game_a(), Metadata(id="a-1"))

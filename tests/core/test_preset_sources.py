@@ -12,15 +12,15 @@ from dataclasses import replace
 
 import pytest
 
-from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import RefusedEvent
-from tallyo_desktop.core.events import Chombo, ExhaustiveDraw, Pao, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.record import game_from_json
-from tallyo_desktop.core.rules import ChomboPenalty, LeftoverSticks, PaoYakuman
-from tallyo_desktop.core.state import starting_state
-from tallyo_desktop.core.table import apply_event
+from tallyo_desktop.core.record.format import game_from_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import ChomboPenalty, LeftoverSticks, PaoYakuman
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.apply import apply_event
+from tallyo_desktop.core.table.events import Chombo, ExhaustiveDraw, Pao, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.state import starting_state
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 YAKUMAN = Hand(yakuman=1)

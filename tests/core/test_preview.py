@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tallyo_desktop.core.errors import InvalidHand, RefusedEvent
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.rules.presets import by_id
+from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import score_win
+from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
     ExhaustiveDraw,
@@ -14,12 +18,8 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.presets import by_id
-from tallyo_desktop.core.preview import GRID_FU, GRID_HAN, hand_grid, preview_lines
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, Rules
-from tallyo_desktop.core.scoring import score_win
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.preview import GRID_FU, GRID_HAN, hand_grid, preview_lines
 
 NAMES = ("Ann", "Bea", "Dan", "Eve")
 

@@ -21,24 +21,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tallyo_desktop import __version__
-from tallyo_desktop.core import presets, record, record_file
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import (
-    AbortiveDrawEvent,
-    Chombo,
-    Event,
-    ExhaustiveDraw,
-    NagashiMangan,
-    Pao,
-    PointCorrection,
-    Riichi,
-    Ron,
-    Tsumo,
-    Win,
-)
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import VALID_FU, Hand, is_possible
-from tallyo_desktop.core.record import (
+from tallyo_desktop.core.record import files as record_file
+from tallyo_desktop.core.record import format as record
+from tallyo_desktop.core.record.files import read_game_file
+from tallyo_desktop.core.record.format import (
     FILE_SUFFIX,
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -52,10 +39,10 @@ from tallyo_desktop.core.record import (
     saved_game_from_dict,
     saved_game_from_json,
 )
-from tallyo_desktop.core.record_file import read_game_file
-from tallyo_desktop.core.record_rules import RULE_FIELDS, rules_from_dict, rules_to_dict
-from tallyo_desktop.core.record_upgrade import upgrade
-from tallyo_desktop.core.rules import (
+from tallyo_desktop.core.record.rules import RULE_FIELDS, rules_from_dict, rules_to_dict
+from tallyo_desktop.core.record.upgrade import upgrade
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import (
     AbortiveDraw,
     ChomboPenalty,
     GameLength,
@@ -68,6 +55,21 @@ from tallyo_desktop.core.rules import (
     Settlement,
     TieBreak,
 )
+from tallyo_desktop.core.scoring.hand import VALID_FU, Hand, is_possible
+from tallyo_desktop.core.table.events import (
+    AbortiveDrawEvent,
+    Chombo,
+    Event,
+    ExhaustiveDraw,
+    NagashiMangan,
+    Pao,
+    PointCorrection,
+    Riichi,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 FIXED = Metadata(

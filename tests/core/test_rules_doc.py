@@ -8,9 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.record_rules import RULE_FIELDS, rules_to_dict
-from tallyo_desktop.core.rule_sources import (
+from tallyo_desktop.core.record.rules import RULE_FIELDS, rules_to_dict
+from tallyo_desktop.core.record.rules_doc import (
+    display_value,
+    preset_anchor,
+    preset_section,
+    rules_document,
+)
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import LeftoverSticks
+from tallyo_desktop.core.rules.sources import (
     OPTION_LABELS,
     OPTIONS,
     PRESET_SOURCES,
@@ -18,14 +25,7 @@ from tallyo_desktop.core.rule_sources import (
     Status,
     sources_for,
 )
-from tallyo_desktop.core.rule_sources_cited import SOURCES
-from tallyo_desktop.core.rules import LeftoverSticks
-from tallyo_desktop.core.rules_doc import (
-    display_value,
-    preset_anchor,
-    preset_section,
-    rules_document,
-)
+from tallyo_desktop.core.rules.sources_cited import SOURCES
 
 RULES_DOC = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 DOCUMENTED = list(PRESET_SOURCES.values())

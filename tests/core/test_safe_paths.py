@@ -9,16 +9,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import Metadata, game_to_json, saved_game_from_json
-from tallyo_desktop.core.safe_paths import (
+from tallyo_desktop.core.record.format import Metadata, game_to_json, saved_game_from_json
+from tallyo_desktop.core.record.safe_paths import (
     MAX_ID_LENGTH,
     UnsafePath,
     checked_inside,
     inside,
     is_safe_game_id,
 )
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 

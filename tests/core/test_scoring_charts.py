@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from tallyo_desktop.core.errors import InvalidHand
-from tallyo_desktop.core.hand import Hand, yakuman_name
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.scoring import Limit, WinScore, hand_value, score_win
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand, yakuman_name
+from tallyo_desktop.core.scoring.payments import Limit, WinScore, hand_value, score_win
 
 VALID_FU = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 

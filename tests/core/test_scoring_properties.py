@@ -13,9 +13,9 @@ from itertools import product
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.scoring import WinScore, score_win
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import WinScore, score_win
 
 FU_COUNTS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 KIRIAGE_CELLS = {(4, 30), (3, 60)}

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from tallyo_desktop.core.errors import InvalidHand, TallyoError
-from tallyo_desktop.core.hand import Hand, validate_hand
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.scoring import hand_value, score_win
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand, validate_hand
+from tallyo_desktop.core.scoring.payments import hand_value, score_win
 
 FU_COUNTS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
@@ -240,7 +240,7 @@ def test_hand_value_validates_too() -> None:
 
 
 def test_is_possible_answers_as_the_validation_does() -> None:
-    from tallyo_desktop.core.hand import is_possible
+    from tallyo_desktop.core.scoring.hand import is_possible
 
     assert is_possible(Hand(han=2, fu=20), tsumo=True)
     assert not is_possible(Hand(han=2, fu=20), tsumo=False)

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.presets import (
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.presets import (
     EMA_2016,
     JPML_A,
     M_LEAGUE,
@@ -27,9 +27,9 @@ from tallyo_desktop.core.presets import (
     TENHOU_ROUNDED,
     WRC,
 )
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.settlement import FinalResult, format_result, settle, unpaid_note
-from tallyo_desktop.core.state import TableState, starting_state
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.table.settlement import FinalResult, format_result, settle, unpaid_note
+from tallyo_desktop.core.table.state import TableState, starting_state
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 Four = tuple[int, ...]

@@ -11,9 +11,24 @@ from dataclasses import replace
 
 import pytest
 
-from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import RefusedEvent
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.presets import (
+    CUSTOM,
+    EMA_2016,
+    EMA_2025,
+    JPML_A,
+    M_LEAGUE,
+    MAHJONG_SOUL,
+    TENHOU,
+    TENHOU_ROUNDED,
+    WRC,
+)
+from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.table.apply import apply_event
+from tallyo_desktop.core.table.events import (
     MAX_CORRECTION,
     AbortiveDrawEvent,
     Chombo,
@@ -27,23 +42,8 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.presets import (
-    CUSTOM,
-    EMA_2016,
-    EMA_2025,
-    JPML_A,
-    M_LEAGUE,
-    MAHJONG_SOUL,
-    TENHOU,
-    TENHOU_ROUNDED,
-    WRC,
-)
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty, Rules
-from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.state import EndReason, TableState, starting_state
-from tallyo_desktop.core.table import apply_event
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.state import EndReason, TableState, starting_state
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 # Three players have their own tests (test_sanma.py).

@@ -25,9 +25,18 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import RefusedEvent
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import (
+    AbortiveDraw,
+    ChomboPenalty,
+    MultipleRon,
+    PaoYakuman,
+    Rules,
+    SanmaTsumo,
+)
+from tallyo_desktop.core.scoring.hand import VALID_FU, Hand, is_possible
+from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
     Event,
@@ -40,17 +49,8 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import VALID_FU, Hand, is_possible
-from tallyo_desktop.core.rules import (
-    AbortiveDraw,
-    ChomboPenalty,
-    MultipleRon,
-    PaoYakuman,
-    Rules,
-    SanmaTsumo,
-)
-from tallyo_desktop.core.state import EndReason, TableState
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.state import EndReason, TableState
 
 NAMES = ("Ann", "Ben", "Cid", "Dee")
 

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from tallyo_desktop.core.counting.tiles import (
+    Tile,
+    allowed,
+    parse_tile,
+    parse_tiles,
+    tile_set,
+    tiles_text,
+)
 from tallyo_desktop.core.errors import InvalidHand
-from tallyo_desktop.core.presets import JPML_A, MAHJONG_SOUL, TENHOU, TENHOU_3P
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.tiles import Tile, allowed, parse_tile, parse_tiles, tile_set, tiles_text
+from tallyo_desktop.core.rules.presets import JPML_A, MAHJONG_SOUL, TENHOU, TENHOU_3P
+from tallyo_desktop.core.rules.rules import Rules
 
 
 def refusal(text: str, rules: Rules = TENHOU) -> str:

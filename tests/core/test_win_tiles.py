@@ -6,17 +6,17 @@ import json
 
 import pytest
 
-from tallyo_desktop.core import presets
+from tallyo_desktop.core.counting.count import count_hand
+from tallyo_desktop.core.counting.situation import Meld, MeldKind, RiichiKind, WinSituation
+from tallyo_desktop.core.counting.tiles import parse_tile, parse_tiles
+from tallyo_desktop.core.counting.win_tiles import WinTiles, melds_text, parse_melds
 from tallyo_desktop.core.errors import InvalidHand
-from tallyo_desktop.core.events import Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand_count import count_hand
-from tallyo_desktop.core.hand_situation import Meld, MeldKind, RiichiKind, WinSituation
-from tallyo_desktop.core.history import history_rows
-from tallyo_desktop.core.record import BadGameFile, game_from_json, game_to_json
+from tallyo_desktop.core.record.format import BadGameFile, game_from_json, game_to_json
+from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.tiles import parse_tile, parse_tiles
-from tallyo_desktop.core.win_tiles import WinTiles, melds_text, parse_melds
+from tallyo_desktop.core.table.events import Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.history import history_rows
 
 RULES = presets.TENHOU
 NAMES = ("Ann", "Bea", "Cid", "Dan")

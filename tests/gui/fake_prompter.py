@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from tallyo_desktop.app.game_model import GameModel
-from tallyo_desktop.app.game_store import StoredGame
-from tallyo_desktop.app.prompter import Prompter
-from tallyo_desktop.app.tile_request import TileRequest
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.rules import Rules
-from tallyo_desktop.core.settlement import FinalResult
-from tallyo_desktop.core.win_tiles import WinTiles
+from tallyo_desktop.app.files.game_store import StoredGame
+from tallyo_desktop.app.game.model import GameModel
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.app.window.prompter import Prompter
+from tallyo_desktop.core.counting.win_tiles import WinTiles
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.settlement import FinalResult
 
 
 class FakePrompter:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.window.main_window import MainWindow
 
 Key = str | Qt.Key
 

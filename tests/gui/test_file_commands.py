@@ -12,19 +12,19 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.file_commands import LAST_FOLDER_KEY, suggested_name
-from tallyo_desktop.app.game_files import GameFiles
-from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.start import open_library
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Ron, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import APPLICATION_ID, SCHEMA_VERSION, GameLibrary
-from tallyo_desktop.core.record_file import read_game_file
+from tallyo_desktop.app.window.file_commands import LAST_FOLDER_KEY, suggested_name
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.library.store import APPLICATION_ID, SCHEMA_VERSION, GameLibrary
+from tallyo_desktop.core.record.files import read_game_file
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Ron, Win
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 

@@ -13,20 +13,21 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app import launch, start
-from tallyo_desktop.app.launch import FirstPaint, HandedOverFiles, load_table
-from tallyo_desktop.app.look import (
+from tallyo_desktop.app.handed_over import HandedOverFiles
+from tallyo_desktop.app.launch import FirstPaint, load_table
+from tallyo_desktop.app.shared.look import (
     SHOWN_DARK_KEY,
     Scheme,
     first_scheme,
     is_dark,
     save_scheme,
 )
-from tallyo_desktop.app.main_window import TABLE_SHARE, MainWindow
+from tallyo_desktop.app.shared.translations import save_language
 from tallyo_desktop.app.start import DATA_DIR_VARIABLE, build_window, follow_scheme, load
-from tallyo_desktop.app.translations import save_language
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
-from tallyo_desktop.core.record import game_to_json
+from tallyo_desktop.app.window.main_window import TABLE_SHARE, MainWindow
+from tallyo_desktop.core.record.format import game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
 
 from .fake_prompter import FakePrompter
 
@@ -247,7 +248,7 @@ def test_the_first_window_needs_neither_the_core_nor_the_table() -> None:
         text=True,
         check=True,
     ).stdout.split()
-    assert "tallyo_desktop.app.main_window" in loaded
+    assert "tallyo_desktop.app.window.main_window" in loaded
     assert [name for name in loaded if name.startswith("tallyo_desktop.core.")] == [
         "tallyo_desktop.core.i18n"
     ]

@@ -15,16 +15,16 @@ import pytest
 from PySide6.QtCore import QSysInfo
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles, Link
-from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.core import presets
+from tallyo_desktop.app.files.game_files import GameFiles, Link
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.record import Metadata, game_to_json
-from tallyo_desktop.core.record_file import read_game_file, read_saved_game
+from tallyo_desktop.core.record.files import read_game_file, read_saved_game
+from tallyo_desktop.core.record.format import Metadata, game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 HANDS: tuple[Event, ...] = (
@@ -224,7 +224,7 @@ def test_a_read_only_folder_is_no_lock_conflict(
     # Root may write anywhere: the folder is made read-only in the eyes of the app.
     real_access = os.access
     monkeypatch.setattr(
-        "tallyo_desktop.app.game_store.os.access",
+        "tallyo_desktop.app.files.game_store.os.access",
         lambda p, mode: False if Path(p) in (path, folder) else real_access(p, mode),
     )
     files.open(path)

@@ -17,18 +17,18 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 from PySide6.QtWidgets import QApplication
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles, Link
-from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.app.library_keeper import LibraryKeeper
+from tallyo_desktop.app.files.game_files import GameFiles, Link
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.start import open_library
-from tallyo_desktop.core import presets
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import GameLibrary
-from tallyo_desktop.core.record_file import read_saved_game
+from tallyo_desktop.core.library.store import GameLibrary
+from tallyo_desktop.core.record.files import read_saved_game
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 RULES = presets.east_only(presets.WRC)
 NAMES = ("Ann", "Bea", "Cid", "Dan")

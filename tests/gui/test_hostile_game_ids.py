@@ -12,15 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles
-from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Ron, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.record import Metadata, SavedGame, game_to_json
-from tallyo_desktop.core.safe_paths import UnsafePath, is_safe_game_id
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
+from tallyo_desktop.core.record.safe_paths import UnsafePath, is_safe_game_id
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Ron, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 HAND = Ron(0, (Win(1, Hand(3, 30)),))

@@ -6,10 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import (
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
     Event,
@@ -19,10 +21,8 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.history import history_rows
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.history import history_rows
 
 from .fake_prompter import FakePrompter
 from .table_driver import points, press, show

@@ -21,8 +21,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.start import Start, build_window
-from tallyo_desktop.core.library import GameLibrary
-from tallyo_desktop.core.record_file import read_saved_game
+from tallyo_desktop.core.library.store import GameLibrary
+from tallyo_desktop.core.record.files import read_saved_game
 
 from .fake_prompter import FakePrompter
 
@@ -35,9 +35,9 @@ PLAY = textwrap.dedent(
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     from tallyo_desktop.app.start import Start, build_window
-    from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-    from tallyo_desktop.core.hand import Hand
-    from tallyo_desktop.core.presets import WRC, east_only
+    from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+    from tallyo_desktop.core.scoring.hand import Hand
+    from tallyo_desktop.core.rules.presets import WRC, east_only
 
     class Silent:
         def __getattr__(self, name):

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.launch import HandedOverFiles
+from tallyo_desktop.app.handed_over import HandedOverFiles
 from tallyo_desktop.app.start import Start, build_window, game_file_argument
-from tallyo_desktop.core import presets, record_file
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import game_to_json
+from tallyo_desktop.core.record import files as record_file
+from tallyo_desktop.core.record.format import game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 

@@ -12,22 +12,23 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles
-from tallyo_desktop.app.game_store import GameStore
-from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.library_window import LibraryWindow
-from tallyo_desktop.app.main_window import MainWindow
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.window import LibraryWindow
 from tallyo_desktop.app.start import open_library
-from tallyo_desktop.core import library as library_module
-from tallyo_desktop.core import library_damage, presets
+from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import ExhaustiveDraw, Ron, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import APPLICATION_ID, SCHEMA_VERSION
-from tallyo_desktop.core.record import Metadata, game_to_json
-from tallyo_desktop.core.rules import GameLength, Rules
+from tallyo_desktop.core.library import damage as library_damage
+from tallyo_desktop.core.library import store as library_module
+from tallyo_desktop.core.library.store import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.record.format import Metadata, game_to_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import GameLength, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Ron, Win
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 

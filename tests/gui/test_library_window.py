@@ -11,18 +11,18 @@ from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QTableView, QTabWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.file_commands import FileCommands
-from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.library_models import GamesModel
-from tallyo_desktop.app.library_window import SIZED_FROM_ROWS, LibraryWindow
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import ExhaustiveDraw, PointCorrection, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import GameLibrary
-from tallyo_desktop.core.library_rows import ListedGame
-from tallyo_desktop.core.rules import GameLength, Rules
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.models import GamesModel
+from tallyo_desktop.app.library.window import SIZED_FROM_ROWS, LibraryWindow
+from tallyo_desktop.app.window.file_commands import FileCommands
+from tallyo_desktop.core.library.rows import ListedGame
+from tallyo_desktop.core.library.store import GameLibrary
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import GameLength, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import ExhaustiveDraw, PointCorrection, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 

@@ -7,13 +7,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.entry_mode import EntryMode
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import MAX_CORRECTION, AbortiveDrawEvent, Riichi
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import AbortiveDraw, ChomboPenalty
+from tallyo_desktop.app.entry.mode import EntryMode
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty
+from tallyo_desktop.core.table.events import MAX_CORRECTION, AbortiveDrawEvent, Riichi
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 from .table_driver import click, click_seat, points, press, preview, show, type_text
@@ -375,7 +375,7 @@ def test_the_appearance_is_light_dark_or_the_systems(
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from tallyo_desktop.app.look import Scheme, is_dark, saved_scheme
+    from tallyo_desktop.app.shared.look import Scheme, is_dark, saved_scheme
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -401,7 +401,7 @@ def test_help_says_what_the_app_is_and_the_rules_of_the_game(
     qtbot: QtBot, window: MainWindow, prompter: FakePrompter
 ) -> None:
     from tallyo_desktop import __version__
-    from tallyo_desktop.app.rules_reference import RulesReference
+    from tallyo_desktop.app.rules.reference import RulesReference
 
     window.commands.about.trigger()
     (about,) = prompter.messages

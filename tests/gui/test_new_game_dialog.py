@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.new_game_dialog import NewGameDialog
-from tallyo_desktop.app.rules_editor import RulesEditor
-from tallyo_desktop.core import presets
+from tallyo_desktop.app.rules.editor import RulesEditor
+from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
+from tallyo_desktop.core.rules import presets
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 SEATS = ("east", "south", "west", "north")
@@ -249,7 +249,7 @@ def test_the_dialog_fits_a_small_screen_and_keeps_the_systems_colours(
 def test_each_preset_links_to_what_its_rules_are(qtbot: QtBot, dialog: NewGameDialog) -> None:
     from PySide6.QtWidgets import QPushButton
 
-    from tallyo_desktop.app.rules_reference import RulesReference
+    from tallyo_desktop.app.rules.reference import RulesReference
 
     about = child(dialog, QPushButton, "aboutRules")
     child(dialog, QComboBox, "preset").setCurrentIndex(list(presets.PRESETS).index("jpml-a"))

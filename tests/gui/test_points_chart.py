@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
@@ -58,7 +58,7 @@ def test_the_chart_follows_the_hands_and_undo(qtbot: QtBot) -> None:
 
 
 def test_a_long_game_draws_a_thinned_line_that_still_ends_at_the_last_hand(qtbot: QtBot) -> None:
-    from tallyo_desktop.app.points_chart import PointsChart
+    from tallyo_desktop.app.history.points_chart import PointsChart
 
     # WRC has no busting: the dealer can stay tenpai for 300 draws.
     controller = GameController(Game(presets.WRC, NAMES))

@@ -12,10 +12,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.rules_editor import RulesEditor, editable_fields
-from tallyo_desktop.app.rules_texts import CHOICES, OPTIONS
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.rules import MultipleRon, PaoYakuman, Rules
+from tallyo_desktop.app.rules.editor import RulesEditor, editable_fields
+from tallyo_desktop.app.rules.texts import CHOICES, OPTIONS
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import MultipleRon, PaoYakuman, Rules
 
 FIELDS = [field.name for field in dataclasses.fields(Rules) if field.name != "preset"]
 HINTS = typing.get_type_hints(Rules)

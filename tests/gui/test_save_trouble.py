@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_files import GameFiles, Link
-from tallyo_desktop.app.game_store import GameStore, write_atomically
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.record import game_to_json, saved_game_from_json
-from tallyo_desktop.core.record_file import read_game_file, read_saved_game
+from tallyo_desktop.app.files.game_files import GameFiles, Link
+from tallyo_desktop.app.files.game_store import GameStore, write_atomically
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.record.files import read_game_file, read_saved_game
+from tallyo_desktop.core.record.format import game_to_json, saved_game_from_json
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 from .table_driver import press

@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.settlement_dialog import SettlementDialog
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Chombo, Event, ExhaustiveDraw, PointCorrection, Riichi
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.rules import Rules
+from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.table.events import Chombo, Event, ExhaustiveDraw, PointCorrection, Riichi
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
@@ -113,7 +113,7 @@ def test_jpml_sticks_left_on_the_table_are_lost(qtbot: QtBot) -> None:
 def test_the_result_is_shared_as_an_image(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtGui import QGuiApplication, QImage
 
-    from tallyo_desktop.app.controller import GameController
+    from tallyo_desktop.app.game.controller import GameController
 
     game = finished(presets.TENHOU, corrections(25000, [42300, 27400, 18100, 12200]))
     model = GameController(game).model

@@ -9,10 +9,10 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.game import Game
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 from .table_driver import click, click_seat, press, show

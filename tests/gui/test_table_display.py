@@ -5,13 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.table_display import SEAT_ANGLES
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Riichi, Ron, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.table.display import SEAT_ANGLES
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Riichi, Ron, Win
+from tallyo_desktop.core.table.game import Game
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
@@ -58,7 +58,7 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
 
-    from tallyo_desktop.app.entry_mode import EntryMode
+    from tallyo_desktop.app.entry.mode import EntryMode
 
     controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow()

@@ -13,26 +13,27 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.continue_dialog import ContinueDialog
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_store import StoredGame
-from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.library_window import LibraryWindow
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.new_game_dialog import NewGameDialog
-from tallyo_desktop.app.rename_dialog import RenameDialog
-from tallyo_desktop.app.settlement_dialog import SettlementDialog
-from tallyo_desktop.app.tile_picker import TilePicker
-from tallyo_desktop.app.tile_request import TileRequest
-from tallyo_desktop.app.translations import install_translations
-from tallyo_desktop.core import i18n, presets
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import GameLibrary
-from tallyo_desktop.core.record import Metadata, SavedGame
-from tallyo_desktop.core.rules import ChomboPenalty
+from tallyo_desktop.app.files.continue_dialog import ContinueDialog
+from tallyo_desktop.app.files.game_store import StoredGame
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.window import LibraryWindow
+from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
+from tallyo_desktop.app.shared.translations import install_translations
+from tallyo_desktop.app.tiles.picker import TilePicker
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.app.window.rename_dialog import RenameDialog
+from tallyo_desktop.core import i18n
+from tallyo_desktop.core.library.store import GameLibrary
+from tallyo_desktop.core.record.format import Metadata, SavedGame
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import ChomboPenalty
+from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 from .text_fit import unfit_texts

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.tile_picker import TilePicker
-from tallyo_desktop.app.tile_request import TileRequest
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Event, ExhaustiveDraw, Ron, Tsumo, Win
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.tiles.picker import TilePicker
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Ron, Tsumo, Win
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 from .table_driver import points, press, show

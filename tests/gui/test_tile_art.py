@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPixmap
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.tile_art import (
+from tallyo_desktop.app.tiles.art import (
     DARK,
     LIGHT,
     TILE_BACK,

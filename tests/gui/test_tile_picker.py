@@ -7,18 +7,18 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.tile_picker import TilePicker
-from tallyo_desktop.app.tile_request import TileRequest
-from tallyo_desktop.core import presets
-from tallyo_desktop.core.events import Ron
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.hand_situation import RiichiKind
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.tiles.picker import TilePicker
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.counting.situation import RiichiKind
+from tallyo_desktop.core.counting.tiles import Tile
+from tallyo_desktop.core.counting.win_tiles import WinTiles
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.tiles import Tile
-from tallyo_desktop.core.win_tiles import WinTiles
+from tallyo_desktop.core.table.events import Ron
+from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
 from .table_driver import points, press, show

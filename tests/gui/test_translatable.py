@@ -35,32 +35,33 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app import translations
-from tallyo_desktop.app.continue_dialog import ContinueDialog
-from tallyo_desktop.app.controller import GameController
-from tallyo_desktop.app.game_model import GameModel
-from tallyo_desktop.app.game_store import StoredGame
-from tallyo_desktop.app.library_keeper import LibraryKeeper
-from tallyo_desktop.app.library_window import LibraryWindow
-from tallyo_desktop.app.main_window import MainWindow
-from tallyo_desktop.app.new_game_dialog import NewGameDialog
-from tallyo_desktop.app.plain_text import plain_tip
-from tallyo_desktop.app.rename_dialog import RenameDialog
-from tallyo_desktop.app.settlement_dialog import SettlementDialog
-from tallyo_desktop.app.tile_picker import TilePicker
-from tallyo_desktop.app.tile_request import TileRequest
-from tallyo_desktop.app.translations import LANGUAGES, install_translations
-from tallyo_desktop.core import i18n, presets
+from tallyo_desktop.app.files.continue_dialog import ContinueDialog
+from tallyo_desktop.app.files.game_store import StoredGame
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.game.model import GameModel
+from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.window import LibraryWindow
+from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
+from tallyo_desktop.app.shared import translations
+from tallyo_desktop.app.shared.plain_text import plain_tip
+from tallyo_desktop.app.shared.translations import LANGUAGES, install_translations
+from tallyo_desktop.app.tiles.picker import TilePicker
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.app.window.rename_dialog import RenameDialog
+from tallyo_desktop.core import i18n
+from tallyo_desktop.core.counting.win_tiles import WinTiles
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.events import ExhaustiveDraw, Riichi
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.library import GameLibrary
-from tallyo_desktop.core.record import Metadata, SavedGame
-from tallyo_desktop.core.record_file import read_saved_game
-from tallyo_desktop.core.rules import ChomboPenalty, GameLength, Rules
-from tallyo_desktop.core.settlement import FinalResult
-from tallyo_desktop.core.win_tiles import WinTiles
+from tallyo_desktop.core.library.store import GameLibrary
+from tallyo_desktop.core.record.files import read_saved_game
+from tallyo_desktop.core.record.format import Metadata, SavedGame
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import ChomboPenalty, GameLength, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.settlement import FinalResult
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 MARK = "«"
@@ -168,8 +169,8 @@ def marked(qapp: QApplication) -> Iterator[MarkingTranslator]:
 
 def extracted(tmp_path: Path) -> set[tuple[str, str, str]]:
     """The texts pyside6-lupdate finds in the app and the core, as translators get them."""
-    sources = sorted((ROOT / "tallyo_desktop" / "app").glob("*.py"))
-    sources += sorted((ROOT / "tallyo_desktop" / "core").glob("*.py"))
+    sources = sorted((ROOT / "tallyo_desktop" / "app").rglob("*.py"))
+    sources += sorted((ROOT / "tallyo_desktop" / "core").rglob("*.py"))
     ts_file = tmp_path / "extracted.ts"
     command = [pyside_tool("pyside6-lupdate"), "-silent", *map(str, sources), "-ts", str(ts_file)]
     subprocess.run(command, check=True)

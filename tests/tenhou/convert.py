@@ -20,7 +20,19 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from tallyo_desktop.core.events import (
+from tallyo_desktop.core.rules.presets import (
+    TENHOU,
+    TENHOU_3P,
+    TENHOU_3P_ROUNDED,
+    TENHOU_2009,
+    TENHOU_EAST_2009,
+    TENHOU_ROUNDED,
+    east_only,
+)
+from tallyo_desktop.core.rules.rules import AbortiveDraw, PaoYakuman, Rules, Settlement
+from tallyo_desktop.core.scoring.hand import LIMIT_HAN, Hand
+from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Event,
     ExhaustiveDraw,
@@ -31,19 +43,7 @@ from tallyo_desktop.core.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.hand import LIMIT_HAN, Hand
-from tallyo_desktop.core.presets import (
-    TENHOU,
-    TENHOU_3P,
-    TENHOU_3P_ROUNDED,
-    TENHOU_2009,
-    TENHOU_EAST_2009,
-    TENHOU_ROUNDED,
-    east_only,
-)
-from tallyo_desktop.core.rules import AbortiveDraw, PaoYakuman, Rules, Settlement
-from tallyo_desktop.core.seats import Wind
-from tallyo_desktop.core.state import EndReason, Points
+from tallyo_desktop.core.table.state import EndReason, Points
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 DATA_FILE = DATA / "tenhou" / "games.jsonl"

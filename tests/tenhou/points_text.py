@@ -11,8 +11,8 @@ share shows in neither.
 
 from __future__ import annotations
 
-from tallyo_desktop.core.hand import Hand
-from tallyo_desktop.core.scoring import Limit, WinScore
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import Limit, WinScore
 
 LIMIT_NAMES: dict[Limit, str] = {
     Limit.MANGAN: "満貫",

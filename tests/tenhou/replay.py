@@ -14,10 +14,10 @@ from collections.abc import Sequence
 import pytest
 
 from tallyo_desktop.core.errors import RefusedEvent
-from tallyo_desktop.core.game import Game
-from tallyo_desktop.core.scoring import score_win
-from tallyo_desktop.core.settlement import format_result
-from tallyo_desktop.core.state import Points
+from tallyo_desktop.core.scoring.payments import score_win
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.settlement import format_result
+from tallyo_desktop.core.table.state import Points
 
 from .convert import LogGame, LogHand, end_reason, hand_events, hand_of, result_event, rules_for
 from .points_text import points_text

@@ -20,7 +20,7 @@ from collections import Counter
 
 import pytest
 
-from tallyo_desktop.core.events import NagashiMangan, Ron, Tsumo
+from tallyo_desktop.core.table.events import NagashiMangan, Ron, Tsumo
 
 from .convert import LogGame, load_games, result_event
 from .replay import check_final_results, check_game, check_win_values, ids

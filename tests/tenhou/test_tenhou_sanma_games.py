@@ -31,8 +31,8 @@ from collections import Counter
 
 import pytest
 
-from tallyo_desktop.core.events import Ron, Tsumo
-from tallyo_desktop.core.rules import GameLength, Settlement
+from tallyo_desktop.core.rules.rules import GameLength, Settlement
+from tallyo_desktop.core.table.events import Ron, Tsumo
 
 from .convert import (
     SANMA_DATA_FILE,

@@ -1,0 +1,389 @@
+"""The entry on the table: what the player does next, the form of the event being entered, what
+it would pay, and Record.
+
+Every event is entered here the same way: choose what happened (keys R, T, D, N, C, A, O), pick
+the players on the table (keys 1 to 4 or clicks), fill in the hand, and Record (Enter) once the
+preview shows what it pays. A past hand opens here filled in, to be changed in place.
+
+The panel's parts keep their size and place whatever is entered: only their contents change.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.entry.abortive_form import AbortiveForm
+from tallyo_desktop.app.entry.action_button import action_button
+from tallyo_desktop.app.entry.draw_form import DrawForm
+from tallyo_desktop.app.entry.form import EntryForm, keep_place
+from tallyo_desktop.app.entry.mode import EntryMode, Place, mode_of
+from tallyo_desktop.app.entry.payment_preview import PaymentPreview
+from tallyo_desktop.app.entry.seat_event_forms import ChomboForm, CorrectionForm
+from tallyo_desktop.app.entry.win_form import WinForm
+from tallyo_desktop.app.game.controller import GameController, Preview
+from tallyo_desktop.app.shared.look import line_height
+from tallyo_desktop.app.shared.plain_text import plain_label
+from tallyo_desktop.app.tiles.request import TileRequest
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.table.events import Event, Riichi
+from tallyo_desktop.core.table.state import TableState
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.counting.win_tiles import WinTiles
+
+
+class EntryPanel(QWidget):
+    changed = Signal()
+    """The mode, the place, the seats picked or whether Record can be pressed changed."""
+    tilesRequested = Signal(object, int)
+    """A winner's hand is to be counted from its tiles: the TileRequest, and the seat."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("entryPanel")
+        self.controller = controller
+        self.mode = EntryMode.IDLE
+        self.place = Place()
+        self.ready = False
+        self._refusal = ""
+        self._recording = False
+        self.message = plain_label()
+        self.message.setObjectName("entryMessage")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lines = line_height(self)
+        self.message.setFixedHeight(2 * lines + 4)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+        self.idle = QWidget()
+        self.idle_buttons = QGridLayout(self.idle)
+        self.win = WinForm()
+        self.draw = DrawForm()
+        self.chombo = ChomboForm()
+        self.abortive = AbortiveForm()
+        self.correction = CorrectionForm()
+        self.forms: dict[EntryMode, EntryForm] = {
+            EntryMode.RON: self.win,
+            EntryMode.TSUMO: self.win,
+            EntryMode.DRAW: self.draw,
+            EntryMode.NAGASHI: self.draw,
+            EntryMode.CHOMBO: self.chombo,
+            EntryMode.ABORTIVE: self.abortive,
+            EntryMode.CORRECTION: self.correction,
+        }
+        self.pages = QStackedWidget()
+        self.pages.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.pages.addWidget(self.idle)
+        for form in (self.win, self.draw, self.chombo, self.abortive, self.correction):
+            self.pages.addWidget(form)
+            form.changed.connect(self._form_changed)
+        self.win.tilesRequested.connect(self.count_tiles)
+
+        self.preview = PaymentPreview("entryPreview", lines=4)
+        self.record_button = QPushButton()
+        self.record_button.setObjectName("recordButton")
+        self.record_button.clicked.connect(self.record)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.clicked.connect(self.cancel)
+        for button in (self.record_button, self.cancel_button):
+            keep_place(button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.record_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.message)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.preview)
+        layout.addLayout(buttons)
+        controller.changed.connect(self._game_changed)
+        controller.gameReset.connect(self.cancel)
+        controller.refused.connect(self._refused)
+        self._show()
+
+    def set_actions(
+        self, main: list[QAction], more: QMenu, record: QAction, cancel: QAction
+    ) -> None:
+        """Show the events' actions on the idle page, and Record and Cancel with their keys."""
+        for index, action in enumerate(main):
+            self.idle_buttons.addWidget(action_button(action), 0, index)
+        more_button = QToolButton()
+        more_button.setObjectName("moreButton")
+        more_button.setText(self.tr("More events"))
+        more_button.setMenu(more)
+        more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        more_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.idle_buttons.addWidget(more_button, 1, 0, 1, len(main))
+        self.idle_buttons.setRowStretch(2, 1)
+        for button, action in ((self.record_button, record), (self.cancel_button, cancel)):
+            button.setText(action_button(action).text())
+            button.setToolTip(action.toolTip())
+        self.record_button.setDefault(True)
+
+    # What can be done
+    @property
+    def form(self) -> EntryForm | None:
+        return self.forms.get(self.mode)
+
+    def can_enter(self) -> bool:
+        """Whether an event can be entered now: at the end of a game still being played, or
+        in place of a past hand."""
+        controller = self.controller
+        if not controller.has_game or controller.read_only:
+            return False
+        return not self.place.at_end or not controller.state.is_over
+
+    def table(self) -> TableState | None:
+        """The table the entry is about: now, or just before the past hand being changed."""
+        controller = self.controller
+        if not controller.has_game:
+            return None
+        if self.place.at_end or self.place.start is None:
+            return controller.state
+        return controller.table_before(self.place.start, self.place.riichi)
+
+    def roles(self) -> dict[int, SeatRole]:
+        form = self.form
+        return form.roles() if form is not None else {}
+
+    # What the player does
+    def start(self, mode: EntryMode, event: Event | None = None) -> None:
+        """Enter an event of kind `mode` (keeping the picks when only tenpai and nagashi swap)."""
+        if not self.can_enter():
+            return
+        table = self.table()
+        form = self.forms.get(mode)
+        if table is None or form is None:
+            return
+        self._refusal = ""
+        if form is self.draw and self.mode.is_draw and event is None:
+            # D and N share the form: switching only changes what the keys 1 to 4 tick.
+            self.mode = form.mode = mode
+            form.changed.emit()
+        else:
+            self.mode = mode
+            form.begin(table, self.controller.rules, mode, event)
+        self.pages.setCurrentWidget(form)
+        form.focus_first()
+        self._show()
+
+    def pick(self, number: int) -> None:
+        form = self.form
+        if form is not None:
+            form.pick(number)
+
+    def set_hand(self, hand: Hand) -> None:
+        if self.mode.is_win:
+            self.win.set_hand(hand)
+
+    def add_winner(self) -> None:
+        if self.mode.is_win:
+            self.win.pick_another_winner()
+
+    def count_tiles(self, seat: int | None = None) -> None:
+        """Ask for the tiles of the winner in `seat` (the winner being entered if None)."""
+        table = self.table()
+        if not self.mode.is_win or table is None:
+            return
+        seat = self.win.active_seat() if seat is None else seat
+        row = None if seat is None else self.win.row_of(seat)
+        if row is None or seat is None:
+            return
+        request = TileRequest(
+            rules=self.controller.rules,
+            winner=table.names[seat],
+            tsumo=self.mode is EntryMode.TSUMO,
+            seat_wind=table.wind_of(seat),
+            round_wind=table.round_wind,
+            riichi=seat in table.riichi,
+            honba=table.honba,
+            sticks=table.sticks,
+            previous=row.tiles,
+        )
+        self.tilesRequested.emit(request, seat)
+
+    def use_tiles(self, seat: int, tiles: WinTiles, hand: Hand) -> None:
+        """The winner in `seat` showed `tiles`, which make `hand`."""
+        row = self.win.row_of(seat)
+        if row is not None:
+            row.set_counted(tiles, hand)
+            row.focus_hand()
+
+    def set_all_tenpai(self, tenpai: bool) -> None:
+        if self.mode.is_draw:
+            self.draw.set_all(tenpai)
+
+    def toggle_riichi(self, seat: int) -> None:
+        """Riichi for `seat`: recorded now in the hand being played; in a past hand, part of
+        what replaces it."""
+        if self.place.at_end:
+            self.controller.record(Riichi(seat))
+            return
+        riichi = self.place.riichi ^ {seat}
+        self.place = Place(self.place.start, self.place.stop, riichi)
+        table = self.table()
+        form = self.form
+        if form is not None and table is not None:
+            form.retable(table)
+        self._show()
+
+    def edit(self, row: int) -> None:
+        """Open the hand of history row `row`, filled in, to change it."""
+        controller = self.controller
+        if not controller.has_game or controller.read_only:
+            return
+        found = controller.model.row_at(row)
+        ending = controller.game.events_at(found.last_event)
+        mode = mode_of(ending)
+        if mode is None:
+            return
+        self.place = Place(found.first_event, found.last_event + 1, frozenset(found.riichi))
+        self.mode = EntryMode.IDLE
+        self.start(mode, ending)
+
+    def insert(self, row: int) -> None:
+        """Put a forgotten hand in before history row `row`: what happened is chosen next."""
+        controller = self.controller
+        if not controller.has_game or controller.read_only:
+            return
+        start = controller.model.row_at(row).first_event
+        self.place = Place(start, start)
+        self.mode = EntryMode.IDLE
+        self._refusal = ""
+        self.pages.setCurrentWidget(self.idle)
+        self._show()
+
+    def delete(self, row: int) -> None:
+        controller = self.controller
+        if not controller.has_game:
+            return
+        found = controller.model.row_at(row)
+        self.cancel()
+        controller.splice(found.first_event, found.last_event + 1, [])
+
+    def record(self) -> None:
+        form = self.form
+        event = form.built_event() if form is not None else None
+        if event is None or not self.ready:
+            return
+        place = self.place
+        # The entry closes once the event is in: the game's change need not refill it first.
+        self._recording = True
+        try:
+            if place.start is None:
+                done = self.controller.record(event)
+            else:
+                stop = place.stop if place.stop is not None else place.start
+                riichi = [Riichi(seat) for seat in sorted(place.riichi)]
+                done = self.controller.splice(place.start, stop, [*riichi, event])
+        finally:
+            self._recording = False
+        if done:
+            self.cancel()
+        else:
+            self._show()
+
+    def cancel(self) -> None:
+        """Stop entering: back to the hand being played."""
+        self.mode = EntryMode.IDLE
+        self.place = Place()
+        self.pages.setCurrentWidget(self.idle)
+        self._show()
+
+    # Showing it
+    def _events(self, event: Event) -> list[Event]:
+        return [*(Riichi(seat) for seat in sorted(self.place.riichi)), event]
+
+    def _preview(self) -> Preview | None:
+        form = self.form
+        event = form.built_event() if form is not None else None
+        if event is None:
+            return None
+        if self.place.start is None:
+            return self.controller.preview([event])
+        return self.controller.preview(self._events(event), at=self.place.start)
+
+    def _form_changed(self) -> None:
+        self._refusal = ""
+        self._show()
+
+    def _game_changed(self) -> None:
+        if self._recording:
+            return
+        if not self.place.at_end:
+            # The game changed under a past hand being edited (an undo): start again from it.
+            self.cancel()
+            return
+        form = self.form
+        table = self.table()
+        if form is not None and table is not None:
+            if table.is_over:
+                self.cancel()
+                return
+            form.retable(table)
+        self._show()
+
+    def _refused(self, reason: str) -> None:
+        self._refusal = reason
+        self._show_message()
+
+    def _show(self) -> None:
+        preview = self._preview()
+        self.ready = preview is not None and preview.ok
+        if preview is None:
+            self.preview.show_lines([])
+        else:
+            self.preview.show_preview(preview, self.form.warning() if self.form else "")
+        entering = self.mode is not EntryMode.IDLE
+        self.record_button.setVisible(entering)
+        self.record_button.setEnabled(self.ready)
+        self.cancel_button.setVisible(entering or not self.place.at_end)
+        self._show_message()
+        self.changed.emit()
+
+    def _show_message(self) -> None:
+        self.message.setText(self._refusal or self._instruction())
+
+    def _instruction(self) -> str:
+        form = self.form
+        if form is not None:
+            text = form.instruction()
+            if not self.place.at_end and self.place.start is not None:
+                table = self.table()
+                hand = table.hand_name if table is not None else ""
+                changing = (
+                    self.tr("Putting in a forgotten hand before the one played as {hand}.")
+                    if self.place.inserting
+                    else self.tr("Changing {hand}.")
+                )
+                text = changing.format(hand=hand) + " " + text
+            return text
+        controller = self.controller
+        if not controller.has_game:
+            return self.tr("No game yet: start one with Game ▸ New game (Ctrl+N).")
+        if self.place.inserting:
+            return self.tr("Putting in a forgotten hand: what happened? (R, T, D …; Esc stops.)")
+        state = controller.state
+        if state.ended is not None:
+            return self.tr("Game over. {explanation}").format(explanation=state.ended.explanation)
+        if controller.read_only:
+            return self.tr("This game is open to look at only.")
+        return self.tr("What happened? Alt+1–{last} declares riichi.").format(last=state.seats)

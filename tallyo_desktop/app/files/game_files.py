@@ -1,0 +1,375 @@
+"""Keeping the current game on disk, so no recorded hand is ever lost.
+
+The game's own copy in the data folder is written atomically after every change (record, undo,
+redo); so is the player's file, once the game was saved as or opened from one, across restarts.
+Loading a game writes nothing. A write that fails is reported and retried until one succeeds;
+the game in memory is untouched, so play goes on, and `unsaved_hands` says what a quit would lose
+meanwhile. The player's file is written only while it holds what the app last wrote or read
+there: a file another program changed is left alone. docs/game-files.md describes the design.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tallyo_desktop.app.files.game_store import GameStore, can_write, write_atomically
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
+from tallyo_desktop.core.record.format import Metadata, RecordWriter, SavedGame, new_game_id
+from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside
+from tallyo_desktop.core.table.events import Event
+from tallyo_desktop.core.table.game import Game
+
+RETRY_MS = 5000
+
+Writer = Callable[[Path, str], "str | None"]
+"""Writes a text to a file as a whole: None, or why it could not."""
+
+
+class Link(Enum):
+    """How the current game stands with a player's file."""
+
+    NONE = "none"
+    """Kept in the app's own copy only."""
+    KEPT = "kept"
+    """The player's file is written with every change."""
+    READ_ONLY = "read_only"
+    """Opened from a file that cannot be written: play goes on in the app's own copy."""
+    LOST = "lost"
+    """The file no longer holds this game (replaced or damaged): it is not written over."""
+    CHANGED = "changed"
+    """Another program changed the file since the app last wrote it: it is not written over,
+    and the player may reload the game from it."""
+
+
+def _digest(content: bytes) -> bytes:
+    return hashlib.sha256(content).digest()
+
+
+def _behind_or_same(file: Game, own: Game) -> bool:
+    """Whether the game in a player's file is the app's own copy of it, or an earlier moment of
+    it (the file was out of reach while hands were played)."""
+    events = file.events
+    return (
+        file.rules == own.rules and file.names == own.names and own.events[: len(events)] == events
+    )
+
+
+class GameFiles(QObject):
+    saveFailed = Signal(str)
+    """A save failed: carries the message for the player. Saving is retried."""
+    saveRecovered = Signal()
+    """Saving works again after a failure."""
+    saved = Signal(object)
+    """The game's own copy was written: carries the SavedGame as written."""
+    linkChanged = Signal()
+    """The player's file of the current game changed, or how it stands (`link`)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        store: GameStore,
+        parent: QObject | None = None,
+        retry_ms: int = RETRY_MS,
+        write: Writer = write_atomically,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.store = store
+        self.metadata = Metadata()
+        self.autosave_path: Path | None = None
+        self.user_path: Path | None = None
+        self.link = Link.NONE
+        self.failure: str | None = None
+        """Why the last save failed, for the banner, until one succeeds."""
+        self.failure_reasons = ""
+        """What failed in the last save and why, in a few words."""
+        self._write = write
+        self._on_disk: tuple[Event, ...] = ()
+        """The events the game's own copy holds."""
+        self._own_copy_current = True
+        """Whether the game's own copy holds the game as it is: its last write succeeded."""
+        self._user_digest: bytes | None = None
+        """What the player's file held when the app last wrote or read it."""
+        # Lays out each event once, so the save after every hand stays quick in a long game.
+        self._writer = RecordWriter()
+        self._retry = QTimer(self)
+        self._retry.setInterval(retry_ms)
+        self._retry.timeout.connect(self.save_now)
+        controller.edited.connect(self.save_now)
+
+    # Which game this is
+    def _switch_to(
+        self,
+        saved: SavedGame,
+        autosave: Path,
+        user: Path | None,
+        link: Link,
+        user_digest: bytes | None = None,
+    ) -> None:
+        self.retire_current()
+        self.metadata = saved.metadata
+        self.autosave_path = autosave
+        self.user_path = user
+        self.link = link
+        self._user_digest = user_digest
+        self._on_disk = saved.game.events
+        self._own_copy_current = True
+        self.controller.load(saved.game)
+        self.linkChanged.emit()
+
+    def start(self, game: Game) -> bool:
+        """Make the newly confirmed `game` the current game, in a new file of its own."""
+        metadata = Metadata.new()
+        assert metadata.id is not None
+        if not self.store.lock(game_id=metadata.id):
+            return False
+        autosave = self.store.autosave_path(metadata.id)
+        self._switch_to(SavedGame(game, metadata), autosave, None, Link.NONE)
+        self._on_disk = ()
+        # The game exists from now on: its file too, so a crash before the first hand keeps it.
+        # Only then is it the game to continue: a kill in between leaves the last one so.
+        self.save_now()
+        self.store.remember_last(autosave)
+        return True
+
+    def continue_game(self, path: Path) -> None:
+        """Continue the unfinished game in the app's own copy `path`; TallyoError says why it
+        cannot be, and nothing changes then."""
+        saved = read_saved_game(path)
+        if saved.game.is_over:
+            raise TallyoError(self.tr("That game is finished: it is in the library."))
+        game_id = saved.metadata.id or new_game_id()
+        saved = replace(saved, metadata=replace(saved.metadata, id=game_id))
+        if not self.store.lock(game_id=game_id):
+            raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
+        user, link, digest = self._relink(saved)
+        self._switch_to(saved, path, user, link, digest)
+        self.store.remember_last(path)
+
+    def _relink(self, saved: SavedGame) -> tuple[Path | None, Link, bytes | None]:
+        """The player's file the game was kept in, whether it can still be kept there, and
+        what it holds now."""
+        if saved.metadata.saved_as is None:
+            return None, Link.NONE, None
+        user = Path(saved.metadata.saved_as)
+        try:
+            content = read_bytes(user)
+            there = saved_game_from_bytes(content, str(user))
+        except TallyoError:
+            # Gone or damaged: writing it again would put back a file the player removed, or
+            # destroy one that is not this game any more.
+            return user, Link.LOST, None
+        if there.metadata.id != saved.metadata.id:
+            return user, Link.LOST, None
+        if not can_write(user):
+            return user, Link.READ_ONLY, None
+        if not self.store.lock(path=user):
+            return user, Link.LOST, None
+        if not _behind_or_same(there.game, saved.game):
+            # The file went its own way while the app was closed: another program changed it.
+            return user, Link.CHANGED, _digest(content)
+        return user, Link.KEPT, _digest(content)
+
+    def open(self, path: Path) -> None:
+        """Open the game in the player's file `path`; TallyoError says why it cannot be, and
+        nothing changes then. The file is not written until the game changes."""
+        path = path.resolve()
+        content = read_bytes(path)
+        saved = saved_game_from_bytes(content, str(path))
+        given = saved.metadata.id
+        game_id = given or new_game_id()
+        if not self.store.lock(game_id=game_id, path=path):
+            raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
+        own_copy = self.store.autosave_path(game_id)
+        newer = self._newer_of(saved, own_copy) if given is not None else saved
+        behind = newer is not saved
+        saved = replace(newer, metadata=replace(newer.metadata, id=game_id, saved_as=None))
+        link = Link.KEPT if can_write(path) else Link.READ_ONLY
+        self._switch_to(saved, own_copy, path, link, _digest(content))
+        # The own copy holds nothing of this game yet.
+        self._on_disk = ()
+        # The player's file stays as it is unless it was behind the app's own copy.
+        self.save_now(own_copy_only=not behind)
+        self.store.remember_last(own_copy)
+
+    @staticmethod
+    def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
+        """The app's own copy of the same game when it goes further than the file: the file
+        was out of reach while hands were played (a removed stick, say)."""
+        try:
+            mine = read_saved_game(own_copy)
+        except TallyoError:
+            return saved
+        events = saved.game.events
+        if mine.metadata.id == saved.metadata.id and mine.game.events[: len(events)] == events:
+            return replace(mine, metadata=replace(mine.metadata, saved_as=None))
+        return saved
+
+    def retire_current(self) -> None:
+        """Let go of the current game: a finished game joins the finished games."""
+        if self.autosave_path is None or not self.controller.has_game:
+            return
+        self.save_now()
+        game = self.controller.game
+        if game.is_over and self.metadata.id is not None:
+            self.store.retire(self.autosave_path, SavedGame(game, self.metadata))
+        self.store.unlock(game_id=self.metadata.id, path=self.user_path)
+        self.autosave_path = None
+        self.user_path = None
+        self.link = Link.NONE
+
+    def release(self) -> None:
+        self.retire_current()
+        self.store.release_all()
+
+    # Saving
+    def save_now(self, *, own_copy_only: bool = False) -> bool:
+        """Write the current game to its own copy, and to the player's file if it is kept."""
+        if self.controller.read_only or self.autosave_path is None:
+            return True
+        game = self.controller.game
+        kept = self.user_path if self.link is Link.KEPT else None
+        # The app's own copy remembers the player's file, so the next start keeps it too; a
+        # file changed by another program too, so that the next start offers it again.
+        remembered = self.user_path if self.link in (Link.KEPT, Link.CHANGED) else None
+        self.metadata = replace(
+            self.metadata.stamped(), saved_as=None if remembered is None else str(remembered)
+        )
+        failures = []
+        reason = self._write_own_copy(self._writer.text(game, self.metadata))
+        self._own_copy_current = reason is None
+        if reason is None:
+            self._on_disk = game.events
+        else:
+            failures.append(self.tr("Tallyo's own copy: {reason}").format(reason=reason))
+        if kept is not None and not own_copy_only:
+            reason = self._write_user_file(
+                kept, self._writer.text(game, replace(self.metadata, saved_as=None))
+            )
+            if reason is not None:
+                failures.append(self.tr("{file}: {reason}").format(file=kept.name, reason=reason))
+        if failures:
+            self._retry.start()
+            message = self.tr(
+                "The game could not be saved ({failures}). "
+                "Keep playing: nothing is lost while Tallyo Desktop is open, and saving is "
+                "tried again."
+            )
+            # "; " between the failures: a list of one or two file names needs no translation.
+            self.failure_reasons = "; ".join(failures)
+            self.failure = message.format(failures=self.failure_reasons)
+            self.saveFailed.emit(self.failure)
+            return False
+        if self.failure is not None:
+            self.failure = None
+            self._retry.stop()
+            self.saveRecovered.emit()
+        if not game.is_over and self.metadata.id is not None:
+            self.store.unretire(self.metadata.id)
+        self.saved.emit(SavedGame(game, self.metadata))
+        return True
+
+    def _write_own_copy(self, text: str) -> str | None:
+        assert self.autosave_path is not None
+        try:
+            # Only inside the games folder, whatever named this path.
+            checked_inside(self.store.games_dir, self.autosave_path)
+        except UnsafePath as error:
+            return str(error)
+        return self._write(self.autosave_path, text)
+
+    def _write_user_file(self, path: Path, text: str) -> str | None:
+        """Write the player's file, unless another program changed it since the app last
+        wrote or read it: then it is left alone, and the link says so."""
+        try:
+            now = _digest(read_bytes(path))
+        except TallyoError:
+            # Not there (a stick pulled out, say) or unreadable for now: the write says which,
+            # and is tried again.
+            now = None
+        if now is not None and self._user_digest is not None and now != self._user_digest:
+            self.link = Link.CHANGED
+            self.linkChanged.emit()
+            return None
+        reason = self._write(path, text)
+        if reason is None:
+            self._user_digest = _digest(text.encode("utf-8"))
+        return reason
+
+    @property
+    def behind(self) -> bool:
+        """Whether the game's own copy misses changes, which letting go of the game loses."""
+        return not self._own_copy_current and self.autosave_path is not None
+
+    def unsaved_hands(self) -> int:
+        """How many of the game's hands its own copy does not hold: what letting go of the game
+        now would lose."""
+        if not self.behind or not self.controller.has_game:
+            return 0
+        events, on_disk = self.controller.game.events, self._on_disk
+        same = 0
+        for mine, theirs in zip(events, on_disk, strict=False):
+            if mine != theirs:
+                break
+            same += 1
+        return len(events) - same
+
+    def reload(self) -> None:
+        """Go on from the player's file as another program changed it: the game in the app
+        becomes the file's. TallyoError says why it cannot be, and nothing changes then."""
+        path = self.user_path
+        if path is None or self.link is not Link.CHANGED:
+            return
+        content = read_bytes(path)
+        saved = saved_game_from_bytes(content, str(path))
+        if saved.metadata.id != self.metadata.id:
+            self.link = Link.LOST
+            self.linkChanged.emit()
+            raise TallyoError(
+                self.tr("{file} no longer holds this game: it was not loaded.").format(
+                    file=path.name
+                )
+            )
+        self.metadata = replace(saved.metadata, saved_as=None)
+        self._user_digest = _digest(content)
+        self.link = Link.KEPT if can_write(path) else Link.READ_ONLY
+        self.controller.load(saved.game)
+        # The own copy follows the file; the file itself stays as the other program left it.
+        self.save_now(own_copy_only=True)
+        self.linkChanged.emit()
+
+    def save_as(self, path: Path) -> bool:
+        """Keep the current game in `path` too, from now on; False with a message if not."""
+        path = Path(os.path.abspath(path))
+        if path != self.user_path and not self.store.lock(path=path):
+            self.saveFailed.emit(self.tr("That file is open in another Tallyo Desktop window."))
+            return False
+        game = self.controller.game
+        text = self._writer.text(game, replace(self.metadata.stamped(), saved_as=None))
+        reason = self._write(path, text)
+        if reason is not None:
+            if path != self.user_path:
+                self.store.unlock(path=path)
+            self.saveFailed.emit(
+                self.tr("The game could not be saved as {file}: {reason}.").format(
+                    file=path.name, reason=reason
+                )
+            )
+            return False
+        if self.user_path is not None and self.user_path != path:
+            self.store.unlock(path=self.user_path)
+        self.user_path = path
+        self.link = Link.KEPT
+        self._user_digest = _digest(text.encode("utf-8"))
+        self.save_now()
+        self.linkChanged.emit()
+        return True

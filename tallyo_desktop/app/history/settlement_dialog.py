@@ -1,0 +1,195 @@
+"""The final settlement as a result screen: each player's place, points, uma, oka, penalties
+and result, largest first, the game's chart below, and the screen as an image to share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.game.model import GameModel
+from tallyo_desktop.app.history.points_chart import PointsChart
+from tallyo_desktop.app.shared.look import (
+    HEADING_SCALE,
+    NAME_SCALE,
+    RESULT_SCALE,
+    SPACE,
+    scaled_font,
+    seat_colour_for,
+)
+from tallyo_desktop.app.shared.plain_text import plain_label
+from tallyo_desktop.core.table.settlement import FinalResult, Standing, format_result, unpaid_note
+
+PathQuestion = Callable[[], Path | None]
+
+
+class StandingCard(QFrame):
+    """One player's line of the result: place, name and points, what made the result, and the
+    result itself, large."""
+
+    def __init__(self, standing: Standing, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"standing{standing.place}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.standing = standing
+        colour = seat_colour_for(self, standing.seat)
+        self.place_label = QLabel(self.tr("{place}.").format(place=standing.place))
+        self.place_label.setFont(scaled_font(self, RESULT_SCALE))
+        # The seat's colour, as on its line of the chart beside.
+        palette = self.place_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        self.place_label.setPalette(palette)
+        self.name_label = plain_label(standing.name)
+        self.name_label.setFont(scaled_font(self, NAME_SCALE))
+        self.points_label = QLabel(self.tr("{points} points").format(points=standing.points))
+        # Only what counts for this player: no "oka +0.0" beside everybody but the first.
+        parts = [self.tr("uma {uma}").format(uma=format_result(standing.uma))]
+        if standing.oka:
+            parts.append(self.tr("oka {oka}").format(oka=format_result(standing.oka)))
+        if standing.chombo:
+            parts.append(self.tr("chombo {chombo}").format(chombo=format_result(standing.chombo)))
+        #: Between the parts of a result: "uma +20.0 · oka +20.0".
+        self.details_label = QLabel(self.tr(" · ").join(parts))
+        self.result_label = QLabel(standing.result_text)
+        self.result_label.setFont(scaled_font(self, RESULT_SCALE))
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(2 * SPACE, SPACE, 2 * SPACE, SPACE)
+        grid.addWidget(self.place_label, 0, 0, 2, 1)
+        grid.addWidget(self.name_label, 0, 1)
+        grid.addWidget(self.points_label, 0, 2)
+        grid.addWidget(self.details_label, 1, 1, 1, 2)
+        grid.addWidget(self.result_label, 0, 3, 2, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(0, self.fontMetrics().averageCharWidth() * 6)
+        self.setAccessibleName(
+            self.tr("{place}. {name}, {points} points, result {result}").format(
+                place=standing.place,
+                name=standing.name,
+                points=standing.points,
+                result=standing.result_text,
+            )
+        )
+
+
+class SettlementDialog(QDialog):
+    """Accepted (exec() returns Accepted) when the players ask for a new game."""
+
+    def __init__(
+        self,
+        result: FinalResult,
+        reason: str,
+        parent: QWidget | None = None,
+        model: GameModel | None = None,
+        ask_path: PathQuestion | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("settlementDialog")
+        self.setWindowTitle(self.tr("Final result"))
+        self._ask_path = ask_path or self._ask_for_path
+        self.sheet = QWidget()
+        self.sheet.setObjectName("settlementSheet")
+        self.sheet.setAutoFillBackground(True)
+        heading = QLabel(self.tr("Final result"))
+        heading.setFont(scaled_font(self, HEADING_SCALE))
+        why = plain_label(reason)
+        why.setObjectName("settlementReason")
+        why.setWordWrap(True)
+        self.cards = [StandingCard(standing) for standing in result.by_place()]
+        sheet = QVBoxLayout(self.sheet)
+        sheet.addWidget(heading)
+        sheet.addWidget(why)
+        for card in self.cards:
+            sheet.addWidget(card)
+        lines = []
+        if result.leftover_sticks:
+            lines.append(
+                self.tr("Riichi sticks left on the table: {count}").format(
+                    count=result.leftover_sticks // 1000
+                )
+            )
+        note = unpaid_note(result)
+        if note is not None:
+            lines.append(note)
+        self.notes = plain_label("\n".join(lines))
+        self.notes.setObjectName("settlementNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setVisible(bool(lines))
+        sheet.addWidget(self.notes)
+        self.chart: PointsChart | None = None
+        if model is not None:
+            self.chart = PointsChart()
+            self.chart.follow(model)
+            self.chart.setMinimumHeight(220)
+            sheet.addWidget(self.chart, 1)
+
+        buttons = QDialogButtonBox()
+        self.save_button = buttons.addButton(
+            self.tr("&Save as image…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.save_button.setObjectName("saveResultImage")
+        self.save_button.clicked.connect(self.save_image)
+        self.copy_button = buttons.addButton(
+            self.tr("&Copy image"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.copy_button.setObjectName("copyResultImage")
+        self.copy_button.clicked.connect(self.copy_image)
+        self.new_game_button = buttons.addButton(
+            self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.new_game_button.setObjectName("settlementNewGame")
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.message = plain_label()
+        self.message.setObjectName("settlementMessage")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(720, 640 if model is not None else 420)
+
+    # The result to share
+    def image(self) -> QPixmap:
+        """The result sheet as it shows: the places, the results and the chart."""
+        return self.sheet.grab()
+
+    def copy_image(self) -> None:
+        QGuiApplication.clipboard().setPixmap(self.image())
+        self.message.setText(self.tr("The result is on the clipboard as an image."))
+
+    def save_image(self) -> None:
+        path = self._ask_path()
+        if path is None:
+            return
+        if path.suffix.lower() != ".png":
+            path = path.with_suffix(".png")
+        if self.image().save(str(path), "PNG"):
+            self.message.setText(self.tr("Saved as {file}.").format(file=path.name))
+        else:
+            self.message.setText(
+                self.tr("{file} could not be written: choose another folder or name.").format(
+                    file=path.name
+                )
+            )
+
+    def _ask_for_path(self) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the result as an image"),
+            str(Path.home() / self.tr("result.png")),
+            self.tr("PNG images (*.png)"),
+        )
+        return Path(name) if name else None

@@ -1,0 +1,222 @@
+"""The library of finished games, kept in step with the game files and never ahead of them.
+
+A finished game enters the library only once its final save is on disk, under its identity, so
+writing it again is harmless; an undo past the end takes it out again. A write that fails is
+retried, and the player is told. A damaged library is moved aside when it is opened (or rebuilt)
+and made again from the finished games' files, and the player is told where the damaged copy
+is; one that cannot be opened for another reason (busy, or from a newer version) is left as it
+is. "Rebuild library" makes it again from the finished games' files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.record.files import read_bytes
+from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.library.store import GameLibrary
+
+RETRY_MS = 15000
+
+
+def library_record(saved: SavedGame) -> str:
+    """The record the library keeps: without save times, so the same game is the same text."""
+    return game_to_json(saved.game, Metadata(id=saved.metadata.id))
+
+
+class LibraryKeeper(QObject):
+    problem = Signal(str)
+    """Something the player should know about the library, in their words."""
+    recovered = Signal()
+    """The library could be written again after a problem."""
+    changed = Signal()
+    """Games were added to the library or taken out."""
+
+    def __init__(
+        self,
+        open_library: Callable[[], GameLibrary],
+        store: GameStore | None = None,
+        parent: QObject | None = None,
+        retry_ms: int = RETRY_MS,
+    ) -> None:
+        super().__init__(parent)
+        self._open_library = open_library
+        self.store = store
+        self._library: GameLibrary | None = None
+        self.error: str | None = None
+        """Why the library cannot be opened, if it cannot."""
+        self.notice = ""
+        """Where a damaged library was moved, once it has been replaced."""
+        self._pending: dict[str, SavedGame | None] = {}
+        """What is still to be written: a finished game, or None to take it out."""
+        self._stored: set[str] = set()
+        self._retry = QTimer(self)
+        self._retry.setInterval(retry_ms)
+        self._retry.timeout.connect(self._write_pending)
+
+    @property
+    def library(self) -> GameLibrary | None:
+        """The library, opened the first time it is needed; None (with `error` saying why) if
+        it cannot be."""
+        if self._library is None:
+            try:
+                self._library = self._open_mending()
+            except TallyoError as error:
+                self.error = str(error)
+                return None
+            self.error = None
+        return self._library
+
+    def _open_mending(self) -> GameLibrary:
+        """The library, made again from the game files if it is damaged."""
+        try:
+            library = self._open_library()
+        except TallyoError as error:
+            path = _damaged_path(error)
+            if path is None:
+                raise
+            return self._replace(path)
+        # Damage deep in the file shows only when all of it is read: a small price, once.
+        if library.is_damaged():
+            library.close()
+            return self._replace(library.path)
+        return library
+
+    def _replace(self, path: Path) -> GameLibrary:
+        """Move the damaged library `path` aside, make a new one from the finished games'
+        files, and tell the player where the damaged copy is."""
+        from tallyo_desktop.core.library.damage import set_aside_damaged
+
+        try:
+            kept = set_aside_damaged(path, datetime.now())
+        except OSError as error:
+            raise TallyoError(
+                self.tr(
+                    "The game library {path} is damaged, and it could not be moved aside: "
+                    "{reason}. Move or delete it, then Rebuild library makes a new one from "
+                    "the game files."
+                ).format(path=path, reason=error.strerror or error)
+            ) from None
+        library = self._open_library()
+        try:
+            count = library.rebuild(self._finished_records()) if self.store is not None else 0
+        except TallyoError:
+            library.close()
+            raise
+        self.notice = self.tr(
+            "The game library was damaged, so it was made again from the game files "
+            "({count} games). The damaged copy is kept as {path}."
+        ).format(count=count, path=kept)
+        # Told once what opened the library is done: the window clears its status line when a
+        # game changes, and a game's end is what opens the library most often.
+        notice = self.notice
+        QTimer.singleShot(0, self, lambda: self.problem.emit(notice))
+        return library
+
+    def close(self) -> None:
+        if self._library is not None:
+            self._library.close()
+            self._library = None
+
+    def game_saved(self, saved: SavedGame) -> None:
+        """Called after every save of the current game: the library follows the file."""
+        uid = saved.metadata.id
+        if uid is None:
+            return
+        if saved.game.is_over:
+            self._pending[uid] = saved
+        elif uid in self._stored or uid in self._pending:
+            # An undo past the end: only a game this window put in the library is taken out.
+            self._pending[uid] = None
+        else:
+            return
+        self._write_pending()
+
+    def _write_pending(self) -> None:
+        library = self.library
+        if library is None:
+            self._failed(
+                self.tr(
+                    "The finished game could not be added to the library: {reason} Its file "
+                    "is kept; Rebuild library adds it once the library can be opened."
+                ).format(reason=self.error)
+            )
+            return
+        for uid, saved in list(self._pending.items()):
+            try:
+                if saved is None:
+                    library.delete_game_uid(uid)
+                    self._stored.discard(uid)
+                else:
+                    library.add_finished_game(
+                        saved.game, library_record(saved), datetime.now(), uid
+                    )
+                    self._stored.add(uid)
+            except TallyoError as error:
+                self._failed(
+                    self.tr(
+                        "The library could not be updated: {reason} It is tried again while "
+                        "you play."
+                    ).format(reason=error)
+                )
+                return
+            del self._pending[uid]
+        if self._retry.isActive():
+            self._retry.stop()
+            self.recovered.emit()
+        self.changed.emit()
+
+    def _failed(self, message: str) -> None:
+        if not self._retry.isActive():
+            self._retry.start()
+            self.problem.emit(message)
+
+    def rebuild(self) -> int:
+        """Make the library again from the finished games' files; the number of games in it.
+        A damaged library is replaced. Raises TallyoError with the reason if it cannot be
+        done."""
+        self.notice = ""
+        if self.store is not None:
+            # Finished games the app could not move yet are found and moved first.
+            self.store.unfinished()
+        # Opened again: a connection of its own reads the file as it is now, so a library
+        # damaged since it was opened is replaced, as it would be at the next start.
+        self.close()
+        library = self.library
+        if library is None:
+            raise TallyoError(self.error or "")
+        if self.store is None:
+            return len(library.games())
+        count = library.rebuild(self._finished_records())
+        self._stored.clear()
+        self.changed.emit()
+        return count
+
+    def _finished_records(self) -> Iterator[tuple[str, datetime]]:
+        assert self.store is not None
+        for path in self.store.finished():
+            with contextlib.suppress(TallyoError, OSError, UnicodeDecodeError):
+                text = read_bytes(path).decode("utf-8-sig")
+                yield text, _modified(path)
+
+
+def _damaged_path(error: TallyoError) -> Path | None:
+    """Where the damaged library is, if `error` says the library is damaged."""
+    # Imported here, with sqlite3, to keep start-up fast.
+    from tallyo_desktop.core.library.store import DamagedLibraryError
+
+    return error.path if isinstance(error, DamagedLibraryError) else None
+
+
+def _modified(path: Path) -> datetime:
+    return datetime.fromtimestamp(path.stat().st_mtime).astimezone()

@@ -1,0 +1,70 @@
+"""The middle of the table: the hand being played with its honba and riichi sticks, and the
+entry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tallyo_desktop.app.entry.panel import EntryPanel
+from tallyo_desktop.app.shared.look import HEADING_SCALE, scaled_font
+from tallyo_desktop.app.shared.table_texts import counters
+from tallyo_desktop.app.table.sticks import CountersView
+from tallyo_desktop.core.table.state import TableState
+
+
+class CentrePanel(QFrame):
+    def __init__(self, entry: EntryPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("centrePanel")
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("roundLabel")
+        self.round_label.setFont(scaled_font(self, HEADING_SCALE))
+        self.counters_label = QLabel()
+        self.counters_label.setObjectName("countersLabel")
+        self.counters_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for label in (self.round_label, self.counters_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # The hand on its own line; under it the honba and sticks in words, and as sticks as
+        # they lie on the table.
+        self.sticks = CountersView()
+        counts = QHBoxLayout()
+        counts.addWidget(self.counters_label, 1)
+        counts.addWidget(self.sticks)
+        header = QVBoxLayout()
+        header.setSpacing(0)
+        header.addWidget(self.round_label)
+        header.addLayout(counts)
+        self.entry = entry
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.addLayout(header)
+        layout.addWidget(entry, 1)
+
+    def take_entry(self) -> None:
+        """Put the entry back here (from the table display)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(self.entry, 1)
+        self.entry.show()
+
+    def show_no_game(self) -> None:
+        self.round_label.setText(self.tr("No game yet"))
+        self.counters_label.setText("")
+        self.sticks.show_counts(0, 0)
+
+    def show_state(self, state: TableState, changing: bool = False) -> None:
+        """Show the hand of `state`; `changing`: a past hand, being changed."""
+        hand = state.hand_name
+        self.round_label.setText(
+            self.tr("{hand} (changing it)").format(hand=hand) if changing else hand
+        )
+        self.counters_label.setText(counters(state))
+        self.sticks.show_counts(state.honba, state.sticks)
+        self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=hand))
+        self.counters_label.setAccessibleName(
+            self.tr("{honba} honba, {sticks} riichi sticks on the table").format(
+                honba=state.honba, sticks=state.sticks
+            )
+        )

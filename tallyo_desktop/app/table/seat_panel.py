@@ -1,0 +1,207 @@
+"""One player's place at the table: name, wind, points, dealer and riichi, and what the entry
+picked this player for. A click anywhere on the panel picks the player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from tallyo_desktop.app.entry.form import keep_place
+from tallyo_desktop.app.game.model import signed
+from tallyo_desktop.app.shared.look import NAME_SCALE, POINTS_SCALE, scaled_font, seat_colour_for
+from tallyo_desktop.app.shared.plain_text import plain_label, plain_tip
+from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key, seat_description
+from tallyo_desktop.app.table.sticks import RiichiStick
+from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.table.history import differences
+from tallyo_desktop.core.table.state import TableState
+
+
+class SeatPanel(QFrame):
+    picked = Signal(int)
+    riichiRequested = Signal(int)
+
+    def __init__(self, seat: int, wide: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"seatPanel{seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The panel's size comes from the table, never from what it shows.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.key_label = QLabel(pick_key(seat))
+        self.key_label.setObjectName(f"seatKey{seat}")
+        # The seat's number on the seat's colour, as its line of the chart is drawn.
+        self.key_label.setAutoFillBackground(True)
+        self.key_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.key_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 3)
+        self.key_label.setFont(scaled_font(self, 1.0))
+        self._colour_key()
+        self.stick = RiichiStick()
+        self.stick.setObjectName(f"seatStick{seat}")
+        keep_place(self.stick)
+        self.stick.hide()
+        self.name_label = plain_label()
+        self.name_label.setObjectName(f"seatName{seat}")
+        self.name_label.setFont(scaled_font(self, NAME_SCALE))
+        self.wind_label = QLabel()
+        self.wind_label.setObjectName(f"seatWind{seat}")
+        self.dealer_label = QLabel()
+        self.dealer_label.setObjectName(f"seatDealer{seat}")
+        self.dealer_label.setFont(scaled_font(self, 1.0))
+        self.riichi_label = QLabel()
+        self.riichi_label.setObjectName(f"seatRiichi{seat}")
+        self.riichi_label.setFont(scaled_font(self, 1.0))
+        self.role_label = QLabel()
+        self.role_label.setObjectName(f"seatRole{seat}")
+        self.role_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.role_label.setFont(scaled_font(self, 1.1))
+        self.points_label = QLabel()
+        self.points_label.setObjectName(f"seatPoints{seat}")
+        self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.points_label.setFont(scaled_font(self, POINTS_SCALE))
+        self.diff_label = plain_label()
+        self.diff_label.setObjectName(f"seatDiffs{seat}")
+        self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.diff_label.setWordWrap(True)
+        self.riichi_button = QPushButton(self.tr("Riichi"))
+        self.riichi_button.setObjectName(f"riichiButton{seat}")
+        self.riichi_button.clicked.connect(lambda: self.riichiRequested.emit(self.seat))
+        keep_place(self.riichi_button)
+        for label in (
+            self.name_label,
+            self.wind_label,
+            self.dealer_label,
+            self.riichi_label,
+            self.role_label,
+            self.points_label,
+            self.diff_label,
+        ):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setVerticalSpacing(1)
+        name_row = (self.key_label, self.wind_label, self.name_label)
+        for column, widget in enumerate(name_row):
+            layout.addWidget(widget, 0, column)
+        layout.setColumnStretch(2, 1)
+        if wide:
+            # Top and bottom of the table: one long, low panel.
+            layout.addWidget(self.dealer_label, 0, 3)
+            riichi = QHBoxLayout()
+            riichi.addWidget(self.stick)
+            riichi.addWidget(self.riichi_label)
+            layout.addLayout(riichi, 0, 4)
+            layout.addWidget(self.diff_label, 1, 0, 1, 5)
+            layout.addWidget(self.points_label, 0, 5, 2, 1)
+            layout.addWidget(self.riichi_button, 0, 6)
+            layout.addWidget(self.role_label, 1, 6)
+            layout.setColumnStretch(5, 1)
+            layout.setColumnStretch(6, 0)
+        else:
+            # Left and right: narrow and tall.
+            layout.addWidget(self.dealer_label, 1, 0, 1, 3)
+            riichi = QHBoxLayout()
+            riichi.addWidget(self.stick)
+            riichi.addWidget(self.riichi_label, 1)
+            layout.addLayout(riichi, 2, 0, 1, 3)
+            layout.addWidget(self.points_label, 3, 0, 1, 3)
+            layout.addWidget(self.diff_label, 4, 0, 1, 3)
+            layout.addWidget(self.role_label, 5, 0, 1, 3)
+            layout.addWidget(self.riichi_button, 6, 0, 1, 3)
+            layout.setRowStretch(3, 1)
+        self.wide = wide
+
+    def _colour_key(self) -> None:
+        palette = self.key_label.palette()
+        palette.setColor(QPalette.ColorRole.Window, seat_colour_for(self, self.seat))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
+        self.key_label.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            # Light or dark: the seat's colour for the new window.
+            self._colour_key()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.picked.emit(self.seat)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def show_state(self, state: TableState, *, can_riichi: bool, toggles: bool = False) -> None:
+        """Show the seat at `state`; `toggles`: the riichi button takes a riichi back too (in a
+        past hand being changed)."""
+        seat = self.seat
+        name = state.names[seat]
+        wind = state.wind_of(seat).label
+        self.name_label.setText(name)
+        self.wind_label.setText(wind)
+        is_dealer = state.dealer == seat
+        in_riichi = seat in state.riichi
+        self.dealer_label.setText(self.tr("Dealer") if is_dealer else "")
+        self.riichi_label.setText(self.tr("Riichi") if in_riichi else "")
+        self.stick.setVisible(in_riichi)
+        self.points_label.setText(f"{state.points[seat]}")
+        # Side by side in a wide panel; one under another in a narrow one.
+        separator = "   " if self.wide else "\n"
+        self.diff_label.setText(
+            # A no-break space: a name is never left at a line's end without its number.
+            separator.join(
+                f"{other}\u00a0{signed(diff)}" for other, diff in differences(state, seat)
+            )
+        )
+        self.riichi_button.setVisible(can_riichi)
+        self.riichi_button.setEnabled(toggles or not in_riichi)
+        self.riichi_button.setText(
+            self.tr("No riichi") if toggles and in_riichi else self.tr("Riichi")
+        )
+        self.setAccessibleName(
+            self.tr("{seat}, {points} points").format(
+                seat=seat_description(state, seat), points=state.points[seat]
+            )
+        )
+        self.setToolTip(
+            plain_tip(self.tr("Pick {name} (key {key})").format(name=name, key=pick_key(seat)))
+        )
+        self.riichi_button.setAccessibleName(self.tr("Riichi for {name}").format(name=name))
+        self.riichi_button.setToolTip(
+            plain_tip(
+                self.tr("{name} declares riichi: 1000 points to the table ({key})").format(
+                    name=name, key=riichi_key(seat)
+                )
+            )
+        )
+        self.points_label.setAccessibleName(self.tr("{name}'s points").format(name=name))
+        self.diff_label.setAccessibleName(self.tr("Differences from {name}").format(name=name))
+
+    def role_text(self, role: SeatRole) -> str:
+        texts = {
+            SeatRole.WINNER: self.tr("Winner"),
+            SeatRole.DISCARDER: self.tr("Dealt in"),
+            SeatRole.LIABLE: self.tr("Liable (pao)"),
+            SeatRole.TENPAI: self.tr("Tenpai"),
+            SeatRole.NAGASHI: self.tr("Nagashi mangan"),
+            SeatRole.CHOMBO: self.tr("Chombo"),
+            SeatRole.PAYER: self.tr("Pays"),
+            SeatRole.RECEIVER: self.tr("Receives"),
+        }
+        return texts.get(role, "")
+
+    def set_role(self, role: SeatRole | None) -> None:
+        """Mark the seat as picked in the entry, or clear the mark."""
+        self.setProperty("role", role.value if role is not None else "")
+        self.role_label.setText(self.role_text(role) if role is not None else "")
+        self.setLineWidth(3 if role is not None else 1)
+        self.setFrameShadow(QFrame.Shadow.Sunken if role is not None else QFrame.Shadow.Plain)

@@ -1,0 +1,299 @@
+"""The Game menu's file side: new, open, continue, save, export, and the library."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths
+
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.game_store import write_atomically
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.record.files import read_game_file
+from tallyo_desktop.core.record.format import FILE_SUFFIX, game_from_json
+from tallyo_desktop.core.record.safe_paths import inside
+from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.table.game import Game
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.library.window import LibraryWindow
+    from tallyo_desktop.app.window.prompter import Prompter
+
+LAST_FOLDER_KEY = "files/lastFolder"
+
+
+SUGGESTED_NAME_LENGTH = 80
+"""The most characters of the players' names a suggested file name takes: names may be long,
+file names may not."""
+
+
+def suggested_name(names: Sequence[str], when: date, suffix: str) -> str:
+    """A file name for a game: its players and the day, "Ann Bea Cid Dan 2026-11-30.tallyo"."""
+    # Characters no file system takes in a name are left out, and so are the dots a name may
+    # not start with (a hidden file, or a folder above).
+    players = " ".join(names)
+    kept = "".join(char for char in players if char not in '<>:"/\\|?*' and char >= " ")
+    kept = kept[:SUGGESTED_NAME_LENGTH].strip(" .")
+    return f"{kept or 'game'} {when.isoformat()}{suffix}"
+
+
+class FileCommands(QObject):
+    """The Game menu's file commands. Without `files` (a window that only shows a game), games
+    are loaded without being kept on disk."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        prompter: Prompter,
+        files: GameFiles | None = None,
+        keeper: LibraryKeeper | None = None,
+        parent: QObject | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.prompter = prompter
+        self.files = files
+        self.keeper = keeper
+        self.settings = settings
+        self._library_window: LibraryWindow | None = None
+        if files is not None and keeper is not None:
+            files.saved.connect(keeper.game_saved)
+
+    def game_filter(self) -> str:
+        return self.tr("Tallyo games (*{suffix})").format(suffix=FILE_SUFFIX)
+
+    def csv_filter(self) -> str:
+        return self.tr("CSV files (*.csv)")
+
+    # Where file dialogs start: the folder last used, else the player's documents.
+    def _folder(self) -> Path:
+        if self.settings is not None:
+            last = self.settings.value(LAST_FOLDER_KEY)
+            if isinstance(last, str) and last and Path(last).is_dir():
+                return Path(last)
+        documents = QStandardPaths.StandardLocation.DocumentsLocation
+        return Path(QStandardPaths.writableLocation(documents) or Path.home())
+
+    def _used(self, path: Path) -> None:
+        if self.settings is not None:
+            self.settings.setValue(LAST_FOLDER_KEY, str(path.parent))
+
+    def _suggested(self, suffix: str) -> Path:
+        names = self.controller.state.names if self.controller.has_game else ()
+        folder = self._folder()
+        path = folder / suggested_name(names, date.today(), suffix)
+        # The players' names come from the game file: the name suggested stays in the folder.
+        return path if inside(folder, path) else folder / suggested_name((), date.today(), suffix)
+
+    # Games
+    def may_let_go(self, *, quitting: bool = False) -> bool:
+        """Whether the current game may be let go of, to quit or to play another: yes once its
+        own copy holds every change; otherwise saving is tried once more, then the player
+        chooses between saving it elsewhere, losing what is not saved, and staying."""
+        files = self.files
+        if files is None or not files.behind:
+            return True
+        files.save_now()
+        if not files.behind:
+            return True
+        hands = files.unsaved_hands()
+        if hands == 0:
+            lost = self.tr("The last change to the game is not saved.")
+        elif hands == 1:
+            lost = self.tr("1 hand recorded since the last save is not saved.")
+        else:
+            lost = self.tr("{count} hands recorded since the last save are not saved.").format(
+                count=hands
+            )
+        if quitting:
+            give_up = (
+                self.tr("Quit and lose 1 hand")
+                if hands == 1
+                else self.tr("Quit and lose {count} hands").format(count=hands)
+            )
+        else:
+            give_up = (
+                self.tr("Go on and lose 1 hand")
+                if hands == 1
+                else self.tr("Go on and lose {count} hands").format(count=hands)
+            )
+        text = self.tr(
+            "{lost} Tallyo Desktop could not write the game ({reasons}).\n\n"
+            "Save as keeps the game in a file of your choice, on another disk say."
+        )
+        choice = self.prompter.choose(
+            self.tr("The game is not saved"),
+            text.format(lost=lost, reasons=files.failure_reasons),
+            [self.tr("Save as…"), give_up],
+        )
+        if choice == 0:
+            return self.save_as()
+        return choice == 1
+
+    def start_game(self, rules: Rules, names: Sequence[str]) -> bool:
+        try:
+            game = Game(rules, names)
+        except TallyoError as error:
+            self.prompter.inform(self.tr("New game"), str(error))
+            return False
+        if not self.may_let_go():
+            return False
+        if self.files is None:
+            self.controller.load(game)
+            return True
+        if not self.files.start(game):
+            self.prompter.inform(
+                self.tr("New game"),
+                self.tr("The new game could not be held for this window: try again."),
+            )
+            return False
+        return True
+
+    def open_game(self) -> None:
+        path = self.prompter.open_path(self.tr("Open game"), self.game_filter(), self._folder())
+        if path is not None:
+            self._used(path)
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Open the game in `path`; explain and change nothing if it cannot be opened."""
+        if not self.may_let_go():
+            return False
+        try:
+            if self.files is not None:
+                self.files.open(path)
+            else:
+                self.controller.load(read_game_file(path))
+        except TallyoError as error:
+            self.prompter.inform(
+                self.tr("Open game"),
+                self.tr("{file} cannot be opened. {reason}").format(file=path.name, reason=error),
+            )
+            return False
+        return True
+
+    def continue_game(self) -> None:
+        """Choose one of the unfinished games to go on with, or delete some."""
+        if self.files is None or not self.may_let_go():
+            return
+        store = self.files.store
+        current = self.files.autosave_path
+        games = [game for game in store.unfinished() if game.path != current]
+        chosen = self.prompter.continue_game(games)
+        if chosen is None:
+            return
+        try:
+            self.files.continue_game(chosen)
+        except TallyoError as error:
+            self.prompter.inform(self.tr("Continue a game"), str(error))
+
+    def save(self) -> None:
+        if self.files is None or not self.controller.has_game:
+            return
+        if self.files.user_path is None or self.files.link.value != "kept":
+            self.save_as()
+        else:
+            self.files.save_now()
+
+    def save_as(self) -> bool:
+        """Keep the game in a file the player chooses; whether it was written there."""
+        if self.files is None or not self.controller.has_game:
+            return False
+        path = self.prompter.save_path(
+            self.tr("Save game as"), self.game_filter(), FILE_SUFFIX, self._suggested(FILE_SUFFIX)
+        )
+        if path is None:
+            return False
+        self._used(path)
+        return self.files.save_as(path)
+
+    def reload(self) -> None:
+        """Go on from the player's file as another program changed it, once the player agrees."""
+        files = self.files
+        if files is None or files.user_path is None:
+            return
+        name = files.user_path.name
+        choice = self.prompter.choose(
+            self.tr("Reload game"),
+            self.tr(
+                "Go on from {file} as the other program left it? What was recorded here since "
+                "it changed is replaced by what the file holds."
+            ).format(file=name),
+            [self.tr("Reload")],
+        )
+        if choice != 0:
+            return
+        try:
+            files.reload()
+        except TallyoError as error:
+            self.prompter.inform(self.tr("Reload game"), str(error))
+
+    def export_csv(self) -> None:
+        if not self.controller.has_game:
+            return
+        path = self.prompter.save_path(
+            self.tr("Export as CSV"), self.csv_filter(), ".csv", self._suggested(".csv")
+        )
+        if path is None:
+            return
+        self._used(path)
+        # Imported here, with csv, to keep start-up fast.
+        from tallyo_desktop.core.record.export import game_to_csv
+
+        reason = write_atomically(path, game_to_csv(self.controller.game))
+        if reason is not None:
+            self.prompter.inform(
+                self.tr("Export as CSV"),
+                self.tr("{file} could not be written: {reason}.").format(
+                    file=path.name, reason=reason
+                ),
+            )
+
+    # The library of finished games
+    def show_library(self) -> None:
+        from tallyo_desktop.app.library.window import LibraryWindow
+
+        if self.keeper is None:
+            self.prompter.inform(
+                self.tr("Library"), self.tr("The library of finished games is not available.")
+            )
+            return
+        if self._library_window is None:
+            parent = self.parent()
+            window = LibraryWindow(self.keeper, parent if isinstance(parent, QObject) else None)
+            window.openRequested.connect(self._open_from_library)
+            self.keeper.changed.connect(window.refresh)
+            self._library_window = window
+        else:
+            # A new window has just read the library.
+            self._library_window.refresh()
+        self._library_window.show()
+        self._library_window.raise_()
+
+    def close_library(self) -> None:
+        if self._library_window is not None:
+            self._library_window.close()
+
+    def _open_from_library(self, game_id: int) -> None:
+        library = self.keeper.library if self.keeper is not None else None
+        if library is None:
+            return
+        try:
+            game = game_from_json(library.record_json(game_id))
+        except TallyoError as error:
+            self.prompter.inform(
+                self.tr("Library"),
+                self.tr("This game cannot be opened. {reason}").format(reason=error),
+            )
+            return
+        if not self.may_let_go():
+            return
+        if self.files is not None:
+            self.files.retire_current()
+        self.controller.load(game, read_only=True)

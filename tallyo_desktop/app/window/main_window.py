@@ -1,0 +1,454 @@
+"""The main window: the table (a seat on each side around the centre panel with the entry) and
+beside it the history and the points chart.
+
+The window wires widgets to the controller: it forwards what the user did and shows what the
+controller reports. It holds no game state beyond what is being entered right now.
+
+It is made in two steps, so that a start can put it on screen before anything else is loaded:
+`MainWindow()` is the empty window (`restore_geometry` puts it where it was left), and `set_up`
+gives it its table. This module imports only what the empty window needs; the table's modules
+are imported by `set_up`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from tallyo_desktop.app.shared.look import (
+    Scheme,
+    apply_scheme,
+    remember_shown,
+    save_scheme,
+    saved_scheme,
+)
+from tallyo_desktop.app.shared.translations import default_names, save_language, saved_language
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtWidgets import QSplitter
+
+    from tallyo_desktop.app.entry.actions import EntryActions
+    from tallyo_desktop.app.entry.panel import EntryPanel
+    from tallyo_desktop.app.files.game_files import GameFiles
+    from tallyo_desktop.app.game.controller import GameController
+    from tallyo_desktop.app.history.panel import HistoryPanel
+    from tallyo_desktop.app.history.points_chart import PointsChart
+    from tallyo_desktop.app.library.keeper import LibraryKeeper
+    from tallyo_desktop.app.table.area import TableArea
+    from tallyo_desktop.app.table.centre_panel import CentrePanel
+    from tallyo_desktop.app.table.display import TableDisplay
+    from tallyo_desktop.app.table.seat_panel import SeatPanel
+    from tallyo_desktop.app.tiles.request import TileRequest
+    from tallyo_desktop.app.window.actions import WindowActions
+    from tallyo_desktop.app.window.file_banner import FileBanner
+    from tallyo_desktop.app.window.file_commands import FileCommands
+    from tallyo_desktop.app.window.prompter import Prompter
+
+APP_TITLE = "Tallyo Desktop"
+"""The empty window's title: the app's name, the same in every language."""
+TABLE_SHARE = 0.64
+"""The part of the window's width the table takes at first; the history and chart the rest."""
+DEFAULT_SIZE = (1280, 720)
+
+
+class MainWindow(QMainWindow):
+    controller: GameController
+    prompter: Prompter
+    files: GameFiles | None
+    keeper: LibraryKeeper | None
+    file_commands: FileCommands
+    banner: FileBanner
+    entry: EntryPanel
+    centre: CentrePanel
+    table: TableArea
+    seats: list[SeatPanel]
+    entry_actions: EntryActions
+    history: HistoryPanel
+    chart: PointsChart
+    splitter: QSplitter
+    commands: WindowActions
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_TITLE)
+        self.resize(*DEFAULT_SIZE)
+        self.is_set_up = False
+        self._settings: QSettings | None = None
+        self._language: str | None = None
+        self._splitter_restored = False
+        self.table_display: TableDisplay | None = None
+
+    def set_up(
+        self,
+        controller: GameController | None = None,
+        prompter: Prompter | None = None,
+        files: GameFiles | None = None,
+        keeper: LibraryKeeper | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
+        """Build the table, with its menus and keys, around `controller`'s game."""
+        # The table's modules are imported here, not with this module: at a start they load
+        # after the empty window is on screen, and they are most of what a start loads.
+        from PySide6.QtCore import Qt
+
+        from tallyo_desktop.app.entry.actions import EntryActions
+        from tallyo_desktop.app.entry.panel import EntryPanel
+        from tallyo_desktop.app.game.controller import GameController
+        from tallyo_desktop.app.history.panel import HistoryPanel
+        from tallyo_desktop.app.history.points_chart import PointsChart
+        from tallyo_desktop.app.table.area import TableArea
+        from tallyo_desktop.app.table.centre_panel import CentrePanel
+        from tallyo_desktop.app.window.actions import WindowActions
+        from tallyo_desktop.app.window.file_banner import FileBanner
+        from tallyo_desktop.app.window.file_commands import FileCommands
+        from tallyo_desktop.app.window.layout import lay_out
+        from tallyo_desktop.app.window.prompter import DialogPrompter
+
+        self.controller = controller or GameController(parent=self)
+        self.prompter: Prompter = prompter or DialogPrompter(self)
+        self.files = files
+        self.keeper = keeper
+        self.file_commands = FileCommands(
+            self.controller, self.prompter, files, keeper, self, settings
+        )
+        self.banner = FileBanner()
+        self.banner.reloadRequested.connect(self.file_commands.reload)
+        self.banner.saveAsRequested.connect(self.file_commands.save_as)
+        if files is not None:
+            files.saveFailed.connect(self._save_failed)
+            files.saveRecovered.connect(self._save_recovered)
+            files.linkChanged.connect(self._show_file)
+        if keeper is not None:
+            keeper.problem.connect(self._refused)
+
+        self.entry = EntryPanel(self.controller)
+        self.centre = CentrePanel(self.entry)
+        self.table = TableArea(self.centre)
+        self.seats = self.table.seats
+        self.entry_actions = EntryActions(self.entry, self)
+        self.addActions(self.entry_actions.actions)
+        self.history = HistoryPanel(self.controller.model)
+        self.chart = PointsChart()
+        self.chart.follow(self.controller.model)
+        self.splitter = lay_out(self, self.table, self.history, self.chart, self.banner)
+        # Made now: a status bar made at the first message would push the table up.
+        self.statusBar()
+        self.commands = WindowActions(self)
+        self.commands.make_menus()
+
+        for panel in self.seats:
+            panel.picked.connect(self.entry.pick)
+            panel.riichiRequested.connect(self.entry.toggle_riichi)
+        self.entry.tilesRequested.connect(self._count_tiles)
+        self.history.editRequested.connect(self.entry.edit)
+        self.history.insertRequested.connect(self.entry.insert)
+        self.history.deleteRequested.connect(self._delete)
+        controller = self.controller
+        controller.gameReset.connect(self._reset)
+        controller.changed.connect(self._changed)
+        self.entry.changed.connect(self._show_table)
+        # The settlement is shown once the change that ended the game is complete: a dialog
+        # run while the game is being changed could start another game in the middle of it.
+        controller.gameOver.connect(self._game_over, Qt.ConnectionType.QueuedConnection)
+        controller.refused.connect(self._refused)
+        self.is_set_up = True
+        self._reset()
+        if self.isVisible():
+            # Shown before its table: the table is shown and laid out now (Qt would do both
+            # later), so that the splitter has its width to share.
+            central, layout = self.centralWidget(), self.layout()
+            if central is not None and layout is not None:
+                central.show()
+                layout.activate()
+            self._size_splitter()
+
+    # What the controller says
+    def _reset(self) -> None:
+        controller = self.controller
+        self.table.set_seats(controller.state.seats if controller.has_game else 0)
+        self._show_table()
+        self._show_file()
+
+    def _changed(self) -> None:
+        # A refusal is about what was tried before this change: it no longer applies. The
+        # table is shown again as the entry follows the change.
+        self.statusBar().clearMessage()
+
+    def _show_table(self) -> None:
+        """Show the table the entry is about: now, or before the past hand being changed."""
+        table = self.entry.table()
+        if table is None:
+            self.centre.show_no_game()
+            return
+        entry = self.entry
+        can_riichi = entry.can_enter()
+        roles = entry.roles()
+        for panel in self.seats[: table.seats]:
+            panel.show_state(table, can_riichi=can_riichi, toggles=not entry.place.at_end)
+            panel.set_role(roles.get(panel.seat))
+        self.centre.show_state(table, changing=not entry.place.at_end)
+        if self.table_display is not None:
+            self.table_display.show_table(table, roles)
+
+    def _show_file(self) -> None:
+        """The window title names the game's file; the banner says when a save failed or the
+        player's file is not kept, until that is no longer so."""
+        files = self.files
+        title = self.tr("Tallyo Desktop")
+        if self.controller.has_game:
+            user = files.user_path if files is not None else None
+            shown = user.name if user is not None else ", ".join(self.controller.state.names)
+            #: The window title: the game's file (or its players), then the app's name.
+            title = self.tr("{game} – Tallyo Desktop").format(game=shown)
+        lines = []
+        reload = False
+        if files is not None and files.failure is not None:
+            lines.append(files.failure)
+        if files is not None and files.user_path is not None:
+            # Imported where used: this module is imported before the table's (see set_up).
+            from tallyo_desktop.app.files.game_files import Link
+
+            name = files.user_path.name
+            if files.link is Link.READ_ONLY:
+                lines.append(
+                    self.tr(
+                        "{file} cannot be changed (it or its folder is read-only). Your hands "
+                        "are kept in Tallyo's own copy; use Save as to keep them in a file."
+                    ).format(file=name)
+                )
+            elif files.link is Link.LOST:
+                lines.append(
+                    self.tr(
+                        "{file} no longer holds this game, so it is not written over. Your "
+                        "hands are kept in Tallyo's own copy; use Save as to keep them in a file."
+                    ).format(file=name)
+                )
+            elif files.link is Link.CHANGED:
+                reload = True
+                lines.append(
+                    self.tr(
+                        "{file} was changed by another program since Tallyo last saved it, so "
+                        "it is not written over. Your hands are kept in Tallyo's own copy: "
+                        "reload the game from the file, or use Save as to keep it in another."
+                    ).format(file=name)
+                )
+        # "[*]" shows as a mark while a file is behind the game.
+        self.setWindowTitle(title + "[*]")
+        self.setWindowModified(bool(lines))
+        self.banner.show_message("\n".join(lines), reload=reload, save_as=bool(lines))
+
+    def _game_over(self, _result: object) -> None:
+        self.show_settlement()
+
+    def _refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 8000)
+
+    def _save_failed(self, reason: str) -> None:
+        self._refused(reason)
+        self._show_file()
+
+    def _save_recovered(self) -> None:
+        self.statusBar().showMessage(self.tr("Saved."), 3000)
+        self._show_file()
+
+    # What the user does
+    def _delete(self, row: int) -> None:
+        hand = self.controller.model.row_at(row).hand_name
+        self.entry.delete(row)
+        if self.controller.can_undo:
+            self.statusBar().showMessage(
+                self.tr("{hand} deleted: Undo brings it back.").format(hand=hand), 8000
+            )
+
+    def _count_tiles(self, request: TileRequest, seat: int) -> None:
+        picked = self.prompter.count_tiles(request)
+        if picked is not None:
+            tiles, hand = picked
+            self.entry.use_tiles(seat, tiles, hand)
+
+    def rename_players(self) -> None:
+        controller = self.controller
+        if not controller.has_game or controller.read_only:
+            return
+        names = self.prompter.rename(controller.state.names)
+        if names is None:
+            return
+        for seat, (old, new) in enumerate(zip(controller.state.names, names, strict=True)):
+            if new.strip() != old and not controller.rename(seat, new):
+                return
+        self._show_file()
+
+    def go_to_history(self) -> None:
+        """Give the history the focus, on the chosen hand or else the last."""
+        self.history.take_focus()
+
+    def show_about(self) -> None:
+        # Imported here: the versions are read only when asked for.
+        from tallyo_desktop.app.window.about import about_text
+
+        self.prompter.inform(self.tr("About Tallyo Desktop"), about_text())
+
+    def show_rules(self) -> None:
+        """The current game's rules: its preset's reference, or every option of rules of the
+        table's own."""
+        if not self.controller.has_game:
+            return
+        # Imported when asked for, as the rules are shown seldom.
+        from PySide6.QtCore import Qt
+
+        from tallyo_desktop.app.rules.reference import RulesReference
+        from tallyo_desktop.app.rules.summary import rules_summary
+        from tallyo_desktop.core.rules import presets
+
+        rules = self.controller.rules
+        if rules.preset in presets.KNOWN:
+            reference = RulesReference(rules.preset, self)
+            reference.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            reference.show()
+            return
+        self.prompter.inform(self.tr("The rules of this game"), "\n".join(rules_summary(rules)))
+
+    def show_keys(self) -> None:
+        # Imported when asked for: the keys are listed seldom.
+        from tallyo_desktop.app.window.keys_help import keys_help
+
+        self.prompter.inform(self.tr("Keys"), keys_help())
+
+    def new_game(self) -> None:
+        # Imported where used: this module is imported before the core (see set_up).
+        from tallyo_desktop.core.rules.presets import DEFAULT
+
+        if self.controller.has_game:
+            names, rules = self.controller.state.names, self.controller.rules
+        else:
+            names, rules = default_names(), DEFAULT
+        answer = self.prompter.new_game(names, rules)
+        if answer is not None:
+            names, rules = answer
+            self.file_commands.start_game(rules, names)
+
+    def show_table_display(self) -> None:
+        if not self.controller.has_game:
+            return
+        if self.table_display is None:
+            # Imported here to keep start-up fast.
+            from tallyo_desktop.app.table.display import TableDisplay
+
+            self.table_display = TableDisplay(self.entry)
+            self.table_display.addActions(self.entry_actions.actions)
+            self.table_display.addActions([self.commands.undo, self.commands.redo])
+            self.table_display.picked.connect(self.entry.pick)
+            self.table_display.closed.connect(self.centre.take_entry)
+        self.table_display.take_entry()
+        self._show_table()
+        self.table_display.showFullScreen()
+        self.table_display.activateWindow()
+
+    def show_settlement(self) -> None:
+        if not self.controller.has_game:
+            return
+        state = self.controller.state
+        reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
+        if self.prompter.settlement(self.controller.settlement(), reason, self.controller.model):
+            self.new_game()
+
+    def choose_language(self, code: str | None) -> None:
+        """Use language `code` (None: the system's) from the next start on.
+
+        The choice is kept in the settings given to `remember_layout`; without them it is only
+        shown.
+        """
+        self.commands.languages[code].setChecked(True)
+        if code == self._language:
+            return
+        self._language = code
+        if self._settings is None:
+            return
+        save_language(self._settings, code)
+        # Every text is translated as it is made, so switching now would leave a window of
+        # mixed languages; a start with the new translators installed shows one language.
+        self.prompter.inform(
+            self.tr("Language"),
+            self.tr("The new language is used the next time Tallyo Desktop starts."),
+        )
+
+    def choose_scheme(self, scheme: Scheme) -> None:
+        """Light, dark, or as the system is: at once, and from the next start on when the
+        window keeps settings."""
+        self.commands.schemes[scheme].setChecked(True)
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        apply_scheme(app, scheme)
+        if self._settings is not None:
+            save_scheme(self._settings, scheme)
+            remember_shown(self._settings, app)
+
+    # Window layout and language, remembered between runs
+    def restore_geometry(self, settings: QSettings) -> None:
+        """Put the window where and as large as it was left."""
+        geometry = settings.value("mainWindow/geometry")
+        # Anything but what was saved (a settings file edited or damaged) is left out.
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+
+    def remember_layout(self, settings: QSettings) -> None:
+        """Restore the splitter from `settings` (and the size, if the window is not shown yet),
+        and save both there on close.
+
+        The language chosen in the View menu is kept in `settings` too.
+        """
+        self._settings = settings
+        self._language = saved_language(settings)
+        self.commands.languages[self._language].setChecked(True)
+        self.commands.schemes[saved_scheme(settings)].setChecked(True)
+        if not self.isVisible():
+            self.restore_geometry(settings)
+        splitter = settings.value("mainWindow/splitter")
+        if isinstance(splitter, QByteArray):
+            self._splitter_restored = self.splitter.restoreState(splitter)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.is_set_up:
+            self._size_splitter()
+
+    def _size_splitter(self) -> None:
+        if not self._splitter_restored:
+            # At first the table takes most of the width, whatever the screen.
+            width = self.splitter.width() or self.width()
+            self.splitter.setSizes([int(width * TABLE_SHARE), width - int(width * TABLE_SHARE)])
+            self._splitter_restored = True
+
+    def quit(self) -> None:
+        """Close the window and everything it opened, then the app, unless the player chose
+        to stay (a game that could not be saved)."""
+        if not self.close():
+            return
+        app = QApplication.instance()
+        if app is not None:
+            QTimer.singleShot(0, app.quit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.is_set_up:
+            # Closed before the table was loaded into it: there is nothing to keep.
+            super().closeEvent(event)
+            return
+        if not self.file_commands.may_let_go(quitting=True):
+            event.ignore()
+            return
+        if self._settings is not None:
+            self._settings.setValue("mainWindow/geometry", self.saveGeometry())
+            self._settings.setValue("mainWindow/splitter", self.splitter.saveState())
+        self.file_commands.close_library()
+        if self.table_display is not None:
+            self.table_display.close()
+        if self.files is not None:
+            self.files.release()
+        if self.keeper is not None:
+            self.keeper.close()
+        super().closeEvent(event)

@@ -1,0 +1,107 @@
+"""A game as a spreadsheet (CSV): the history, one row per hand, then the final results."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Sequence
+
+from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.table.history import history_rows
+from tallyo_desktop.core.table.settlement import format_result, unpaid_note
+
+BYTE_ORDER_MARK = "\ufeff"
+"""Starts the text, so that spreadsheets (Excel on Windows above all) read it as UTF-8."""
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
+
+
+def neutralised(cell: object) -> object:
+    """A cell a spreadsheet will not run as a formula: text starting with = + - @, a tab or a
+    carriage return gets a leading apostrophe (OWASP's advice), unless it is a plain number."""
+    if isinstance(cell, str) and cell.startswith(_FORMULA_START) and not _NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell
+
+
+class _SafeWriter:
+    """A csv writer whose every cell is neutralised."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        self._writer = csv.writer(out, lineterminator="\n")
+
+    def writerow(self, row: Sequence[object]) -> None:
+        self._writer.writerow([neutralised(cell) for cell in row])
+
+
+def game_to_csv(game: Game) -> str:
+    """The history and the results as CSV text, lines ending in "\\n", after a byte order mark.
+
+    Points are plain whole numbers, so a spreadsheet can add them up; uma, oka, chombo and the
+    result are in thousands with one decimal and a sign (+45.3), as the table reads them.
+    Before the end of the game the results are those the game would have if it ended now.
+    Players' names and reasons never reach a spreadsheet as formulas.
+    """
+    out = io.StringIO()
+    out.write(BYTE_ORDER_MARK)
+    writer = _SafeWriter(out)
+    names = game.names
+    writer.writerow(
+        [
+            translate("export", "Hand"),
+            translate("export", "Honba"),
+            translate("export", "What happened"),
+        ]
+        + [
+            column
+            for name in names
+            for column in (
+                translate("export", "{name} change").format(name=name),
+                translate("export", "{name} total").format(name=name),
+            )
+        ]
+    )
+    for row in history_rows(game):
+        writer.writerow(
+            [row.hand_name, row.honba, row.summary]
+            + [
+                value
+                for seat in range(len(names))
+                for value in (row.changes[seat], row.totals[seat])
+            ]
+        )
+    writer.writerow([])
+    if game.is_over:
+        writer.writerow([translate("export", "Final results")])
+    else:
+        writer.writerow([translate("export", "Results if the game ended now")])
+    writer.writerow(
+        [
+            translate("export", "Place"),
+            translate("export", "Name"),
+            translate("export", "Points"),
+            translate("export", "Uma"),
+            translate("export", "Oka"),
+            translate("export", "Chombo"),
+            translate("export", "Result"),
+        ]
+    )
+    outcome = game.settlement()
+    for standing in outcome.by_place():
+        writer.writerow(
+            [
+                standing.place,
+                standing.name,
+                standing.points,
+                format_result(standing.uma),
+                format_result(standing.oka),
+                format_result(standing.chombo),
+                standing.result_text,
+            ]
+        )
+    note = unpaid_note(outcome)
+    if note is not None:
+        writer.writerow([note])
+    return out.getvalue()

@@ -1,0 +1,195 @@
+"""What an event would do, in a few lines a player reads before recording it.
+
+"Haneman", then "Bea pays 12000 + 300" (the hand, then the honba), then "Dan receives 12300 + 2000
+(2 riichi sticks)": the window shows these as they are, so every figure comes from the core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tallyo_desktop.core.errors import InvalidHand
+from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.rules import ChomboPenalty, Rules
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.scoring.payments import hand_value, score_win
+from tallyo_desktop.core.table.apply import apply_event, riichi_tile_returned
+from tallyo_desktop.core.table.events import (
+    AbortiveDrawEvent,
+    Chombo,
+    Event,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tallyo_desktop.core.table.state import Points, TableState
+from tallyo_desktop.core.table.wins import paid_ron_winners
+
+GRID_FU = (20, 25, 30, 40, 50, 60, 70)
+"""The fu of the grid of common hands; the others are typed."""
+GRID_HAN = (1, 2, 3, 4)
+
+
+def _change(before: Points, after: Points) -> Points:
+    return tuple(x - y for x, y in zip(after, before, strict=True))
+
+
+def preview_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
+    """What recording `event` would do: the hand, who pays and who receives.
+
+    Raises RefusedEvent, as recording would, when the event is not possible.
+    """
+    after = apply_event(state, event, rules)
+    lines: list[str] = []
+    if isinstance(event, Ron) and event.on_riichi_tile:
+        # The stick that never reached the table is no payment: say so, then show the ron.
+        state = riichi_tile_returned(state, event, rules)
+        event = replace(event, on_riichi_tile=False)
+        lines.append(
+            translate("preview", "{name}'s riichi stick goes back.").format(
+                name=state.names[event.discarder]
+            )
+        )
+    total = _change(state.points, after.points)
+    if isinstance(event, Ron | Tsumo):
+        lines += _win_lines(state, event, rules, total)
+    else:
+        lines += _other_lines(state, event, rules, total)
+    return lines
+
+
+def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules, total: Points) -> list[str]:
+    # The same win with no honba and no sticks, and with honba but no sticks, to show them apart.
+    cleared = replace(state, sticks=0, riichi=frozenset())
+    bare = _change(state.points, apply_event(replace(cleared, honba=0), event, rules).points)
+    with_honba = _change(state.points, apply_event(cleared, event, rules).points)
+    payments = []
+    for seat in range(state.seats):
+        if total[seat] < 0:
+            hand, honba = -bare[seat], bare[seat] - with_honba[seat]
+            if honba:
+                line = translate("preview", "{name} pays {amount} + {honba}").format(
+                    name=state.names[seat], amount=hand, honba=honba
+                )
+            else:
+                line = translate("preview", "{name} pays {amount}").format(
+                    name=state.names[seat], amount=hand
+                )
+            payments.append(line)
+    receipts = []
+    for seat in range(state.seats):
+        if total[seat] > 0:
+            amount, sticks = with_honba[seat], total[seat] - with_honba[seat]
+            count = sticks // rules.riichi_stick if rules.riichi_stick else 0
+            receipts.append(_receipt(state.names[seat], amount, sticks, count))
+    return [_win_title(state, event, rules), *_joined(payments), *_joined(receipts)]
+
+
+def _joined(parts: list[str]) -> list[str]:
+    """Several players' payments on one line: a preview stays a few lines long."""
+    #: Between the payments of several players on one line of the preview.
+    return [translate("preview", "; ").join(parts)] if parts else []
+
+
+def _receipt(name: str, amount: int, sticks: int, count: int) -> str:
+    if count == 1:
+        return translate("preview", "{name} receives {amount} + {sticks} (1 riichi stick)").format(
+            name=name, amount=amount, sticks=sticks
+        )
+    if count:
+        return translate(
+            "preview", "{name} receives {amount} + {sticks} ({count} riichi sticks)"
+        ).format(name=name, amount=amount, sticks=sticks, count=count)
+    return translate("preview", "{name} receives {amount}").format(name=name, amount=amount)
+
+
+def _win_title(state: TableState, event: Ron | Tsumo, rules: Rules) -> str:
+    """What the hand is: its limit ("Haneman") or han and fu; each winner's on a double ron."""
+    if isinstance(event, Tsumo):
+        return _hand_words(event.hand, rules, tsumo=True, capital=True)
+    wins = paid_ron_winners(event, rules, state.seats)
+    if len(wins) == 1:
+        return _hand_words(wins[0].hand, rules, tsumo=False, capital=True)
+    return translate("preview", ", ").join(_named(state, win, rules) for win in wins)
+
+
+def _named(state: TableState, win: Win, rules: Rules) -> str:
+    #: One winner of a double or triple ron in the preview: "Dan: haneman".
+    return translate("preview", "{name}: {hand}").format(
+        name=state.names[win.winner], hand=_hand_words(win.hand, rules, tsumo=False)
+    )
+
+
+def _hand_words(hand: Hand, rules: Rules, *, tsumo: bool, capital: bool = False) -> str:
+    limit = hand_value(hand, tsumo=tsumo, rules=rules).limit_name
+    words = limit if limit is not None else hand.describe()
+    return words[:1].upper() + words[1:] if capital else words
+
+
+def _other_lines(state: TableState, event: Event, rules: Rules, total: Points) -> list[str]:
+    lines: list[str] = []
+    if isinstance(event, Chombo) and rules.chombo is ChomboPenalty.AT_SETTLEMENT:
+        lines.append(
+            translate(
+                "preview",
+                "{name} loses {points} at the settlement, paid to nobody; the hand is played "
+                "again.",
+            ).format(name=state.names[event.seat], points=rules.chombo_points)
+        )
+    if isinstance(event, AbortiveDrawEvent):
+        lines.append(
+            translate(
+                "preview",
+                "The hand is played again: the dealer stays, with one more honba; the riichi "
+                "sticks stay on the table.",
+            )
+        )
+    payments = [
+        translate("preview", "{name} pays {amount}").format(
+            name=state.names[seat], amount=-total[seat]
+        )
+        for seat in range(state.seats)
+        if total[seat] < 0
+    ]
+    receipts = [
+        translate("preview", "{name} receives {amount}").format(
+            name=state.names[seat], amount=total[seat]
+        )
+        for seat in range(state.seats)
+        if total[seat] > 0
+    ]
+    lines += _joined(payments) + _joined(receipts)
+    if not lines:
+        lines.append(translate("preview", "No points change hands."))
+    return lines
+
+
+@dataclass(frozen=True)
+class GridCell:
+    """A common hand, and what it pays for the winner in question (None: it cannot exist)."""
+
+    hand: Hand
+    label: str | None
+
+
+def hand_grid(*, dealer: bool, tsumo: bool, rules: Rules) -> list[GridCell]:
+    """The grid of common hands, 1 to 4 han by the common fu, each with its payment."""
+    cells = []
+    for han in GRID_HAN:
+        for fu in GRID_FU:
+            hand = Hand(han=han, fu=fu)
+            cells.append(GridCell(hand, _paid(hand, dealer=dealer, tsumo=tsumo, rules=rules)))
+    return cells
+
+
+def _paid(hand: Hand, *, dealer: bool, tsumo: bool, rules: Rules) -> str | None:
+    try:
+        score = score_win(hand, tsumo=tsumo, dealer=dealer, rules=rules)
+    except InvalidHand:
+        return None
+    if not tsumo:
+        return str(score.discarder_pays)
+    if dealer:
+        #: A dealer's tsumo in the grid: what each player pays.
+        return translate("preview", "{each} all").format(each=score.each_pays)
+    return f"{score.non_dealer_pays}/{score.dealer_pays}"
