@@ -11,7 +11,6 @@ It prints figures; nothing here is a pass/fail test (shared machines are too noi
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
@@ -22,13 +21,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = 2.0
 FLOOR = "python -c pass"
-
-
-def command_env() -> dict[str, str]:
-    env = dict(os.environ)
-    # Installed apps start from compiled bytecode; so do both sides here (a warm-up run writes it).
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    return env
 
 
 def timed(command: list[str], env: dict[str, str]) -> float:
@@ -60,6 +52,8 @@ def measure(runs: int) -> dict[str, tuple[float, float]]:
 
 
 def _alternated(started: dict[str, list[str]], runs: int) -> dict[str, tuple[float, float]]:
+    from benchmarks.processes import command_env
+
     env = command_env()
     started = {FLOOR: [sys.executable, "-c", "pass"], **started}
     times: dict[str, list[float]] = {name: [] for name in started}

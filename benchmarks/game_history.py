@@ -62,7 +62,7 @@ def fill(folder: Path, *, history: bool) -> None:
 
 
 def measure(runs: int) -> tuple[float, float]:
-    from benchmarks.run import PROBE, qt_env, timed_run
+    from benchmarks.processes import PROBE, qt_env, timed_run
 
     env = qt_env()
     base = Path(tempfile.mkdtemp(prefix="tallyo-history-"))

@@ -174,7 +174,8 @@ def probe(path: Path, repeats: int) -> dict[str, float]:
 
 
 def measure(path: Path, repeats: int, timeout: float) -> dict[str, float] | None:
-    from benchmarks.commands import command_env
+
+    from benchmarks.processes import command_env
 
     env = command_env()
     env.setdefault("QT_QPA_PLATFORM", "offscreen")

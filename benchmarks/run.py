@@ -21,14 +21,10 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PROBE = Path(__file__).with_name("startup_probe.py")
 TARGETS = {
     "start-up": 1.3,
     "memory": 1.3,
@@ -39,25 +35,11 @@ TARGETS = {
 }
 
 
-def qt_env() -> dict[str, str]:
-    from benchmarks.commands import command_env
-
-    env = command_env()
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # Settings of their own: a window size or scheme a player saved is no part of a benchmark.
-    env["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="tallyo-bench-settings-")
-    return env
-
-
-def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, str]:
-    started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
-    return time.perf_counter() - started, done.stdout
-
-
 def startup(runs: int, kind: str = "app") -> tuple[list[float], list[float], list[int], list[int]]:
     """Offscreen: `runs` starts of the probe's `kind` and of the bare window, alternated; their
     times and peak memories."""
+    from benchmarks.processes import PROBE, qt_env, timed_run
+
     env = qt_env()
     app_times: list[float] = []
     bare_times: list[float] = []

@@ -182,7 +182,8 @@ def _cpu(pid: int) -> float:
 
 
 def x_server_env() -> dict[str, str]:
-    from benchmarks.commands import command_env
+
+    from benchmarks.processes import command_env
 
     env = command_env()
     env.pop("QT_QPA_PLATFORM", None)  # the X server, through Qt's xcb platform
