@@ -6,6 +6,8 @@ The package imports none of its modules itself: each command imports what it nee
 
 Each subpackage may import only the ones below it (import-linter holds this order):
 
+    session   the game session the app runs: operations on the game and the entry, and the
+              change each one makes
     library   the library of finished games
     record    the record format, reading files, export, safe names and paths
     table     events, the table's state, wins and draws, the game, the settlement

@@ -377,7 +377,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+178"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -582,20 +582,6 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../app/game/controller.py" line="+97"/>
-        <location line="+97"/>
-        <source>Start a new game first.</source>
-        <translation>先に新しい対局を始めてください。</translation>
-    </message>
-    <message>
-        <location line="-93"/>
-        <source>This game is open to look at only: start a new game to play.</source>
-        <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
         <location filename="../app/files/game_store.py" line="+43"/>
@@ -623,7 +609,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+149"/>
+        <location filename="../app/files/game_files.py" line="+155"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1131,17 +1117,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+201"/>
+        <location filename="../app/window/main_window.py" line="+205"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-46"/>
         <source>{game} – Tallyo Desktop</source>
         <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
         <translation>{game} – Tallyo Desktop</translation>
@@ -1162,7 +1148,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{file} は Tallyo が最後に保存したあと、ほかのプログラムに変更されたため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルから対局を読み直すか、「名前を付けて保存」で別のファイルに残してください。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
@@ -3046,7 +3032,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -4006,7 +3992,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+149"/>
+        <location filename="../app/launch.py" line="+122"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -4782,6 +4768,20 @@ Your games were not changed.</source>
         <location line="+2"/>
         <source>Pick a player who receives at the table.</source>
         <translation>卓で受け取る人を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>session</name>
+    <message>
+        <location filename="../core/session/session.py" line="+68"/>
+        <location line="+159"/>
+        <source>Start a new game first.</source>
+        <translation>先に新しい対局を始めてください。</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>This game is open to look at only: start a new game to play.</source>
+        <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
 </context>
 <context>

@@ -6,12 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.game.model import Column
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.history import history_rows

@@ -7,11 +7,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import MAX_CORRECTION, AbortiveDrawEvent, Riichi
 from tallyo_desktop.core.table.game import Game
 

@@ -58,7 +58,7 @@ def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
 
-    from tallyo_desktop.app.entry.mode import EntryMode
+    from tallyo_desktop.core.session.draft import EntryMode
 
     controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow()

@@ -15,10 +15,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tallyo_desktop.app.entry.hand_grid import LIMIT_KEYS
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key
 from tallyo_desktop.core.rules.rules import MAX_PLAYERS, ChomboPenalty
+from tallyo_desktop.core.session.draft import EntryMode
 
 T = TypeVar("T")
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry.form import EntryForm, keep_place
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.core.rules.rules import MAX_PLAYERS
 from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, NagashiMangan
 from tallyo_desktop.core.table.state import TableState
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.state import TableState
 

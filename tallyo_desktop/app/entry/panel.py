@@ -30,17 +30,18 @@ from tallyo_desktop.app.entry.abortive_form import AbortiveForm
 from tallyo_desktop.app.entry.action_button import action_button
 from tallyo_desktop.app.entry.draw_form import DrawForm
 from tallyo_desktop.app.entry.form import EntryForm, keep_place
-from tallyo_desktop.app.entry.mode import EntryMode, Place, mode_of
 from tallyo_desktop.app.entry.payment_preview import PaymentPreview
 from tallyo_desktop.app.entry.seat_event_forms import ChomboForm, CorrectionForm
 from tallyo_desktop.app.entry.win_form import WinForm
-from tallyo_desktop.app.game.controller import GameController, Preview
+from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.shared.look import line_height
 from tallyo_desktop.app.shared.plain_text import plain_label
 from tallyo_desktop.app.tiles.request import TileRequest
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import SeatRole
-from tallyo_desktop.core.table.events import Event, Riichi
+from tallyo_desktop.core.session.changes import GameChange
+from tallyo_desktop.core.session.draft import Draft, EntryMode, Place
+from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.state import TableState
 
 if TYPE_CHECKING:
@@ -57,11 +58,11 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("entryPanel")
         self.controller = controller
-        self.mode = EntryMode.IDLE
-        self.place = Place()
         self.ready = False
         self._refusal = ""
-        self._recording = False
+        self._shown: Draft | None = None
+        """The draft shown last."""
+        self._beginning = False
         self.message = plain_label()
         self.message.setObjectName("entryMessage")
         self.message.setWordWrap(True)
@@ -114,8 +115,7 @@ class EntryPanel(QWidget):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.preview)
         layout.addLayout(buttons)
-        controller.changed.connect(self._game_changed)
-        controller.gameReset.connect(self.cancel)
+        controller.changed.connect(self._follow)
         controller.refused.connect(self._refused)
         self._show()
 
@@ -138,7 +138,15 @@ class EntryPanel(QWidget):
             button.setToolTip(action.toolTip())
         self.record_button.setDefault(True)
 
-    # What can be done
+    # What the entry is: the controller's draft
+    @property
+    def mode(self) -> EntryMode:
+        return self.controller.draft.mode
+
+    @property
+    def place(self) -> Place:
+        return self.controller.draft.place
+
     @property
     def form(self) -> EntryForm | None:
         return self.forms.get(self.mode)
@@ -146,44 +154,21 @@ class EntryPanel(QWidget):
     def can_enter(self) -> bool:
         """Whether an event can be entered now: at the end of a game still being played, or
         in place of a past hand."""
-        controller = self.controller
-        if not controller.has_game or controller.read_only:
-            return False
-        return not self.place.at_end or not controller.state.is_over
+        return self.controller.can_enter()
 
     def table(self) -> TableState | None:
         """The table the entry is about: now, or just before the past hand being changed."""
-        controller = self.controller
-        if not controller.has_game:
-            return None
-        if self.place.at_end or self.place.start is None:
-            return controller.state
-        return controller.table_before(self.place.start, self.place.riichi)
+        return self.controller.entry_table()
 
     def roles(self) -> dict[int, SeatRole]:
         form = self.form
         return form.roles() if form is not None else {}
 
-    # What the player does
+    # What the player does: each is an intent for the controller, or a change to the form
+    # shown, which then tells the controller the event it describes.
     def start(self, mode: EntryMode, event: Event | None = None) -> None:
         """Enter an event of kind `mode` (keeping the picks when only tenpai and nagashi swap)."""
-        if not self.can_enter():
-            return
-        table = self.table()
-        form = self.forms.get(mode)
-        if table is None or form is None:
-            return
-        self._refusal = ""
-        if form is self.draw and self.mode.is_draw and event is None:
-            # D and N share the form: switching only changes what the keys 1 to 4 tick.
-            self.mode = form.mode = mode
-            form.changed.emit()
-        else:
-            self.mode = mode
-            form.begin(table, self.controller.rules, mode, event)
-        self.pages.setCurrentWidget(form)
-        form.focus_first()
-        self._show()
+        self.controller.begin(mode, event)
 
     def pick(self, number: int) -> None:
         form = self.form
@@ -234,111 +219,61 @@ class EntryPanel(QWidget):
     def toggle_riichi(self, seat: int) -> None:
         """Riichi for `seat`: recorded now in the hand being played; in a past hand, part of
         what replaces it."""
-        if self.place.at_end:
-            self.controller.record(Riichi(seat))
-            return
-        riichi = self.place.riichi ^ {seat}
-        self.place = Place(self.place.start, self.place.stop, riichi)
-        table = self.table()
-        form = self.form
-        if form is not None and table is not None:
-            form.retable(table)
-        self._show()
+        self.controller.declare_riichi(seat)
 
     def edit(self, row: int) -> None:
         """Open the hand of history row `row`, filled in, to change it."""
-        controller = self.controller
-        if not controller.has_game or controller.read_only:
-            return
-        found = controller.model.row_at(row)
-        ending = controller.game.events_at(found.last_event)
-        mode = mode_of(ending)
-        if mode is None:
-            return
-        self.place = Place(found.first_event, found.last_event + 1, frozenset(found.riichi))
-        self.mode = EntryMode.IDLE
-        self.start(mode, ending)
+        self.controller.open_row(row)
 
     def insert(self, row: int) -> None:
         """Put a forgotten hand in before history row `row`: what happened is chosen next."""
-        controller = self.controller
-        if not controller.has_game or controller.read_only:
-            return
-        start = controller.model.row_at(row).first_event
-        self.place = Place(start, start)
-        self.mode = EntryMode.IDLE
-        self._refusal = ""
-        self.pages.setCurrentWidget(self.idle)
-        self._show()
+        self.controller.insert_before_row(row)
 
     def delete(self, row: int) -> None:
-        controller = self.controller
-        if not controller.has_game:
-            return
-        found = controller.model.row_at(row)
-        self.cancel()
-        controller.splice(found.first_event, found.last_event + 1, [])
+        self.controller.delete_row(row)
 
     def record(self) -> None:
-        form = self.form
-        event = form.built_event() if form is not None else None
-        if event is None or not self.ready:
-            return
-        place = self.place
-        # The entry closes once the event is in: the game's change need not refill it first.
-        self._recording = True
-        try:
-            if place.start is None:
-                done = self.controller.record(event)
-            else:
-                stop = place.stop if place.stop is not None else place.start
-                riichi = [Riichi(seat) for seat in sorted(place.riichi)]
-                done = self.controller.splice(place.start, stop, [*riichi, event])
-        finally:
-            self._recording = False
-        if done:
-            self.cancel()
-        else:
-            self._show()
+        if self.ready:
+            self.controller.record_draft()
 
     def cancel(self) -> None:
         """Stop entering: back to the hand being played."""
-        self.mode = EntryMode.IDLE
-        self.place = Place()
-        self.pages.setCurrentWidget(self.idle)
-        self._show()
+        self.controller.cancel()
 
-    # Showing it
-    def _events(self, event: Event) -> list[Event]:
-        return [*(Riichi(seat) for seat in sorted(self.place.riichi)), event]
-
-    def _preview(self) -> Preview | None:
-        form = self.form
-        event = form.built_event() if form is not None else None
-        if event is None:
-            return None
-        if self.place.start is None:
-            return self.controller.preview([event])
-        return self.controller.preview(self._events(event), at=self.place.start)
-
+    # Showing the draft
     def _form_changed(self) -> None:
         self._refusal = ""
-        self._show()
-
-    def _game_changed(self) -> None:
-        if self._recording:
-            return
-        if not self.place.at_end:
-            # The game changed under a past hand being edited (an undo): start again from it.
-            self.cancel()
-            return
         form = self.form
+        if form is not None and not self._beginning:
+            self.controller.describe(form.built_event())
+
+    def _follow(self, change: GameChange) -> None:
+        """Show the entry as the controller's draft now stands."""
+        draft = self.controller.draft
         table = self.table()
-        if form is not None and table is not None:
-            if table.is_over:
-                self.cancel()
-                return
-            form.retable(table)
+        form = self.forms.get(draft.mode)
+        shown, self._shown = self._shown, draft
+        if shown is None or shown.entry != draft.entry:
+            self._refusal = ""
+        if form is None or table is None:
+            self.pages.setCurrentWidget(self.idle)
+        elif shown is not None and shown.entry == draft.entry and not change.reset:
+            if shown.mode is not draft.mode:
+                # A draw switched to nagashi mangan or back: only what the keys 1 to 4 tick.
+                form.mode = draft.mode
+                form.changed.emit()
+            elif change.table:
+                form.retable(table)
+        else:
+            self._beginning = True
+            try:
+                form.begin(table, self.controller.rules, draft.mode, draft.event)
+            finally:
+                self._beginning = False
+            self.pages.setCurrentWidget(form)
+            form.focus_first()
+            # The form may describe more, or less, than the event it began from.
+            self.controller.describe(form.built_event())
         self._show()
 
     def _refused(self, reason: str) -> None:
@@ -346,7 +281,7 @@ class EntryPanel(QWidget):
         self._show_message()
 
     def _show(self) -> None:
-        preview = self._preview()
+        preview = self.controller.draft_preview()
         self.ready = preview is not None and preview.ok
         if preview is None:
             self.preview.show_lines([])

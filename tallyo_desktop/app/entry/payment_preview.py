@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from tallyo_desktop.app.game.controller import Preview
 from tallyo_desktop.app.shared.look import line_height
+from tallyo_desktop.core.session.draft import Preview
 
 
 class PaymentPreview(QLabel):

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 
 from tallyo_desktop.app.entry.form import EntryForm, keep_place
 from tallyo_desktop.app.entry.hand_grid import HandGrid
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.app.entry.winner_row import WinnerRow
 from tallyo_desktop.app.shared.plain_text import plain_tip
 from tallyo_desktop.core.rules.rules import MAX_PLAYERS, AbortiveDraw, MultipleRon
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import Event, Ron, Tsumo, Win
 from tallyo_desktop.core.table.state import TableState
 

@@ -25,6 +25,7 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
 from tallyo_desktop.core.record.format import Metadata, RecordWriter, SavedGame, new_game_id
 from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside
+from tallyo_desktop.core.session.changes import GameChange
 from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.game import Game
 
@@ -104,7 +105,12 @@ class GameFiles(QObject):
         self._retry = QTimer(self)
         self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(self.save_now)
-        controller.edited.connect(self.save_now)
+        controller.changed.connect(self._follow)
+
+    def _follow(self, change: GameChange) -> None:
+        # Every change the players make is on disk before the window shows it.
+        if change.edited:
+            self.save_now()
 
     # Which game this is
     def _switch_to(

@@ -24,12 +24,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from tallyo_desktop.app.entry.mode import EntryMode
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.game.model import signed
 from tallyo_desktop.app.shared.table_texts import counters, pick_key, seat_description
 from tallyo_desktop.app.table.sticks import outline_for, paint_stick
 from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.history import differences
 from tallyo_desktop.core.table.state import TableState
 

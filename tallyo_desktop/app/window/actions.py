@@ -67,7 +67,6 @@ class WindowActions(QObject):
         self.game_rules = self._action(self.tr("The &rules of this game…"), window.show_rules)
         self.about = self._action(self.tr("&About Tallyo Desktop"), window.show_about)
         controller.changed.connect(self.update)
-        controller.gameReset.connect(self.update)
         self.update()
 
     def _action(

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.window.file_banner import FileBanner
     from tallyo_desktop.app.window.file_commands import FileCommands
     from tallyo_desktop.app.window.prompter import Prompter
+    from tallyo_desktop.core.session.changes import GameChange
 
 APP_TITLE = "Tallyo Desktop"
 """The empty window's title: the app's name, the same in every language."""
@@ -93,8 +94,6 @@ class MainWindow(QMainWindow):
         """Build the table, with its menus and keys, around `controller`'s game."""
         # The table's modules are imported here, not with this module: at a start they load
         # after the empty window is on screen, and they are most of what a start loads.
-        from PySide6.QtCore import Qt
-
         from tallyo_desktop.app.entry.actions import EntryActions
         from tallyo_desktop.app.entry.panel import EntryPanel
         from tallyo_desktop.app.game.controller import GameController
@@ -148,12 +147,8 @@ class MainWindow(QMainWindow):
         self.history.insertRequested.connect(self.entry.insert)
         self.history.deleteRequested.connect(self._delete)
         controller = self.controller
-        controller.gameReset.connect(self._reset)
-        controller.changed.connect(self._changed)
+        controller.changed.connect(self._follow)
         self.entry.changed.connect(self._show_table)
-        # The settlement is shown once the change that ended the game is complete: a dialog
-        # run while the game is being changed could start another game in the middle of it.
-        controller.gameOver.connect(self._game_over, Qt.ConnectionType.QueuedConnection)
         controller.refused.connect(self._refused)
         self.is_set_up = True
         self._reset()
@@ -173,10 +168,19 @@ class MainWindow(QMainWindow):
         self._show_table()
         self._show_file()
 
-    def _changed(self) -> None:
-        # A refusal is about what was tried before this change: it no longer applies. The
-        # table is shown again as the entry follows the change.
-        self.statusBar().clearMessage()
+    def _follow(self, change: GameChange) -> None:
+        """Follow the controller's change; the table itself is shown as the entry follows."""
+        if change.reset:
+            self._reset()
+        elif change.names:
+            self._show_file()
+        if change.reset or change.edited:
+            # A refusal is about what was tried before this change: it no longer applies.
+            self.statusBar().clearMessage()
+        if change.finished is not None:
+            # Shown once the change that ended the game is complete: a dialog run while the
+            # game is being changed could start another game in the middle of it.
+            QTimer.singleShot(0, self.show_settlement)
 
     def _show_table(self) -> None:
         """Show the table the entry is about: now, or before the past hand being changed."""
@@ -240,9 +244,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title + "[*]")
         self.setWindowModified(bool(lines))
         self.banner.show_message("\n".join(lines), reload=reload, save_as=bool(lines))
-
-    def _game_over(self, _result: object) -> None:
-        self.show_settlement()
 
     def _refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 8000)

@@ -1,11 +1,12 @@
-"""What is being entered on the table, and where in the game it goes."""
+"""The entry being made on the table: what is entered (`EntryMode`), where in the game it goes
+(`Place`), the event it describes so far, and what recording it would do (`Preview`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import assert_never
 
+from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
@@ -77,3 +78,29 @@ class Place:
     @property
     def inserting(self) -> bool:
         return self.start is not None and self.start == self.stop
+
+
+@dataclass(frozen=True)
+class Draft:
+    """The entry as it stands: nothing (`IDLE`), or an event of kind `mode` being entered at
+    `place`; `event` is the event the entry describes, once it describes a whole one (at first,
+    the past hand opened to be changed)."""
+
+    mode: EntryMode = EntryMode.IDLE
+    place: Place = Place()
+    event: Event | None = None
+    entry: int = 0
+    """Which entry this is: a new one each time an entry starts, the same while it is filled
+    in (and while a draw switches between tenpai and nagashi mangan, which share the entry)."""
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What recording an event would do, or why it cannot be recorded."""
+
+    lines: tuple[str, ...] = ()
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
