@@ -95,6 +95,7 @@ class LibraryKeeper(QObject):
     def _replace(self, path: Path) -> GameLibrary:
         """Move the damaged library `path` aside, make a new one from the finished games'
         files, and tell the player where the damaged copy is."""
+        # Imported here, with sqlite3, to keep start-up fast.
         from tallyo_desktop.core.library.damage import set_aside_damaged
 
         try:

@@ -257,6 +257,7 @@ class FileCommands(QObject):
 
     # The library of finished games
     def show_library(self) -> None:
+        # Imported when first asked for: the Library window is no part of a start.
         from tallyo_desktop.app.library.window import LibraryWindow
 
         if self.keeper is None:
