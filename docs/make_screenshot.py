@@ -113,7 +113,7 @@ def finished_game() -> tuple[SettlementDialog, MainWindow]:
 
 
 def seat_colours() -> QImage:
-    """The four seat colours on the light and the dark window, as docs/design.md shows them."""
+    """The four seat colours on the light and the dark window, as docs/look.md shows them."""
     image = QImage(560, 150, QImage.Format.Format_RGB32)
     painter = QPainter(image)
     for row, scheme in enumerate((Scheme.LIGHT, Scheme.DARK)):

@@ -1,5 +1,5 @@
 """How Tallyo looks: one colour per seat, used wherever that seat appears, and the sizes of
-text and space. docs/design.md explains the choices.
+text and space. docs/look.md explains the choices.
 
 Everything else comes from the system: Qt's Fusion style with the palette of the system's light
 or dark scheme, so that the app sits well beside the others and follows the scheme as it
