@@ -24,7 +24,8 @@ from tallyo_desktop.core.table.events import Ron, Win
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
-from .table_driver import points, press, show
+from .pages import TablePage
+from .table_driver import points, show
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 SESSION_MODULE = GameSession.__module__
@@ -69,8 +70,7 @@ def test_a_hand_typed_in_reaches_the_game_only_through_the_controller(
 
     monkeypatch.setattr(Game, "record", game_record)
 
-    # Bea rons Ann, 3 han 30 fu.
-    press(qtbot, window, "r", "2", "1", "3", "enter")
+    TablePage(qtbot, window).ron("Bea", dealt_in="Ann", han=3, fu=30)
 
     assert window.controller.game.events == (Ron(0, (Win(1, Hand(3, 30)),)),)
     operations = [name for name, _ in callers]

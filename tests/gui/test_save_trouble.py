@@ -20,11 +20,9 @@ from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
-from .table_driver import press
+from .pages import TablePage
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
-# Bea rons Ann for 3 han 30 fu, from the keyboard: what a player at the table types.
-RON_KEYS = ("r", "2", "1", "3", "enter")
 
 
 class FullDisk:
@@ -73,8 +71,10 @@ def own_copy(window: MainWindow) -> Game:
 
 
 def record_rons(qtbot: QtBot, window: MainWindow, count: int) -> None:
+    """Bea rons Ann for 3 han 30 fu, `count` times, from the keyboard."""
+    table = TablePage(qtbot, window)
     for _ in range(count):
-        press(qtbot, window, *RON_KEYS)
+        table.ron("Bea", dealt_in="Ann", han=3)
 
 
 # --- a full disk ----------------------------------------------------------------------------------
@@ -216,7 +216,7 @@ def test_the_changed_file_can_be_reloaded_and_is_kept_again(
     assert window.controller.state.names == ("Ann", "Beatrice", "Cid", "Dan")
     assert len(window.controller.game.events) == 1
     assert files.link is Link.KEPT and not window.banner.isVisible()
-    record_rons(qtbot, window, 1)
+    TablePage(qtbot, window).ron("Beatrice", dealt_in="Ann", han=3)
     assert read_saved_game(path).game.state.names[1] == "Beatrice"
     assert len(read_game_file(path).events) == 2
 
