@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QVBoxLayout, 
 from tallyo_desktop.app.entry_form import EntryForm, keep_place
 from tallyo_desktop.app.entry_mode import EntryMode
 from tallyo_desktop.core.events import Event, ExhaustiveDraw, NagashiMangan
+from tallyo_desktop.core.rule_questions import nagashi_mangan_played
 from tallyo_desktop.core.rules import MAX_PLAYERS
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.state import TableState
@@ -74,7 +75,7 @@ class DrawForm(EntryForm):
         for seat in range(MAX_PLAYERS):
             present = seat < table.seats
             self.tenpai[seat].setVisible(present)
-            self.nagashi[seat].setVisible(present and self.rules.nagashi_mangan)
+            self.nagashi[seat].setVisible(present and nagashi_mangan_played(self.rules))
             if not present:
                 continue
             name = table.names[seat]

@@ -33,7 +33,7 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.hand import Hand, yakuman_name
 from tallyo_desktop.core.hand_count import YAKUMAN_HAN, CountedHand, count_hand
 from tallyo_desktop.core.hand_situation import MAX_KITA, RiichiKind, WinSituation
-from tallyo_desktop.core.rules import Renhou
+from tallyo_desktop.core.rule_questions import kita_set_aside, renhou_played
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tiles import parse_tile, parse_tiles, tile_set, tiles_text
 from tallyo_desktop.core.win_tiles import WinTiles, melds_text, parse_melds
@@ -76,7 +76,7 @@ class TilePicker(QDialog):
         ):
             widget.setAccessibleName(name)
             fields.addRow(label, widget)
-        fields.setRowVisible(self.kita, rules.players == 3)
+        fields.setRowVisible(self.kita, kita_set_aside(rules))
 
         self.strip = TileStrip()
         self.strip.removed.connect(self._take_out)
@@ -125,7 +125,7 @@ class TilePicker(QDialog):
                 (
                     "renhou",
                     self.tr("Renhou"),
-                    not tsumo and not dealer and rules.renhou is not Renhou.NONE,
+                    not tsumo and not dealer and renhou_played(rules),
                 ),
             )
         ):

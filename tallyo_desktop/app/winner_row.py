@@ -19,6 +19,7 @@ from tallyo_desktop.app.plain_text import plain_label, plain_tip
 from tallyo_desktop.app.spinners import FuSpinBox, HanSpinBox, YakumanSpinBox
 from tallyo_desktop.core.events import Pao, Tsumo, Win
 from tallyo_desktop.core.hand import LIMIT_HAN, Hand
+from tallyo_desktop.core.rule_questions import pao_kinds
 from tallyo_desktop.core.rules import PaoYakuman, Rules
 from tallyo_desktop.core.state import TableState
 from tallyo_desktop.core.wins import pao_name
@@ -118,14 +119,13 @@ class WinnerRow(QWidget):
                 self.pao.addItem(self.tr("Pao: {name}").format(name=table.names[other]), other)
         self.pao_kind.clear()
         # Which yakuman the liable player fed: only those the rules hold anyone liable for.
-        for kind in PaoYakuman:
-            if kind in rules.pao:
-                self.pao_kind.addItem(
-                    self.tr("for {yakuman}").format(yakuman=pao_name(kind)), kind.value
-                )
+        kinds = pao_kinds(rules)
+        for kind in kinds:
+            text = self.tr("for {yakuman}").format(yakuman=pao_name(kind))
+            self.pao_kind.addItem(text, kind.value)
         for widget in (self.han, self.fu, self.yakuman, self.pao, self.pao_kind):
             widget.blockSignals(False)
-        self._pao_allowed = bool(rules.pao)
+        self._pao_allowed = bool(kinds)
         self.han.setAccessibleName(self.tr("Han for {name}").format(name=name))
         self.fu.setAccessibleName(self.tr("Fu for {name}").format(name=name))
         self.yakuman.setAccessibleName(self.tr("Yakuman count for {name}").format(name=name))
