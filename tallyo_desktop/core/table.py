@@ -16,6 +16,7 @@ from tallyo_desktop.core.draws import (
 )
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.events import (
+    CORRECTION_STEP,
     MAX_CORRECTION,
     AbortiveDrawEvent,
     Chombo,
@@ -209,7 +210,8 @@ def _correction(state: TableState, event: PointCorrection) -> TableState:
             translate("table", "A correction moves points between two different players.")
         )
     amount = event.amount
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0 or amount % 100:
+    whole = isinstance(amount, int) and not isinstance(amount, bool)
+    if not whole or amount <= 0 or amount % CORRECTION_STEP:
         raise RefusedEvent(
             translate("table", "A correction is a positive number of points in steps of 100.")
         )

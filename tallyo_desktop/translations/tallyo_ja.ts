@@ -87,7 +87,7 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../app/seat_event_forms.py" line="+39"/>
+        <location filename="../app/seat_event_forms.py" line="+45"/>
         <source>Chombo: who made it? Press 1–{last} or click that player.</source>
         <translation>チョンボ: 誰ですか？ 1〜{last}を押すかその人をクリックしてください。</translation>
     </message>
@@ -4871,7 +4871,7 @@ Your games were not changed.</source>
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table.py" line="+55"/>
+        <location filename="../core/table.py" line="+56"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
@@ -4926,7 +4926,7 @@ Your games were not changed.</source>
         <translation>点数訂正は異なる2人の間で点数を移すものです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A correction is a positive number of points in steps of 100.</source>
         <translation>訂正する点数は100点単位の正の数にしてください。</translation>
     </message>
