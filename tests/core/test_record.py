@@ -161,7 +161,8 @@ def random_rules(rng: random.Random) -> Rules:
     # Double ron makes three rons an abortive draw and double and triple ron pays them, so the
     # triple-ron draw follows that choice; double yakuman forms need yakuman that add up.
     multiple_ron = changes.get("multiple_ron", rules.multiple_ron)
-    draws = frozenset(changes.get("abortive_draws", rules.abortive_draws))  # type: ignore[arg-type]
+    draws = changes.get("abortive_draws", rules.abortive_draws)
+    assert isinstance(draws, frozenset)
     if multiple_ron is MultipleRon.DOUBLE_RON:
         changes["abortive_draws"] = draws | {AbortiveDraw.TRIPLE_RON}
     elif multiple_ron is MultipleRon.DOUBLE_AND_TRIPLE_RON:
