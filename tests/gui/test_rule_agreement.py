@@ -137,7 +137,7 @@ def tooltip_points(text: str) -> int:
     return int(found.group(1))
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_what_the_forms_offer_is_what_the_core_accepts(forms: Forms, data: st.DataObject) -> None:
     rules = data.draw(playable_rules())
