@@ -4,7 +4,7 @@
 <context>
     <name>AbortiveForm</name>
     <message>
-        <location filename="../app/entry/abortive_form.py" line="+76"/>
+        <location filename="../app/entry/abortive_form.py" line="+108"/>
         <source>Abortive draw: which kind? Press 1–{count} or click it.</source>
         <translation>途中流局: 種類は？ 1〜{count}を押すかクリックしてください。</translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../app/entry/seat_event_forms.py" line="+39"/>
+        <location filename="../app/entry/seat_event_forms.py" line="+45"/>
         <source>Chombo: who made it? Press 1–{last} or click that player.</source>
         <translation>チョンボ: 誰ですか？ 1〜{last}を押すかその人をクリックしてください。</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../app/entry/draw_form.py" line="+35"/>
+        <location filename="../app/entry/draw_form.py" line="+36"/>
         <source>&amp;All tenpai</source>
         <translation>全員テンパイ(&amp;A)</translation>
     </message>
@@ -239,7 +239,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/entry/actions.py" line="+36"/>
+        <location filename="../app/entry/actions.py" line="+41"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -551,7 +551,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{file} に書き込めませんでした: {reason}。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+27"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
@@ -905,7 +905,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+105"/>
+        <location filename="../app/library/keeper.py" line="+106"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1117,7 +1117,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+205"/>
+        <location filename="../app/window/main_window.py" line="+206"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -2264,7 +2264,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../app/rules/summary.py" line="+18"/>
+        <location filename="../app/rules/summary.py" line="+19"/>
         <source>{players} players, {start} points each</source>
         <translation>{players}人、持ち点{start}点</translation>
     </message>
@@ -2299,7 +2299,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>トビあり（0点未満で終了）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>One winner per discard</source>
         <translation>頭ハネ</translation>
     </message>
@@ -2307,6 +2307,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+2"/>
         <source>Double ron; three is a draw</source>
         <translation>ダブロンあり、トリロンは流局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double ron</source>
+        <translation>ダブロン</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2327,8 +2332,8 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/table/seat_panel.py" line="+76"/>
-        <location line="+78"/>
+        <location filename="../app/table/seat_panel.py" line="+78"/>
+        <location line="+80"/>
         <location line="+14"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
@@ -2344,7 +2349,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>リーチなし</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>{name} declares riichi: {points} points to the table ({key})</source>
+        <translation>{name}がリーチ: {points}点を供託（{key}）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Liable (pao)</source>
         <translation>責任払い（パオ）</translation>
     </message>
@@ -2389,12 +2399,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}を選択（キー {key}）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} declares riichi: 1000 points to the table ({key})</source>
-        <translation>{name}がリーチ: 1000点を供託（{key}）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{name}&apos;s points</source>
         <translation>{name}の持ち点</translation>
     </message>
@@ -2879,7 +2884,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>WinForm</name>
     <message>
-        <location filename="../app/entry/win_form.py" line="+39"/>
+        <location filename="../app/entry/win_form.py" line="+40"/>
         <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
@@ -2934,7 +2939,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ツモ: {keys}。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>On {name}&apos;s riichi tile</source>
         <translation>{name}のリーチ宣言牌</translation>
     </message>
@@ -3125,7 +3130,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../app/entry/winner_row.py" line="+115"/>
+        <location filename="../app/entry/winner_row.py" line="+116"/>
         <source>No pao</source>
         <translation>パオなし</translation>
     </message>
@@ -3135,7 +3140,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>パオ: {name}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Player liable for {name}&apos;s yakuman</source>
         <translation>{name}の役満の責任払い者</translation>
     </message>
@@ -3145,13 +3150,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{yakuman}の責任</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-70"/>
         <source>Yakuman the liable player fed</source>
         <translation>責任払いの対象の役満</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+127"/>
         <source>Tiles…</source>
         <translation>牌…</translation>
     </message>
@@ -3208,7 +3213,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>draws</name>
     <message>
-        <location filename="../core/table/draws.py" line="+46"/>
+        <location filename="../core/table/draws.py" line="+47"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>このルールには流し満貫がありません。</translation>
     </message>
@@ -3669,7 +3674,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>人和は自分の第一ツモより前のロンで、ツモではありません。</translation>
     </message>
     <message>
-        <location filename="../core/counting/situation.py" line="+144"/>
+        <location filename="../core/counting/situation.py" line="+145"/>
         <source>With three players there is no North seat.</source>
         <translation>3人打ちには北家はありません。</translation>
     </message>
@@ -4573,6 +4578,21 @@ Your games were not changed.</source>
         <translation>3人打ちには四風連打・四家立直・三家和の途中流局はありません。</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>Double and triple ron pays all three winners, so a triple ron cannot also be an abortive draw: untick the triple-ron draw or choose double ron.</source>
+        <translation>ダブロン・トリプルロンでは三人とも支払われるので、三家和を途中流局にはできません。途中流局の三家和のチェックを外すか、ダブロンを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Under double ron three winners make an abortive draw: tick the triple-ron draw or choose double and triple ron.</source>
+        <translation>ダブロンでは三人のロンは途中流局になります。途中流局の三家和にチェックを入れるか、ダブロン・トリプルロンを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Double yakuman forms pay two yakuman, but these rules pay a hand one yakuman at most: tick Yakuman add up, or untick Double yakuman forms.</source>
+        <translation>ダブル役満は役満二つ分を払いますが、このルールでは一つの手は役満一つまでです。役満の複合にチェックを入れるか、ダブル役満のチェックを外してください。</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>The uma by count needs a table for each count from 0 to {players}.</source>
         <translation>浮き人数別のウマには、0人から{players}人までの表が必要です。</translation>
@@ -4593,7 +4613,7 @@ Your games were not changed.</source>
         <translation>ウマは100点単位で指定してください。</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-89"/>
         <source>The honba on ron must be a non-negative multiple of 100.</source>
         <translation>本場（ロン）は0以上の100の倍数にしてください。</translation>
     </message>
@@ -4787,7 +4807,7 @@ Your games were not changed.</source>
 <context>
     <name>settlement</name>
     <message>
-        <location filename="../core/table/settlement.py" line="+85"/>
+        <location filename="../core/table/settlement.py" line="+88"/>
         <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
     </message>
@@ -4851,7 +4871,7 @@ Your games were not changed.</source>
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table/apply.py" line="+50"/>
+        <location filename="../core/table/apply.py" line="+56"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
@@ -4866,7 +4886,7 @@ Your games were not changed.</source>
         <translation>{name}はこの局ですでにリーチしています。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} has {points} points: riichi needs {stick}.</source>
         <translation>{name}の持ち点は{points}点です。リーチには{stick}点必要です。</translation>
     </message>
@@ -4881,22 +4901,22 @@ Your games were not changed.</source>
         <translation>途中流局の種類を選んでください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/table/abortive_draws.py" line="+16"/>
         <source>Under these rules a triple ron is not an abortive draw.</source>
         <translation>このルールではトリプルロンは途中流局になりません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>These rules have no such abortive draw.</source>
         <translation>このルールにその途中流局はありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A four-riichi draw needs all four players to have declared riichi.</source>
         <translation>四家立直には4人全員のリーチが必要です。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../core/table/apply.py" line="+23"/>
         <source>These rules have no chombo penalty.</source>
         <translation>このルールにはチョンボの罰則がありません。</translation>
     </message>
@@ -4906,7 +4926,7 @@ Your games were not changed.</source>
         <translation>点数訂正は異なる2人の間で点数を移すものです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A correction is a positive number of points in steps of 100.</source>
         <translation>訂正する点数は100点単位の正の数にしてください。</translation>
     </message>
@@ -5001,7 +5021,7 @@ Your games were not changed.</source>
 <context>
     <name>wins</name>
     <message>
-        <location filename="../core/table/wins.py" line="+37"/>
+        <location filename="../core/table/wins.py" line="+44"/>
         <source>daisangen</source>
         <translation>大三元</translation>
     </message>
@@ -5021,7 +5041,7 @@ Your games were not changed.</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>These rules have no pao (liability) payments.</source>
         <translation>このルールには責任払い（パオ）がありません。</translation>
     </message>
@@ -5046,7 +5066,7 @@ Your games were not changed.</source>
         <translation>{name}が責任払いできるのは、この手の役満1〜{count}つ分です。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>A ron has one or two winners.</source>
         <translation>ロンの和了者は1人か2人です。</translation>
     </message>

@@ -160,6 +160,17 @@ def random_rules(rng: random.Random) -> Rules:
             changes[name] = rng.random() < 0.5
     if changes.get("tenpai_yame", rules.tenpai_yame):
         changes["agari_yame"] = True
+    # Double ron makes three rons an abortive draw and double and triple ron pays them, so the
+    # triple-ron draw follows that choice; double yakuman forms need yakuman that add up.
+    multiple_ron = changes.get("multiple_ron", rules.multiple_ron)
+    draws = changes.get("abortive_draws", rules.abortive_draws)
+    assert isinstance(draws, frozenset)
+    if multiple_ron is MultipleRon.DOUBLE_RON:
+        changes["abortive_draws"] = draws | {AbortiveDraw.TRIPLE_RON}
+    elif multiple_ron is MultipleRon.DOUBLE_AND_TRIPLE_RON:
+        changes["abortive_draws"] = draws - {AbortiveDraw.TRIPLE_RON}
+    if changes.get("double_yakuman_forms", rules.double_yakuman_forms):
+        changes["yakuman_stacking"] = True
     changed = rules.with_changes(**{"preset": rules.preset, **changes})
     assert changed.problems() == []
     return changed

@@ -1,11 +1,15 @@
-"""Entering an abortive draw: its kind, the most frequent first, on keys 1 to 5."""
+"""Entering an abortive draw: its kind, the most frequent first, on keys 1 to 5. A kind the table
+cannot have yet (four riichi before all four have declared) is shown greyed, saying why."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QRadioButton, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry.form import EntryForm, keep_place
+from tallyo_desktop.app.shared.plain_text import plain_tip
+from tallyo_desktop.core.rules.questions import abortive_draw_kinds
 from tallyo_desktop.core.rules.rules import AbortiveDraw
+from tallyo_desktop.core.table.abortive_draws import abortive_draw_refusal
 from tallyo_desktop.core.table.events import AbortiveDrawEvent, Event
 from tallyo_desktop.core.table.history import ABORTIVE_NAMES
 from tallyo_desktop.core.table.state import TableState
@@ -25,6 +29,8 @@ class AbortiveForm(EntryForm):
         super().__init__(parent)
         self.setObjectName("abortiveForm")
         self.kinds: list[AbortiveDraw] = []
+        self.refusals: list[str | None] = []
+        """Why each kind cannot be recorded at this table, or None where it can."""
         self.buttons = [QRadioButton() for _ in BY_FREQUENCY]
         self.group = QButtonGroup(self)
         layout = QVBoxLayout(self)
@@ -42,7 +48,9 @@ class AbortiveForm(EntryForm):
             self.changed.emit()
 
     def clear(self) -> None:
-        self.kinds = [kind for kind in BY_FREQUENCY if kind in self.rules.abortive_draws]
+        offered = abortive_draw_kinds(self.rules, self._seats())
+        self.kinds = [kind for kind in BY_FREQUENCY if kind in offered]
+        self.refusals = [None] * len(self.kinds)
         self.group.blockSignals(True)
         self.buttons[0].setChecked(True)
         self.group.blockSignals(False)
@@ -52,27 +60,51 @@ class AbortiveForm(EntryForm):
             self.buttons[self.kinds.index(event.kind)].setChecked(True)
 
     def retable(self, table: TableState) -> None:
-        checked = self.group.checkedId()
+        # The core's own reasons, so that the form offers what the table accepts.
+        self.refusals = [abortive_draw_refusal(table, self.rules, kind) for kind in self.kinds]
+        self.group.blockSignals(True)
         for index, button in enumerate(self.buttons):
             if index < len(self.kinds):
                 name = ABORTIVE_NAMES[self.kinds[index].value]
                 button.setText(f"&{index + 1} {name[:1].upper()}{name[1:]}")
+                refusal = self.refusals[index]
+                button.setEnabled(refusal is None)
+                button.setToolTip(plain_tip(refusal) if refusal is not None else "")
                 button.show()
             else:
                 button.hide()
-        if not 0 <= checked < len(self.kinds) and self.kinds:
-            self.buttons[0].setChecked(True)
+        if self._checked_kind() is None:
+            open_ = [index for index in range(len(self.kinds)) if self.can_pick(index)]
+            if open_:
+                self.buttons[open_[0]].setChecked(True)
+        self.group.blockSignals(False)
         super().retable(table)
 
+    def can_pick(self, number: int) -> bool:
+        """Whether key `number` + 1 picks a kind the table can have now."""
+        return number < len(self.refusals) and self.refusals[number] is None
+
     def pick(self, number: int) -> None:
-        if number < len(self.kinds):
+        if self.can_pick(number):
             self.buttons[number].setChecked(True)
 
     def built_event(self) -> Event | None:
+        kind = self._checked_kind()
+        return None if kind is None else AbortiveDrawEvent(kind)
+
+    def offered(self) -> list[AbortiveDraw]:
+        """The kinds a player can pick now, in the order shown."""
+        return [kind for index, kind in enumerate(self.kinds) if self.can_pick(index)]
+
+    def _checked_kind(self) -> AbortiveDraw | None:
         index = self.group.checkedId()
-        return AbortiveDrawEvent(self.kinds[index]) if 0 <= index < len(self.kinds) else None
+        if index >= 0 and self.can_pick(index):
+            return self.kinds[index]
+        return None
 
     def instruction(self) -> str:
+        if self.refusals and not self.offered():
+            return self.refusals[0] or ""
         return self.tr("Abortive draw: which kind? Press 1–{count} or click it.").format(
             count=len(self.kinds)
         )

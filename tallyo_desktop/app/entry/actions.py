@@ -17,7 +17,12 @@ from PySide6.QtWidgets import QMenu, QWidget
 from tallyo_desktop.app.entry.hand_grid import LIMIT_KEYS
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key
-from tallyo_desktop.core.rules.rules import MAX_PLAYERS, ChomboPenalty
+from tallyo_desktop.core.rules.questions import (
+    abortive_draw_kinds,
+    chombo_recorded,
+    nagashi_mangan_played,
+)
+from tallyo_desktop.core.rules.rules import MAX_PLAYERS
 from tallyo_desktop.core.session.draft import EntryMode
 
 T = TypeVar("T")
@@ -136,16 +141,19 @@ class EntryActions(QObject):
         seats = controller.state.seats if controller.has_game else 0
         for action in (self.ron, self.tsumo, self.draw, self.correction):
             action.setEnabled(can)
-        self.nagashi.setEnabled(can and rules is not None and rules.nagashi_mangan)
-        self.chombo.setEnabled(can and rules is not None and rules.chombo is not ChomboPenalty.NONE)
+        self.nagashi.setEnabled(can and rules is not None and nagashi_mangan_played(rules))
+        self.chombo.setEnabled(can and rules is not None and chombo_recorded(rules))
         self.abortive.setEnabled(
-            can and rules is not None and bool(rules.abortive_draws) and not mode.is_draw
+            can
+            and rules is not None
+            and bool(abortive_draw_kinds(rules, seats))
+            and not mode.is_draw
         )
         self.record.setEnabled(panel.ready)
         self.cancel.setEnabled(mode is not EntryMode.IDLE or not panel.place.at_end)
         for number, action in enumerate(self.picks):
             if mode is EntryMode.ABORTIVE:
-                action.setEnabled(number < len(panel.abortive.kinds))
+                action.setEnabled(panel.abortive.can_pick(number))
             else:
                 action.setEnabled(mode is not EntryMode.IDLE and number < seats)
         for action in (*self.limits, self.add_winner, self.tiles):

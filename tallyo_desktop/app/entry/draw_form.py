@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.entry.form import EntryForm, keep_place
+from tallyo_desktop.core.rules.questions import nagashi_mangan_played
 from tallyo_desktop.core.rules.rules import MAX_PLAYERS
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.session.draft import EntryMode
@@ -74,7 +75,7 @@ class DrawForm(EntryForm):
         for seat in range(MAX_PLAYERS):
             present = seat < table.seats
             self.tenpai[seat].setVisible(present)
-            self.nagashi[seat].setVisible(present and self.rules.nagashi_mangan)
+            self.nagashi[seat].setVisible(present and nagashi_mangan_played(self.rules))
             if not present:
                 continue
             name = table.names[seat]

@@ -7,7 +7,13 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 from tallyo_desktop.app.entry.form import EntryForm
 from tallyo_desktop.app.entry.spinners import SelectingSpinBox
 from tallyo_desktop.core.seats import SeatRole
-from tallyo_desktop.core.table.events import MAX_CORRECTION, Chombo, Event, PointCorrection
+from tallyo_desktop.core.table.events import (
+    CORRECTION_STEP,
+    MAX_CORRECTION,
+    Chombo,
+    Event,
+    PointCorrection,
+)
 
 
 class ChomboForm(EntryForm):
@@ -52,8 +58,8 @@ class CorrectionForm(EntryForm):
         self.receiver: int | None = None
         self.amount = SelectingSpinBox()
         self.amount.setObjectName("correctionAmount")
-        self.amount.setRange(100, MAX_CORRECTION)
-        self.amount.setSingleStep(100)
+        self.amount.setRange(CORRECTION_STEP, MAX_CORRECTION)
+        self.amount.setSingleStep(CORRECTION_STEP)
         self.amount.setAccessibleName(self.tr("Points"))
         self.amount.valueChanged.connect(self.notify)
         self.reason = QLineEdit()

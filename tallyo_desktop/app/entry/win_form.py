@@ -10,7 +10,8 @@ from tallyo_desktop.app.entry.form import EntryForm, keep_place
 from tallyo_desktop.app.entry.hand_grid import HandGrid
 from tallyo_desktop.app.entry.winner_row import WinnerRow
 from tallyo_desktop.app.shared.plain_text import plain_tip
-from tallyo_desktop.core.rules.rules import MAX_PLAYERS, AbortiveDraw, MultipleRon
+from tallyo_desktop.core.rules.questions import most_ron_winners
+from tallyo_desktop.core.rules.rules import MAX_PLAYERS
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.session.draft import EntryMode
@@ -268,17 +269,14 @@ class WinForm(EntryForm):
             and self.picking is None
             and table is not None
             and len(self.rows) < self._most_winners(table)
-            and self.rules.multiple_ron is not MultipleRon.HEAD_BUMP
         )
 
     def _most_winners(self, table: TableState) -> int:
-        if self.mode is EntryMode.TSUMO or self.rules.multiple_ron is MultipleRon.HEAD_BUMP:
+        if self.mode is EntryMode.TSUMO:
             return 1
-        # Where three rons make an abortive draw, a ron has at most two winners.
-        most = table.seats - 1
-        if AbortiveDraw.TRIPLE_RON in self.rules.abortive_draws:
-            most = min(most, 2)
-        return most
+        # As many as the core pays: where three rons make an abortive draw, that is entered as
+        # an abortive draw, not as three winners.
+        return most_ron_winners(self.rules, table.seats)
 
     def _show_extras(self) -> None:
         table = self.table

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from tallyo_desktop.app.entry.form import keep_place
 from tallyo_desktop.app.entry.spinners import FuSpinBox, HanSpinBox, YakumanSpinBox
 from tallyo_desktop.app.shared.plain_text import plain_label, plain_tip
+from tallyo_desktop.core.rules.questions import pao_kinds
 from tallyo_desktop.core.rules.rules import PaoYakuman, Rules
 from tallyo_desktop.core.scoring.hand import LIMIT_HAN, Hand
 from tallyo_desktop.core.table.events import Pao, Tsumo, Win
@@ -118,14 +119,13 @@ class WinnerRow(QWidget):
                 self.pao.addItem(self.tr("Pao: {name}").format(name=table.names[other]), other)
         self.pao_kind.clear()
         # Which yakuman the liable player fed: only those the rules hold anyone liable for.
-        for kind in PaoYakuman:
-            if kind in rules.pao:
-                self.pao_kind.addItem(
-                    self.tr("for {yakuman}").format(yakuman=pao_name(kind)), kind.value
-                )
+        kinds = pao_kinds(rules)
+        for kind in kinds:
+            text = self.tr("for {yakuman}").format(yakuman=pao_name(kind))
+            self.pao_kind.addItem(text, kind.value)
         for widget in (self.han, self.fu, self.yakuman, self.pao, self.pao_kind):
             widget.blockSignals(False)
-        self._pao_allowed = bool(rules.pao)
+        self._pao_allowed = bool(kinds)
         self.han.setAccessibleName(self.tr("Han for {name}").format(name=name))
         self.fu.setAccessibleName(self.tr("Fu for {name}").format(name=name))
         self.yakuman.setAccessibleName(self.tr("Yakuman count for {name}").format(name=name))

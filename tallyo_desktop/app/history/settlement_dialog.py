@@ -114,10 +114,10 @@ class SettlementDialog(QDialog):
         for card in self.cards:
             sheet.addWidget(card)
         lines = []
-        if result.leftover_sticks:
+        if result.leftover_count:
             lines.append(
                 self.tr("Riichi sticks left on the table: {count}").format(
-                    count=result.leftover_sticks // 1000
+                    count=result.leftover_count
                 )
             )
         note = unpaid_note(result)

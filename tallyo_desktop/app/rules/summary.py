@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tallyo_desktop.core.rules.rules import GameLength, MultipleRon, Rules
+from tallyo_desktop.core.rules.questions import most_ron_winners, triple_ron_draws
+from tallyo_desktop.core.rules.rules import GameLength, Rules
 from tallyo_desktop.core.table.settlement import format_result
 
 
@@ -13,7 +14,7 @@ def rules_summary(rules: Rules) -> list[str]:
     """One short line per fact, in the app's language."""
 
     uma = " / ".join(format_result(amount) for amount in rules.uma).replace(".0", "")
-    oka = rules.players * (rules.return_points - rules.start_points)
+    oka = rules.oka
     lines = [
         QCoreApplication.translate("RulesSummary", "{players} players, {start} points each").format(
             players=rules.players, start=rules.start_points
@@ -34,10 +35,13 @@ def rules_summary(rules: Rules) -> list[str]:
         lines.append(QCoreApplication.translate("RulesSummary", "East and South (hanchan)"))
     if rules.busting:
         lines.append(QCoreApplication.translate("RulesSummary", "Going below zero ends the game"))
-    if rules.multiple_ron is MultipleRon.HEAD_BUMP:
+    winners = most_ron_winners(rules, rules.players)
+    if winners == 1:
         lines.append(QCoreApplication.translate("RulesSummary", "One winner per discard"))
-    elif rules.multiple_ron is MultipleRon.DOUBLE_RON:
+    elif triple_ron_draws(rules, rules.players):
         lines.append(QCoreApplication.translate("RulesSummary", "Double ron; three is a draw"))
+    elif winners == 2:
+        lines.append(QCoreApplication.translate("RulesSummary", "Double ron"))
     else:
         lines.append(QCoreApplication.translate("RulesSummary", "Double and triple ron"))
     lines.append(

@@ -21,6 +21,8 @@ from tallyo_desktop.app.shared.look import NAME_SCALE, POINTS_SCALE, scaled_font
 from tallyo_desktop.app.shared.plain_text import plain_label, plain_tip
 from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key, seat_description
 from tallyo_desktop.app.table.sticks import RiichiStick
+from tallyo_desktop.core.rules.questions import riichi_stick_value
+from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.seats import SeatRole
 from tallyo_desktop.core.table.history import differences
 from tallyo_desktop.core.table.state import TableState
@@ -140,9 +142,11 @@ class SeatPanel(QFrame):
             return
         super().mousePressEvent(event)
 
-    def show_state(self, state: TableState, *, can_riichi: bool, toggles: bool = False) -> None:
-        """Show the seat at `state`; `toggles`: the riichi button takes a riichi back too (in a
-        past hand being changed)."""
+    def show_state(
+        self, state: TableState, rules: Rules, *, can_riichi: bool, toggles: bool = False
+    ) -> None:
+        """Show the seat at `state` under `rules`; `toggles`: the riichi button takes a riichi
+        back too (in a past hand being changed)."""
         seat = self.seat
         name = state.names[seat]
         wind = state.wind_of(seat).label
@@ -178,8 +182,8 @@ class SeatPanel(QFrame):
         self.riichi_button.setAccessibleName(self.tr("Riichi for {name}").format(name=name))
         self.riichi_button.setToolTip(
             plain_tip(
-                self.tr("{name} declares riichi: 1000 points to the table ({key})").format(
-                    name=name, key=riichi_key(seat)
+                self.tr("{name} declares riichi: {points} points to the table ({key})").format(
+                    name=name, points=riichi_stick_value(rules), key=riichi_key(seat)
                 )
             )
         )

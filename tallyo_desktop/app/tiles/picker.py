@@ -34,7 +34,7 @@ from tallyo_desktop.core.counting.situation import MAX_KITA, RiichiKind, WinSitu
 from tallyo_desktop.core.counting.tiles import parse_tile, parse_tiles, tile_set, tiles_text
 from tallyo_desktop.core.counting.win_tiles import WinTiles, melds_text, parse_melds
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.rules.rules import Renhou
+from tallyo_desktop.core.rules.questions import kita_set_aside, renhou_played
 from tallyo_desktop.core.scoring.hand import Hand, yakuman_name
 from tallyo_desktop.core.seats import Wind
 
@@ -76,7 +76,7 @@ class TilePicker(QDialog):
         ):
             widget.setAccessibleName(name)
             fields.addRow(label, widget)
-        fields.setRowVisible(self.kita, rules.players == 3)
+        fields.setRowVisible(self.kita, kita_set_aside(rules))
 
         self.strip = TileStrip()
         self.strip.removed.connect(self._take_out)
@@ -125,7 +125,7 @@ class TilePicker(QDialog):
                 (
                     "renhou",
                     self.tr("Renhou"),
-                    not tsumo and not dealer and rules.renhou is not Renhou.NONE,
+                    not tsumo and not dealer and renhou_played(rules),
                 ),
             )
         ):

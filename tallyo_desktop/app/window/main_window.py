@@ -191,8 +191,9 @@ class MainWindow(QMainWindow):
         entry = self.entry
         can_riichi = entry.can_enter()
         roles = entry.roles()
+        rules = self.controller.rules
         for panel in self.seats[: table.seats]:
-            panel.show_state(table, can_riichi=can_riichi, toggles=not entry.place.at_end)
+            panel.show_state(table, rules, can_riichi=can_riichi, toggles=not entry.place.at_end)
             panel.set_role(roles.get(panel.seat))
         self.centre.show_state(table, changing=not entry.place.at_end)
         if self.table_display is not None:

@@ -30,7 +30,8 @@ from tallyo_desktop.core.counting.refusals import (
 from tallyo_desktop.core.counting.tiles import EAST, NORTH, Tile, check_tiles, tiles_text
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules.rules import Renhou, Rules
+from tallyo_desktop.core.rules.questions import kita_set_aside, renhou_played
+from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.seats import Wind
 
 MAX_MELDS = 4
@@ -151,7 +152,7 @@ def check_situation(situation: WinSituation, rules: Rules) -> None:
 def _check_kita(situation: WinSituation, rules: Rules) -> None:
     if situation.kita < 0:
         raise InvalidHand(translate("hand tiles", "The number of kita cannot be negative."))
-    if situation.kita and rules.players != 3:
+    if situation.kita and not kita_set_aside(rules):
         raise InvalidHand(
             translate(
                 "hand tiles", "Kita (a North set aside as dora) is played only with three players."
@@ -283,7 +284,7 @@ def _check_first_turn(situation: WinSituation, rules: Rules) -> None:
     first_turn = situation.tenhou or situation.chiihou or situation.renhou
     if not first_turn:
         return
-    if situation.renhou and rules.renhou is Renhou.NONE:
+    if situation.renhou and not renhou_played(rules):
         raise InvalidHand(translate("hand tiles", "These rules do not count renhou."))
     # A kita is set aside after a draw, so it comes after the first draw too.
     if situation.melds or situation.kita:

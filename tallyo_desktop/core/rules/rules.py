@@ -268,6 +268,39 @@ class Rules:
                     "abortive draws.",
                 )
             )
+        found += self._contradictions()
+        return found
+
+    def _contradictions(self) -> list[str]:
+        """Options that say opposite things about the same hand."""
+        found: list[str] = []
+        # Only four players can have three winners on one discard.
+        four = self.players == 4
+        triple_ron_draw = AbortiveDraw.TRIPLE_RON in self.abortive_draws
+        if four and triple_ron_draw and self.multiple_ron is MultipleRon.DOUBLE_AND_TRIPLE_RON:
+            found.append(
+                translate(
+                    "rules",
+                    "Double and triple ron pays all three winners, so a triple ron cannot also "
+                    "be an abortive draw: untick the triple-ron draw or choose double ron.",
+                )
+            )
+        if four and not triple_ron_draw and self.multiple_ron is MultipleRon.DOUBLE_RON:
+            found.append(
+                translate(
+                    "rules",
+                    "Under double ron three winners make an abortive draw: tick the triple-ron "
+                    "draw or choose double and triple ron.",
+                )
+            )
+        if self.double_yakuman_forms and not self.yakuman_stacking:
+            found.append(
+                translate(
+                    "rules",
+                    "Double yakuman forms pay two yakuman, but these rules pay a hand one "
+                    "yakuman at most: tick Yakuman add up, or untick Double yakuman forms.",
+                )
+            )
         return found
 
     def _uma_problems(self) -> list[str]:

@@ -1,5 +1,5 @@
 """The table: the events a game is made of (`events`), the state of the table (`state`), what
-one event does to it (`apply`, with `wins` and `draws`), the game as a list of events with its
+one event does to it (`apply`, with `wins`, `draws` and `abortive_draws`), the game as a list of events with its
 undo history (`game`), the history rows and previews shown from it (`history`, `preview`,
 `progress`), and the final settlement with uma and oka (`settlement`).
 

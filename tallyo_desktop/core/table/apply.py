@@ -10,8 +10,13 @@ from dataclasses import replace
 
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.questions import (
+    chombo_recorded,
+    riichi_stick_value,
+)
 from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty, Rules
 from tallyo_desktop.core.seats import SeatRole, check_seat
+from tallyo_desktop.core.table.abortive_draws import abortive_draw_refusal
 from tallyo_desktop.core.table.draws import (
     check_tenpai,
     nagashi_payments,
@@ -19,6 +24,7 @@ from tallyo_desktop.core.table.draws import (
     reverse_mangan_deltas,
 )
 from tallyo_desktop.core.table.events import (
+    CORRECTION_STEP,
     MAX_CORRECTION,
     AbortiveDrawEvent,
     Chombo,
@@ -81,14 +87,15 @@ def _riichi(state: TableState, event: Riichi, rules: Rules) -> TableState:
         raise RefusedEvent(
             translate("table", "{name} has already declared riichi this hand.").format(name=name)
         )
-    if rules.busting and state.points[seat] < rules.riichi_stick:
+    stick = riichi_stick_value(rules)
+    if rules.busting and state.points[seat] < stick:
         raise RefusedEvent(
             translate("table", "{name} has {points} points: riichi needs {stick}.").format(
-                name=name, points=state.points[seat], stick=rules.riichi_stick
+                name=name, points=state.points[seat], stick=stick
             )
         )
     points = list(state.points)
-    points[seat] -= rules.riichi_stick
+    points[seat] -= stick
     return replace(
         state, points=tuple(points), sticks=state.sticks + 1, riichi=state.riichi | {seat}
     )
@@ -104,7 +111,7 @@ def riichi_tile_returned(state: TableState, event: Ron, rules: Rules) -> TableSt
             ).format(name=state.names[discarder])
         )
     points = list(state.points)
-    points[discarder] += rules.riichi_stick
+    points[discarder] += riichi_stick_value(rules)
     return replace(
         state, points=tuple(points), sticks=state.sticks - 1, riichi=state.riichi - {discarder}
     )
@@ -114,7 +121,7 @@ def _ron(state: TableState, event: Ron, rules: Rules) -> TableState:
     if event.on_riichi_tile:
         state = riichi_tile_returned(state, event, rules)
     winners = ron_winners(event, rules, state.seats)
-    if is_abortive_triple_ron(winners, rules):
+    if is_abortive_triple_ron(winners, rules, state.seats):
         # Every win is still checked, so a mistyped triple ron is not silently turned into a draw.
         for win in winners:
             ron_payments(state, Ron(event.discarder, (win,)), rules)
@@ -156,16 +163,9 @@ def _after_draw(
 def _abortive(state: TableState, kind: AbortiveDraw, rules: Rules) -> TableState:
     if not isinstance(kind, AbortiveDraw):
         raise RefusedEvent(translate("table", "Pick the kind of abortive draw."))
-    if kind not in rules.abortive_draws:
-        if kind is AbortiveDraw.TRIPLE_RON:
-            raise RefusedEvent(
-                translate("table", "Under these rules a triple ron is not an abortive draw.")
-            )
-        raise RefusedEvent(translate("table", "These rules have no such abortive draw."))
-    if kind is AbortiveDraw.FOUR_RIICHI and len(state.riichi) != state.seats:
-        raise RefusedEvent(
-            translate("table", "A four-riichi draw needs all four players to have declared riichi.")
-        )
+    refusal = abortive_draw_refusal(state, rules, kind)
+    if refusal is not None:
+        raise RefusedEvent(refusal)
     return _replay_hand(state, rules)
 
 
@@ -184,12 +184,12 @@ def _replay_hand(state: TableState, rules: Rules) -> TableState:
 
 def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
     seat = check_seat(event.seat, state.seats, SeatRole.CHOMBO)
-    if rules.chombo is ChomboPenalty.NONE:
+    if not chombo_recorded(rules):
         raise RefusedEvent(translate("table", "These rules have no chombo penalty."))
     # The hand is replayed: the riichi sticks put down in it go back to their owners.
     points = list(state.points)
     for declarer in state.riichi:
-        points[declarer] += rules.riichi_stick
+        points[declarer] += riichi_stick_value(rules)
     sticks = state.sticks - len(state.riichi)
     chombo = state.chombo
     if rules.chombo is ChomboPenalty.REVERSE_MANGAN:
@@ -210,7 +210,8 @@ def _correction(state: TableState, event: PointCorrection) -> TableState:
             translate("table", "A correction moves points between two different players.")
         )
     amount = event.amount
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0 or amount % 100:
+    whole = isinstance(amount, int) and not isinstance(amount, bool)
+    if not whole or amount <= 0 or amount % CORRECTION_STEP:
         raise RefusedEvent(
             translate("table", "A correction is a positive number of points in steps of 100.")
         )

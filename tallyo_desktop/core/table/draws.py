@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.questions import nagashi_mangan_played
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.payments import MANGAN_BASE
 from tallyo_desktop.core.seats import SeatRole, check_seat
@@ -42,7 +43,7 @@ def reverse_mangan_deltas(state: TableState, offender: int, rules: Rules) -> lis
 
 
 def nagashi_payments(state: TableState, event: NagashiMangan, rules: Rules) -> Points:
-    if not rules.nagashi_mangan:
+    if not nagashi_mangan_played(rules):
         raise RefusedEvent(translate("draws", "These rules have no nagashi mangan."))
     check_tenpai(event.tenpai, state.seats)
     if not event.seats:

@@ -87,6 +87,8 @@ class Chombo:
     seat: int
 
 
+CORRECTION_STEP = 100
+"""A correction moves points in steps of this many, as every payment does."""
 MAX_CORRECTION = 1_000_000
 """The most points one correction may move. More than all the points of any table the rules
 editor can set up (four players of 200,000), so no real dispute needs more; far within what JSON

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.questions import riichi_stick_value
 from tallyo_desktop.core.rules.rules import LeftoverSticks, Rules, Settlement, TieBreak
 from tallyo_desktop.core.table.state import TableState
 
@@ -47,6 +48,8 @@ class FinalResult:
     """The value of the riichi sticks left on the table at the end."""
     sticks_lost: bool = False
     """Whether those sticks are paid to nobody."""
+    leftover_count: int = 0
+    """How many riichi sticks were left on the table at the end."""
 
     def by_place(self) -> list[Standing]:
         return sorted(self.standings, key=lambda s: (s.place, -s.points, s.seat))
@@ -127,7 +130,7 @@ def _groups(points: list[int], rules: Rules) -> list[list[int]]:
 def settle(state: TableState, rules: Rules) -> FinalResult:
     seats = range(state.seats)
     points = list(state.points)
-    leftover = state.sticks * rules.riichi_stick
+    leftover = state.sticks * riichi_stick_value(rules)
     groups = _groups(points, rules)
     lost = rules.leftover_sticks is LeftoverSticks.LOST
     if not lost:
@@ -174,4 +177,4 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
         )
         for seat in seats
     )
-    return FinalResult(standings, leftover, sticks_lost=lost)
+    return FinalResult(standings, leftover, sticks_lost=lost, leftover_count=state.sticks)

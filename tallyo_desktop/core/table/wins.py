@@ -7,7 +7,14 @@ from dataclasses import dataclass
 from tallyo_desktop.core.errors import InvalidHand, RefusedEvent
 from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules.rules import MultipleRon, MultipleRonSticks, PaoYakuman, Rules
+from tallyo_desktop.core.rules.questions import (
+    honba_payment,
+    most_ron_winners,
+    pao_kinds,
+    riichi_stick_value,
+    triple_ron_draws,
+)
+from tallyo_desktop.core.rules.rules import MultipleRonSticks, PaoYakuman, Rules
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.scoring.payments import (
     YAKUMAN_BASE,
@@ -56,9 +63,10 @@ def _pao_base(state: TableState, winner: int, hand: Hand, pao: Pao, value: HandV
               rules: Rules) -> int:  # fmt: skip
     """The base points the liable seat answers for, after checking the liability is possible."""
     check_seat(pao.seat, state.seats, SeatRole.LIABLE)
-    if not rules.pao:
+    kinds = pao_kinds(rules)
+    if not kinds:
         raise RefusedEvent(translate("wins", "These rules have no pao (liability) payments."))
-    if pao.kind is not None and pao.kind not in rules.pao:
+    if pao.kind is not None and pao.kind not in kinds:
         raise RefusedEvent(
             translate("wins", "These rules have no pao for {yakuman}.").format(
                 yakuman=pao_name(pao.kind)
@@ -81,7 +89,8 @@ def _pao_base(state: TableState, winner: int, hand: Hand, pao: Pao, value: HandV
 
 
 def ron_winners(event: Ron, rules: Rules, seats: int) -> list[Win]:
-    """The wins that count, nearest the discarder's right first, after head bump."""
+    """The wins that count, nearest the discarder's right first: after head bump, or every win
+    of a triple ron that makes an abortive draw."""
     check_seat(event.discarder, seats, SeatRole.DISCARDER)
     if not 1 <= len(event.wins) <= seats - 1:
         if seats == 3:
@@ -99,20 +108,20 @@ def ron_winners(event: Ron, rules: Rules, seats: int) -> list[Win]:
             raise RefusedEvent(translate("wins", "The same winner is listed twice."))
         seen.add(win.winner)
     wins = sorted(event.wins, key=lambda win: order.index(win.winner))
-    if rules.multiple_ron is MultipleRon.HEAD_BUMP:
-        return wins[:1]
-    return wins
+    if is_abortive_triple_ron(wins, rules, seats):
+        return wins
+    return wins[: most_ron_winners(rules, seats)]
 
 
-def is_abortive_triple_ron(wins: list[Win], rules: Rules) -> bool:
-    """Under double-ron rules three winners on one discard make an abortive draw: nobody wins."""
-    return len(wins) == 3 and rules.multiple_ron is MultipleRon.DOUBLE_RON
+def is_abortive_triple_ron(wins: list[Win], rules: Rules, seats: int) -> bool:
+    """Whether these wins on one discard make an abortive draw, so that nobody wins."""
+    return len(wins) == 3 and triple_ron_draws(rules, seats)
 
 
 def paid_ron_winners(event: Ron, rules: Rules, seats: int) -> list[Win]:
     """The wins of a ron that are paid: none when it is an abortive triple ron."""
     wins = ron_winners(event, rules, seats)
-    return [] if is_abortive_triple_ron(wins, rules) else wins
+    return [] if is_abortive_triple_ron(wins, rules, seats) else wins
 
 
 def _stick_takers(state: TableState, winners: list[int], rules: Rules) -> dict[int, int]:
@@ -135,7 +144,8 @@ def ron_payments(state: TableState, event: Ron, rules: Rules) -> WinPayments:
         value = _value(state, win, rules, tsumo=False)
         dealer = win.winner == state.dealer
         due = ron_payment(value.base, dealer=dealer)
-        honba = state.honba * rules.honba_ron if position == 0 or rules.honba_to_each_winner else 0
+        collects = position == 0 or rules.honba_to_each_winner
+        honba = honba_payment(rules, state.honba, tsumo=False) if collects else 0
         if win.pao is not None:
             pao_base = _pao_base(state, win.winner, win.hand, win.pao, value, rules)
             liable = win.pao.seat
@@ -154,7 +164,7 @@ def ron_payments(state: TableState, event: Ron, rules: Rules) -> WinPayments:
         deltas[discarder] -= due
         deltas[win.winner] += due
     for winner, count in _stick_takers(state, [win.winner for win in wins], rules).items():
-        deltas[winner] += count * rules.riichi_stick
+        deltas[winner] += count * riichi_stick_value(rules)
     return WinPayments(tuple(deltas), tuple(win.winner for win in wins))
 
 
@@ -174,7 +184,7 @@ def tsumo_deltas(state: TableState, winner: int, base: int, rules: Rules,
 def tsumo_payments_by_seat(state: TableState, event: Tsumo, rules: Rules) -> WinPayments:
     value = _value(state, event, rules, tsumo=True)
     winner = event.winner
-    honba = state.honba * rules.honba_tsumo
+    honba = honba_payment(rules, state.honba, tsumo=True)
     rest = value.base
     deltas = [0] * state.seats
     if event.pao is not None:
@@ -193,5 +203,5 @@ def tsumo_payments_by_seat(state: TableState, event: Tsumo, rules: Rules) -> Win
     if rest:
         for seat, delta in enumerate(tsumo_deltas(state, winner, rest, rules, honba)):
             deltas[seat] += delta
-    deltas[winner] += state.sticks * rules.riichi_stick
+    deltas[winner] += state.sticks * riichi_stick_value(rules)
     return WinPayments(tuple(deltas), (winner,))
