@@ -163,10 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     and wrong arguments end with SystemExit, as argparse ends them: 0, 0 and 2."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] and args[0] in COMMANDS:
-        # The command's module only: `import_module` would load `importlib` for it.
-        command = __import__(f"tallyo_desktop.commands.{args[0]}", fromlist=["run"])
-        code: int = command.run(args[1:])
-        return code
+        return _subcommand(args[0], args[1:])
     if args[:1] == ["--smoke-test"]:
         from tallyo_desktop.app.smoke import run_smoke_test
 
@@ -177,6 +174,23 @@ def main(argv: list[str] | None = None) -> int:
 
         answer(start, COMMANDS)
     return start_app(start)
+
+
+def _subcommand(name: str, args: list[str]) -> int:
+    # Each imported by name, so that a frozen build finds and carries it.
+    if name == "score":
+        from tallyo_desktop.commands.score import run
+    elif name == "hand":
+        from tallyo_desktop.commands.hand import run
+    elif name == "replay":
+        from tallyo_desktop.commands.replay import run
+    elif name == "export":
+        from tallyo_desktop.commands.export import run
+    elif name == "rules":
+        from tallyo_desktop.commands.rules import run
+    else:
+        raise LookupError(f"no subcommand {name}")
+    return run(args)
 
 
 def start_app(start: AppStart) -> int:
