@@ -43,7 +43,7 @@ def _terminal_columns() -> int:
         return 80
 
 
-class _Formatter(argparse.HelpFormatter):
+class CommandFormatter(argparse.HelpFormatter):
     """argparse's own layout, as wide as argparse makes it. argparse makes a formatter for every
     argument added, and its own imports shutil (with zlib, bz2 and lzma) to ask the width."""
 
@@ -56,7 +56,7 @@ class CommandParser(argparse.ArgumentParser):
 
     def __init__(self, *, prog: str, description: str, epilog: str | None = None) -> None:
         super().__init__(
-            prog=prog, description=description, epilog=epilog, formatter_class=_Formatter
+            prog=prog, description=description, epilog=epilog, formatter_class=CommandFormatter
         )
 
     def error(self, message: str) -> None:  # type: ignore[override]
