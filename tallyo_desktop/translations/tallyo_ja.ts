@@ -239,12 +239,12 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/entry/actions.py" line="+41"/>
+        <location filename="../app/shared/action_table.py" line="+201"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A player won on another player&apos;s discard</source>
         <translation>他家の捨て牌で和了</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation>ツモ(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A player won by self-draw</source>
         <translation>自分のツモで和了</translation>
     </message>
@@ -264,47 +264,47 @@
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Exhaustive draw: nobody won</source>
         <translation>荒牌流局（誰も和了せず）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Nagashi mangan</source>
         <translation>流し満貫(&amp;N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Abortive draw</source>
         <translation>途中流局(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Chombo</source>
         <translation>チョンボ(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Point c&amp;orrection</source>
         <translation>点数訂正(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Record</source>
         <translation>記録(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Pick player {number}</source>
         <translation>{number}番の人を選択</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-138"/>
         <source>Mangan</source>
         <translation>満貫</translation>
     </message>
@@ -329,42 +329,42 @@
         <translation>役満</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+159"/>
         <source>Count from &amp;tiles…</source>
         <translation>牌から計算(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Count the winner&apos;s hand from its tiles: yaku, han and fu</source>
         <translation>和了者の手を牌から計算: 役、翻、符</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>Another &amp;winner (double ron)</source>
         <translation>和了者を追加（ダブロン）(&amp;W)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>All tenpai</source>
         <translation>全員テンパイ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All noten</source>
         <translation>全員ノーテン</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Riichi for player {number}</source>
         <translation>{number}番の人のリーチ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-76"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../app/entry/actions.py" line="+130"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -664,7 +664,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+91"/>
-        <location filename="../app/history/panel.py" line="+71"/>
+        <location filename="../app/history/panel.py" line="+82"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -724,22 +724,22 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-42"/>
+        <location filename="../app/history/panel.py" line="-49"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/shared/action_table.py" line="-29"/>
         <source>&amp;Change the selected hand…</source>
         <translation>選んだ局を修正(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Put in a forgotten hand before it…</source>
         <translation>その前に記録し忘れた局を追加(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Delete the selected hand</source>
         <translation>選んだ局を削除(&amp;D)</translation>
     </message>
@@ -747,139 +747,86 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/window/keys_help.py" line="+11"/>
-        <source>R, T, D</source>
-        <translation>R、T、D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/shared/keys_table.py" line="+35"/>
         <source>Enter a ron, a tsumo, an exhaustive draw</source>
         <translation>ロン、ツモ、流局を入力</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>N, C, A, O</source>
-        <translation>N、C、A、O</translation>
+        <location line="+29"/>
+        <source>Count the winner&apos;s hand from its tiles</source>
+        <translation>和了者の手を牌から計算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+32"/>
+        <source>{keys}, {key}</source>
+        <extracomment>Keys named one after another: &quot;R, T, D&quot;.</extracomment>
+        <translation>{keys}、{key}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} to {last}</source>
+        <extracomment>Numbered keys, from the first to the last: &quot;1 to 4&quot;.</extracomment>
+        <translation>{first}〜{last}</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Nagashi mangan, chombo, abortive draw, point correction</source>
         <translation>流し満貫、チョンボ、途中流局、点数訂正</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>1 to 4</source>
-        <translation>1〜4</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pick that player (the number on the seat); in a draw, tick tenpai</source>
         <translation>その人を選択（席の番号）。流局ではテンパイにチェック</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Alt+1 to Alt+4</source>
-        <translation>Alt+1〜Alt+4</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Riichi for that player</source>
         <translation>その人のリーチ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>From the han to the fu, and on</source>
         <translation>翻から符へ、さらに次へ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>M, H, B, S, Y</source>
-        <translation>M、H、B、S、Y</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mangan, haneman, baiman, sanbaiman, yakuman</source>
         <translation>満貫、跳満、倍満、三倍満、役満</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Another winner on the same discard (double ron)</source>
         <translation>同じ打牌での別の和了者（ダブロン）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A, 0</source>
-        <translation>A、0</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>In a draw: everyone tenpai, nobody tenpai</source>
         <translation>流局で: 全員テンパイ、全員ノーテン</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Record, once the preview shows what it pays</source>
         <translation>プレビューに支払いが出たら記録</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Cancel the entry</source>
         <translation>入力を取り消す</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Go to the history; Up and Down choose a hand</source>
         <translation>履歴へ移動。上下キーで局を選ぶ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Enter, Insert, Delete</source>
-        <translation>Enter、Insert、Delete</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>In the history: change, put a hand in before, delete</source>
         <translation>履歴で: 修正、前に局を追加、削除</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ctrl+Z, Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z、Ctrl+Shift+Z</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Undo, redo</source>
         <translation>元に戻す、やり直す</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>F2</source>
-        <translation>F2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -887,17 +834,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>名前の変更</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table display (the same keys work there; Esc or F11 leaves it)</source>
         <translation>卓表示（同じキーが使えます。EscかF11で戻る）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/window/keys_help.py" line="+14"/>
         <source>A ron of 3 han 30 fu, Bea from Ann: R 2 1 3 Enter.</source>
         <translation>例: BeaがAnnから3翻30符のロン: R 2 1 3 Enter。</translation>
     </message>
@@ -2520,7 +2462,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table/display.py" line="+51"/>
+        <location filename="../app/table/display.py" line="+53"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -2578,6 +2520,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+9"/>
         <source>Game over</source>
         <translation>対局終了</translation>
+    </message>
+    <message>
+        <location filename="../app/shared/action_table.py" line="+144"/>
+        <source>Leave the table display</source>
+        <translation>卓表示を終了</translation>
     </message>
 </context>
 <context>
@@ -2952,167 +2899,169 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/window/actions.py" line="+30"/>
+        <location filename="../app/shared/action_table.py" line="-213"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Export as CSV…</source>
         <translation>CSV に書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Show &amp;settlement</source>
         <translation>精算を表示(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>&amp;Continue a game…</source>
         <translation>対局を再開(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>&amp;Rename players…</source>
         <translation>名前の変更(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Go to the &amp;history</source>
         <translation>履歴へ移動(&amp;H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Up and Down choose a hand; Enter changes it, Insert puts a forgotten hand in before it, Delete deletes it</source>
         <translation>上下キーで局を選択。Enterで修正、Insertでその前に記録し忘れた局を追加、Deleteで削除</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+120"/>
         <source>&amp;Table display</source>
         <translation>卓表示(&amp;T)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Full screen, each seat&apos;s points facing the player on that side</source>
         <translation>全画面で、各席の点数をその席のプレイヤーに向けて表示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>&amp;Keys…</source>
         <translation>キー操作(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The &amp;rules of this game…</source>
         <translation>この対局のルール(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/window/actions.py" line="+124"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/shared/action_table.py" line="-170"/>
+        <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/window/actions.py" line="+3"/>
         <source>&amp;Redo {change}</source>
         <translation>やり直す: {change}(&amp;R)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/shared/action_table.py" line="+4"/>
+        <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-44"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+37"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+37"/>
         <source>&amp;Hand</source>
         <translation>局(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+58"/>
         <source>Winner&apos;s &amp;hand</source>
         <translation>和了の手(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>&amp;Tenpai</source>
         <translation>テンパイ(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Riichi</source>
         <translation>リーチ(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-19"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;System language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>&amp;Appearance</source>
         <translation>外観(&amp;A)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-201"/>
         <source>As the &amp;system</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
@@ -4861,7 +4810,7 @@ Your games were not changed.</source>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+17"/>
+        <location filename="../app/history/panel.py" line="+48"/>
         <location filename="../core/table/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>

@@ -2,7 +2,8 @@
 
 One key does one thing at a time: A is an abortive draw until a draw is being entered, where it
 ticks everyone tenpai; the digits pick players while an entry asks for them, and type numbers
-in a number field that has the focus.
+in a number field that has the focus. What each action is, its keys and its menu are declared
+in the action table (`app.shared.action_table`); this binds them to the entry.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tallyo_desktop.app.entry.hand_grid import LIMIT_KEYS
 from tallyo_desktop.app.entry.panel import EntryPanel
-from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key
+from tallyo_desktop.app.shared.action_table import MENUS, PICKS, owned_by
+from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions
 from tallyo_desktop.core.rules.questions import (
     abortive_draw_kinds,
     chombo_recorded,
@@ -27,103 +29,64 @@ from tallyo_desktop.core.session.draft import EntryMode
 
 T = TypeVar("T")
 
-PICK_KEYS = 5
-"""Keys 1 to 4 pick players; 5 only chooses the fifth kind of abortive draw."""
+STARTS = {
+    "entry.ron": EntryMode.RON,
+    "entry.tsumo": EntryMode.TSUMO,
+    "entry.draw": EntryMode.DRAW,
+    "entry.nagashi": EntryMode.NAGASHI,
+    "entry.abortive": EntryMode.ABORTIVE,
+    "entry.chombo": EntryMode.CHOMBO,
+    "entry.correction": EntryMode.CORRECTION,
+}
+"""The actions that start entering an event, and its kind."""
 
 
 class EntryActions(QObject):
     def __init__(self, panel: EntryPanel, parent: QWidget) -> None:
         super().__init__(parent)
         self.panel = panel
-        self.actions: list[QAction] = []
-        start = panel.start
-        self.ron = self._action(
-            self.tr("&Ron"), "R", lambda: start(EntryMode.RON),
-            self.tr("A player won on another player's discard"),
-        )  # fmt: skip
-        self.tsumo = self._action(
-            self.tr("&Tsumo"), "T", lambda: start(EntryMode.TSUMO),
-            self.tr("A player won by self-draw"),
-        )  # fmt: skip
-        self.draw = self._action(
-            self.tr("&Draw"), "D", lambda: start(EntryMode.DRAW),
-            self.tr("Exhaustive draw: nobody won"),
-        )  # fmt: skip
-        self.nagashi = self._action(
-            self.tr("&Nagashi mangan"), "N", lambda: start(EntryMode.NAGASHI)
+        self.actions_by_id = make_actions("entry", self._handlers(panel), self)
+        self.actions: list[QAction] = list(self.actions_by_id.values())
+        found = self.actions_by_id
+        self.ron, self.tsumo, self.draw = (
+            found["entry.ron"],
+            found["entry.tsumo"],
+            found["entry.draw"],
         )
-        self.abortive = self._action(
-            self.tr("&Abortive draw"), "A", lambda: start(EntryMode.ABORTIVE)
-        )
-        self.chombo = self._action(self.tr("&Chombo"), "C", lambda: start(EntryMode.CHOMBO))
-        self.correction = self._action(
-            self.tr("Point c&orrection"), "O", lambda: start(EntryMode.CORRECTION)
-        )
-        self.record = self._action(self.tr("&Record"), "Return", panel.record)
-        self.record.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
-        self.cancel = self._action(self.tr("Cancel"), "Esc", panel.cancel)
-        self.picks = [
-            self._action(
-                self.tr("Pick player {number}").format(number=number + 1),
-                pick_key(number),
-                self._with(panel.pick, number),
-            )
-            for number in range(PICK_KEYS)
-        ]
-        self.limits = [
-            self._action(text, key, self._with(panel.set_hand, hand))
-            for text, (key, hand) in zip(
-                (
-                    self.tr("Mangan"),
-                    self.tr("Haneman"),
-                    self.tr("Baiman"),
-                    self.tr("Sanbaiman"),
-                    self.tr("Yakuman"),
-                ),
-                LIMIT_KEYS,
-                strict=True,
-            )
-        ]
-        self.tiles = self._action(
-            self.tr("Count from &tiles…"), "K", lambda: panel.count_tiles(),
-            self.tr("Count the winner's hand from its tiles: yaku, han and fu"),
-        )  # fmt: skip
-        self.add_winner = self._action(
-            self.tr("Another &winner (double ron)"), "W", panel.add_winner
-        )
-        self.all_tenpai = self._action(
-            self.tr("All tenpai"), "A", self._with(panel.set_all_tenpai, True)
-        )
-        self.all_noten = self._action(
-            self.tr("All noten"), "0", self._with(panel.set_all_tenpai, False)
-        )
-        self.riichi = [
-            self._action(
-                self.tr("Riichi for player {number}").format(number=seat + 1),
-                riichi_key(seat),
-                self._with(panel.toggle_riichi, seat),
-            )
-            for seat in range(MAX_PLAYERS)
-        ]
-        self.more_menu = QMenu(self.tr("More events"), parent)
-        self.more_menu.addActions([self.nagashi, self.abortive, self.chombo, self.correction])
-        panel.set_actions(
-            [self.ron, self.tsumo, self.draw], self.more_menu, self.record, self.cancel
-        )
+        self.nagashi, self.abortive = found["entry.nagashi"], found["entry.abortive"]
+        self.chombo, self.correction = found["entry.chombo"], found["entry.correction"]
+        self.record, self.cancel = found["entry.record"], found["entry.cancel"]
+        self.picks = [found[f"entry.pick_{number + 1}"] for number in range(PICKS)]
+        self.limits = [found[f"entry.limit_{key.lower()}"] for key, _hand in LIMIT_KEYS]
+        self.tiles, self.add_winner = found["entry.tiles"], found["entry.add_winner"]
+        self.all_tenpai, self.all_noten = found["entry.all_tenpai"], found["entry.all_noten"]
+        self.riichi = [found[f"entry.riichi_{seat + 1}"] for seat in range(MAX_PLAYERS)]
+        more = MENUS["entry.more"]
+        self.more_menu = QMenu(QCoreApplication.translate(more.context, more.title), parent)
+        fill_menu(self.more_menu, more.id, found)
+        buttons = [found[spec.id] for spec in owned_by("entry") if spec.button]
+        panel.set_actions(buttons, self.more_menu, self.record, self.cancel)
         # The panel says when anything changed, the game included.
         panel.changed.connect(self.update)
         self.update()
 
-    def _action(self, text: str, key: str, slot: Callable[[], object], tip: str = "") -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(key))
-        # Keys work in every window the actions are added to: the main window and the table
-        # display.
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip(tip or text.replace("&", ""))
-        action.triggered.connect(slot)
-        self.actions.append(action)
-        return action
+    def _handlers(self, panel: EntryPanel) -> dict[str, Callable[[], object]]:
+        handlers: dict[str, Callable[[], object]] = {
+            action: self._with(panel.start, mode) for action, mode in STARTS.items()
+        }
+        handlers["entry.record"] = panel.record
+        handlers["entry.cancel"] = panel.cancel
+        for number in range(PICKS):
+            handlers[f"entry.pick_{number + 1}"] = self._with(panel.pick, number)
+        for key, hand in LIMIT_KEYS:
+            handlers[f"entry.limit_{key.lower()}"] = self._with(panel.set_hand, hand)
+        handlers["entry.add_winner"] = panel.add_winner
+        handlers["entry.tiles"] = lambda: panel.count_tiles()
+        handlers["entry.all_tenpai"] = self._with(panel.set_all_tenpai, True)
+        handlers["entry.all_noten"] = self._with(panel.set_all_tenpai, False)
+        for seat in range(MAX_PLAYERS):
+            handlers[f"entry.riichi_{seat + 1}"] = self._with(panel.toggle_riichi, seat)
+        return handlers
 
     @staticmethod
     def _with(slot: Callable[[T], None], value: T) -> Callable[[], None]:

@@ -6,12 +6,16 @@ deleted (Delete), or a forgotten hand put in before it (Insert); the context men
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, Qt, Signal, SignalInstance
-from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
 from tallyo_desktop.app.game.model import Column, GameModel
+from tallyo_desktop.app.shared.action_table import ACTIONS
 from tallyo_desktop.app.shared.look import line_height
+from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions, pressed
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import Wind
 
@@ -45,13 +49,20 @@ class HistoryPanel(QTableView):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(2 * lines + 8)
         self.doubleClicked.connect(self._open)
-        self.edit_action = self._action(self.tr("&Change the selected hand…"), self.editRequested)
-        self.insert_action = self._action(
-            self.tr("&Put in a forgotten hand before it…"), self.insertRequested
+        self.actions_by_id = make_actions(
+            "history",
+            {
+                "history.edit": self._for_selection(self.editRequested),
+                "history.insert": self._for_selection(self.insertRequested),
+                "history.delete": self._for_selection(self.deleteRequested),
+            },
+            self,
         )
-        self.delete_action = self._action(
-            self.tr("&Delete the selected hand"), self.deleteRequested
-        )
+        self.edit_action = self.actions_by_id["history.edit"]
+        self.insert_action = self.actions_by_id["history.insert"]
+        self.delete_action = self.actions_by_id["history.delete"]
+        for action in self.actions_by_id.values():
+            action.setEnabled(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -96,16 +107,13 @@ class HistoryPanel(QTableView):
         super().resizeEvent(event)
         self._fit_summary()
 
-    def _action(self, text: str, signal: SignalInstance) -> QAction:
-        action = QAction(text, self)
-        action.triggered.connect(lambda: self._emit_for_selection(signal))
-        action.setEnabled(False)
-        return action
+    def _for_selection(self, signal: SignalInstance) -> Callable[[], None]:
+        def emit() -> None:
+            row = self.selected_row()
+            if row is not None:
+                signal.emit(row)
 
-    def _emit_for_selection(self, signal: SignalInstance) -> None:
-        row = self.selected_row()
-        if row is not None:
-            signal.emit(row)
+        return emit
 
     def _selection_changed(self) -> None:
         selected = self.selected_row() is not None
@@ -128,12 +136,11 @@ class HistoryPanel(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         row = self.selected_row()
-        key = event.key()
-        if row is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if row is not None and pressed(event, ACTIONS["history.edit"].focus_keys):
             self.editRequested.emit(row)
-        elif row is not None and key == Qt.Key.Key_Delete:
+        elif row is not None and pressed(event, ACTIONS["history.delete"].focus_keys):
             self.deleteRequested.emit(row)
-        elif row is not None and key == Qt.Key.Key_Insert:
+        elif row is not None and pressed(event, ACTIONS["history.insert"].focus_keys):
             self.insertRequested.emit(row)
         else:
             super().keyPressEvent(event)
@@ -142,8 +149,11 @@ class HistoryPanel(QTableView):
         index = self.indexAt(point)
         if not index.isValid():
             return
-        row = index.row()
-        self.selectRow(row)
+        self.selectRow(index.row())
+        self.context_menu().popup(self.viewport().mapToGlobal(point))
+
+    def context_menu(self) -> QMenu:
+        """The menu of a row: the actions on the selected hand."""
         menu = QMenu(self)
-        menu.addActions([self.edit_action, self.insert_action, self.delete_action])
-        menu.popup(self.viewport().mapToGlobal(point))
+        fill_menu(menu, "history.context", self.actions_by_id)
+        return menu

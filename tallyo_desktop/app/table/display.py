@@ -26,6 +26,8 @@ from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.game.model import signed
+from tallyo_desktop.app.shared.action_table import ACTIONS
+from tallyo_desktop.app.shared.qt_actions import pressed
 from tallyo_desktop.app.shared.table_texts import counters, pick_key, seat_description
 from tallyo_desktop.app.table.sticks import outline_for, paint_stick
 from tallyo_desktop.core.seats import SeatRole
@@ -148,7 +150,8 @@ class TableDisplay(QWidget):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+        # Reached only when no shortcut took the key: Esc cancels an entry before it leaves.
+        if pressed(event, ACTIONS["display.leave"].focus_keys):
             self.close()
             return
         super().keyPressEvent(event)

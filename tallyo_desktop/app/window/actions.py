@@ -1,91 +1,120 @@
 """The main window's commands and menus: the game and its files, undo and redo, the views,
-the language, and the entry's keys."""
+the language, and the entry's keys.
+
+What each command is, its keys and its place in the menus are declared in the action table
+(`app.shared.action_table`); this binds the window's to what the window does, through
+`WindowCommands`, and makes the menu bar from the table.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
+from tallyo_desktop.app.shared.action_table import SCHEMES, menu_bar
 from tallyo_desktop.app.shared.look import Scheme
+from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions
 from tallyo_desktop.app.shared.translations import LANGUAGES
 
 if TYPE_CHECKING:
-    from tallyo_desktop.app.window.main_window import MainWindow
+    from tallyo_desktop.app.game.controller import GameController
+    from tallyo_desktop.app.window.file_commands import FileCommands
+
+T = TypeVar("T")
+
+
+class WindowCommands(Protocol):
+    """What the window does for its commands (the main window does all of it)."""
+
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def file_commands(self) -> FileCommands: ...
+    def new_game(self) -> None: ...
+    def quit(self) -> None: ...
+    def rename_players(self) -> None: ...
+    def go_to_history(self) -> None: ...
+    def show_settlement(self) -> None: ...
+    def show_table_display(self) -> None: ...
+    def show_keys(self) -> None: ...
+    def show_rules(self) -> None: ...
+    def show_about(self) -> None: ...
+    def choose_language(self, code: str | None) -> None: ...
+    def choose_scheme(self, scheme: Scheme) -> None: ...
 
 
 class WindowActions(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, commands: WindowCommands) -> None:
         super().__init__(window)
         self.window = window
-        commands = window.file_commands
-        controller = window.controller
-        self.undo = self._action("", controller.undo, QKeySequence.StandardKey.Undo)
-        self.redo = self._action("", controller.redo, QKeySequence.StandardKey.Redo)
-        self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.new = self._action(
-            self.tr("&New game…"), window.new_game, QKeySequence.StandardKey.New
+        self.controller = controller = commands.controller
+        self.actions_by_id = make_actions("window", self._handlers(commands), self)
+        # The choices of the language and the look have no keys.
+        window.addActions(
+            [action for action in self.actions_by_id.values() if action.actionGroup() is None]
         )
-        self.open = self._action(
-            self.tr("&Open…"), commands.open_game, QKeySequence.StandardKey.Open
-        )
-        self.save = self._action(self.tr("&Save"), commands.save, QKeySequence.StandardKey.Save)
-        self.save_as = self._action(
-            self.tr("Save &as…"), commands.save_as, QKeySequence.StandardKey.SaveAs
-        )
-        self.export = self._action(self.tr("&Export as CSV…"), commands.export_csv, "Ctrl+Shift+E")
-        self.library = self._action(self.tr("&Library…"), commands.show_library, "Ctrl+L")
-        self.settlement = self._action(
-            self.tr("Show &settlement"), window.show_settlement, "Ctrl+E"
-        )
-        self.continue_game = self._action(
-            self.tr("&Continue a game…"), commands.continue_game, "Ctrl+Shift+O"
-        )
-        self.quit = self._action(self.tr("&Quit"), window.quit, QKeySequence.StandardKey.Quit)
-        self.rename = self._action(self.tr("&Rename players…"), window.rename_players, "F2")
-        self.go_to_history = self._action(
-            self.tr("Go to the &history"),
-            window.go_to_history,
-            "Ctrl+H",
-            self.tr(
-                "Up and Down choose a hand; Enter changes it, Insert puts a forgotten hand in "
-                "before it, Delete deletes it"
-            ),
-        )
-        self.display = self._action(
-            self.tr("&Table display"),
-            window.show_table_display,
-            "F11",
-            self.tr("Full screen, each seat's points facing the player on that side"),
-        )
-        self.keys = self._action(
-            self.tr("&Keys…"), window.show_keys, QKeySequence.StandardKey.HelpContents
-        )
-        self.game_rules = self._action(self.tr("The &rules of this game…"), window.show_rules)
-        self.about = self._action(self.tr("&About Tallyo Desktop"), window.show_about)
+        found = self.actions_by_id
+        self.undo, self.redo = found["window.undo"], found["window.redo"]
+        # Their tooltips follow their texts, which name the change to undo or redo.
+        self.undo.setToolTip("")
+        self.redo.setToolTip("")
+        self.new, self.open = found["window.new"], found["window.open"]
+        self.save, self.save_as = found["window.save"], found["window.save_as"]
+        self.export, self.library = found["window.export"], found["window.library"]
+        self.settlement = found["window.settlement"]
+        self.continue_game, self.quit = found["window.continue_game"], found["window.quit"]
+        self.rename, self.go_to_history = found["window.rename"], found["window.go_to_history"]
+        self.display, self.keys = found["window.display"], found["window.keys"]
+        self.game_rules, self.about = found["window.game_rules"], found["window.about"]
+        self.languages: dict[str | None, QAction] = {None: found["window.language_system"]}
+        self.languages.update({code: found[f"window.language_{code}"] for code in LANGUAGES})
+        self.languages[None].setChecked(True)
+        self.schemes = {Scheme(value): found[f"window.scheme_{value}"] for value, _ in SCHEMES}
+        self.schemes[Scheme.SYSTEM].setChecked(True)
         controller.changed.connect(self.update)
         self.update()
 
-    def _action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        tip: str = "",
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.setToolTip(tip or text.replace("&", "").rstrip("…"))
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
+    def _handlers(self, window: WindowCommands) -> dict[str, Callable[[], object]]:
+        files, controller = window.file_commands, window.controller
+        handlers: dict[str, Callable[[], object]] = {
+            "window.new": window.new_game,
+            "window.open": files.open_game,
+            "window.continue_game": files.continue_game,
+            "window.save": files.save,
+            "window.save_as": files.save_as,
+            "window.export": files.export_csv,
+            "window.settlement": window.show_settlement,
+            "window.library": files.show_library,
+            "window.quit": window.quit,
+            "window.undo": controller.undo,
+            "window.redo": controller.redo,
+            "window.rename": window.rename_players,
+            "window.go_to_history": window.go_to_history,
+            "window.display": window.show_table_display,
+            "window.keys": window.show_keys,
+            "window.game_rules": window.show_rules,
+            "window.about": window.show_about,
+            "window.language_system": self._with(window.choose_language, None),
+        }
+        for code in LANGUAGES:
+            handlers[f"window.language_{code}"] = self._with(window.choose_language, code)
+        for value, _text in SCHEMES:
+            handlers[f"window.scheme_{value}"] = self._with(window.choose_scheme, Scheme(value))
+        return handlers
+
+    @staticmethod
+    def _with(slot: Callable[[T], None], value: T) -> Callable[[], None]:
+        def call() -> None:
+            slot(value)
+
+        return call
 
     def update(self) -> None:
-        controller = self.window.controller
+        controller = self.controller
         has_game = controller.has_game
         self.undo.setEnabled(controller.can_undo)
         self.redo.setEnabled(controller.can_redo)
@@ -102,93 +131,13 @@ class WindowActions(QObject):
         self.rename.setEnabled(has_game and not controller.read_only)
         self.game_rules.setEnabled(has_game)
 
-    def make_menus(self) -> None:
-        window = self.window
-        entry = window.entry_actions
-        bar = window.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        game.addActions([self.new, self.open, self.continue_game, self.save, self.save_as])
-        game.addSeparator()
-        game.addActions([self.export, self.settlement, self.library])
-        game.addSeparator()
-        game.addAction(self.quit)
-        edit = bar.addMenu(self.tr("&Edit"))
-        edit.addActions([self.undo, self.redo])
-        edit.addSeparator()
-        edit.addAction(self.rename)
-        edit.addSeparator()
-        history = window.history
-        edit.addActions(
-            [self.go_to_history, history.edit_action, history.insert_action, history.delete_action]
-        )
-        hand = bar.addMenu(self.tr("&Hand"))
-        hand.addActions([entry.ron, entry.tsumo, entry.draw])
-        hand.addActions(entry.more_menu.actions())
-        hand.addSeparator()
-        hand.addActions([entry.record, entry.cancel])
-        hand.addSeparator()
-        hand.addActions(entry.picks[:4])
-        win = hand.addMenu(self.tr("Winner's &hand"))
-        win.addActions([*entry.limits, entry.add_winner, entry.tiles])
-        draw = hand.addMenu(self.tr("&Tenpai"))
-        draw.addActions([entry.all_tenpai, entry.all_noten])
-        riichi = bar.addMenu(self.tr("&Riichi"))
-        riichi.addActions(entry.riichi)
-        view = bar.addMenu(self.tr("&View"))
-        view.addAction(self.display)
-        view.addSeparator()
-        view.addMenu(self.language_menu())
-        view.addMenu(self.scheme_menu())
-        help_menu = bar.addMenu(self.tr("He&lp"))
-        help_menu.addActions([self.keys, self.game_rules])
-        help_menu.addSeparator()
-        help_menu.addAction(self.about)
-
-    def language_menu(self) -> QMenu:
-        window = self.window
-        menu = QMenu(self.tr("&Language"), window)
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        # Each language is named in itself, so players find theirs whatever language is shown.
-        choices: list[tuple[str | None, str]] = [(None, self.tr("&System language"))]
-        choices += list(LANGUAGES.items())
-        self.languages: dict[str | None, QAction] = {}
-        for code, text in choices:
-            action = QAction(text, group)
-            action.setCheckable(True)
-            action.triggered.connect(self._for_language(code))
-            menu.addAction(action)
-            self.languages[code] = action
-        self.languages[None].setChecked(True)
-        return menu
-
-    def scheme_menu(self) -> QMenu:
-        window = self.window
-        menu = QMenu(self.tr("&Appearance"), window)
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        self.schemes: dict[Scheme, QAction] = {}
-        for scheme, text in (
-            (Scheme.SYSTEM, self.tr("As the &system")),
-            (Scheme.LIGHT, self.tr("&Light")),
-            (Scheme.DARK, self.tr("&Dark")),
-        ):
-            action = QAction(text, group)
-            action.setCheckable(True)
-            action.triggered.connect(self._for_scheme(scheme))
-            menu.addAction(action)
-            self.schemes[scheme] = action
-        self.schemes[Scheme.SYSTEM].setChecked(True)
-        return menu
-
-    def _for_scheme(self, scheme: Scheme) -> Callable[[], None]:
-        def call() -> None:
-            self.window.choose_scheme(scheme)
-
-        return call
-
-    def _for_language(self, code: str | None) -> Callable[[], None]:
-        def call() -> None:
-            self.window.choose_language(code)
-
-        return call
+    def make_menus(self, *others: Mapping[str, QAction]) -> None:
+        """Make the menu bar, with these actions and those of the other parts of the window
+        (`others`, by id)."""
+        actions: dict[str, QAction] = dict(self.actions_by_id)
+        for more in others:
+            actions.update(more)
+        bar = self.window.menuBar()
+        for menu in menu_bar():
+            fill_menu(bar.addMenu(QCoreApplication.translate(menu.context, menu.title)), menu.id,
+                      actions)  # fmt: skip

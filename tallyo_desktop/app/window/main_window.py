@@ -136,8 +136,8 @@ class MainWindow(QMainWindow):
         self.splitter = lay_out(self, self.table, self.history, self.chart, self.banner)
         # Made now: a status bar made at the first message would push the table up.
         self.statusBar()
-        self.commands = WindowActions(self)
-        self.commands.make_menus()
+        self.commands = WindowActions(self, self)
+        self.commands.make_menus(self.entry_actions.actions_by_id, self.history.actions_by_id)
 
         for panel in self.seats:
             panel.picked.connect(self.entry.pick)

@@ -1,0 +1,366 @@
+"""Every command of the window, declared once: its text, its keys, where it is shown, and when
+its keys act. The menus, the entry's idle page, the keys help (F1) and the README's table of
+keys are all made from this table, so none of them can name a key the app does not have.
+
+The table holds no widget and no handler: the part of the window that owns an action (its id
+says which: `window.`, `entry.`, `history.`, `display.`) gives a handler for each of its ids
+when it makes the actions (`app.shared.qt_actions`), and is told at once of one it forgot.
+
+Texts are marked for translation under the context of their owner and translated where they
+are shown. Keys are written as Qt writes them (`QKeySequence(...).toString()`), which is also
+how the README shows them.
+
+The declarations are named tuples rather than dataclasses: the table is read as the window is
+built, and a named tuple's class is made in a fifth of the time.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key
+from tallyo_desktop.app.shared.translations import LANGUAGES, QT_TRANSLATE_NOOP
+from tallyo_desktop.core.rules.rules import MAX_PLAYERS
+
+
+class Moment(Enum):
+    """What the entry is doing: an action's keys act only at the moments it declares, so one
+    key can do one thing at a time (A is an abortive draw, but in a draw it ticks everyone)."""
+
+    IDLE = "idle"
+    """Nothing is being entered."""
+    WIN = "win"
+    """A ron or a tsumo is being entered."""
+    DRAW = "draw"
+    """An exhaustive draw or a nagashi mangan is being entered."""
+    OTHER = "other"
+    """A chombo, an abortive draw or a point correction is being entered."""
+
+
+ALWAYS = frozenset(Moment)
+ENTERING = frozenset({Moment.WIN, Moment.DRAW, Moment.OTHER})
+
+
+class ActionSpec(NamedTuple):
+    """An action: what it says, its keys, where it is shown, when its keys act."""
+
+    id: str
+    """`owner.name`: the owner makes the action and gives its handler."""
+    context: str
+    """The translation context of `text` and `tip`; "" for a text shown as it is."""
+    text: str
+    """The menu text, with its & mnemonic; `{number}` is filled with `number`."""
+    menu: str = ""
+    """The MenuSpec the action is in, placed in the order of this table; "" for none."""
+    separated: bool = False
+    """A separator comes before it in its menu."""
+    menu_less: str = ""
+    """Why an action is in no menu: required exactly when `menu` is ""."""
+    shortcuts: tuple[str, ...] = ()
+    """Keys that trigger it anywhere in its window, the first one shown in menus and buttons."""
+    standard: str = ""
+    """The name of a `QKeySequence.StandardKey` whose key on each platform is used instead of
+    `shortcuts`; `shortcuts` then says how the README writes it."""
+    focus_keys: tuple[str, ...] = ()
+    """Keys its owner's widget reacts to while it has the focus (and no shortcut takes them)."""
+    help_key: str = ""
+    """The key the keys help names, when not the first of its keys."""
+    tip: str = ""
+    """The tooltip; when empty, the text without its mnemonic and its closing "…"."""
+    number: int | None = None
+    when: frozenset[Moment] = ALWAYS
+    """When it can be enabled, so its keys act (see Moment)."""
+    button: bool = False
+    """A button on the entry's idle page."""
+    group: str = ""
+    """A checkable choice, exclusive within its group."""
+
+    @property
+    def owner(self) -> str:
+        return self.id.partition(".")[0]
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return self.shortcuts + self.focus_keys
+
+    @property
+    def shown_key(self) -> str:
+        """The key the keys help names for it."""
+        return self.help_key or self.keys[0]
+
+
+class MenuSpec(NamedTuple):
+    """A menu: of the menu bar, in another menu, or shown in its parent's place (inline)."""
+
+    id: str
+    context: str
+    title: str
+    parent: str = ""
+    """The menu it is in ("" for the menu bar), placed in the order of this table."""
+    separated: bool = False
+    inline: bool = False
+    """Its entries are shown in `parent` in its place, not as a submenu; the menu itself is
+    shown on its own elsewhere (the entry's More events button, the history's context menu)."""
+
+
+WINDOW, ENTRY, HISTORY = "WindowActions", "EntryActions", "HistoryPanel"
+LIMITS = (
+    ("m", QT_TRANSLATE_NOOP("EntryActions", "Mangan")),
+    ("h", QT_TRANSLATE_NOOP("EntryActions", "Haneman")),
+    ("b", QT_TRANSLATE_NOOP("EntryActions", "Baiman")),
+    ("s", QT_TRANSLATE_NOOP("EntryActions", "Sanbaiman")),
+    ("y", QT_TRANSLATE_NOOP("EntryActions", "Yakuman")),
+)
+PICKS = 5
+"""Keys 1 to 4 pick players; 5 only chooses the fifth kind of abortive draw."""
+SCHEMES = (
+    ("system", QT_TRANSLATE_NOOP("WindowActions", "As the &system")),
+    ("light", QT_TRANSLATE_NOOP("WindowActions", "&Light")),
+    ("dark", QT_TRANSLATE_NOOP("WindowActions", "&Dark")),
+)
+"""The choices of View ▸ Appearance, by `Scheme` value."""
+
+TABLE: tuple[ActionSpec | MenuSpec, ...] = (
+    MenuSpec("game", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Game")),
+    ActionSpec(
+        "window.new", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&New game…"),
+        menu="game", standard="New", shortcuts=("Ctrl+N",),
+    ),
+    ActionSpec(
+        "window.open", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Open…"),
+        menu="game", standard="Open", shortcuts=("Ctrl+O",),
+    ),
+    ActionSpec(
+        "window.continue_game", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Continue a game…"),
+        menu="game", shortcuts=("Ctrl+Shift+O",),
+    ),
+    ActionSpec(
+        "window.save", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Save"),
+        menu="game", standard="Save", shortcuts=("Ctrl+S",),
+    ),
+    ActionSpec(
+        "window.save_as", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Save &as…"),
+        menu="game", standard="SaveAs", shortcuts=("Ctrl+Shift+S",),
+    ),
+    ActionSpec(
+        "window.export", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Export as CSV…"),
+        menu="game", separated=True, shortcuts=("Ctrl+Shift+E",),
+    ),
+    ActionSpec(
+        "window.settlement", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Show &settlement"),
+        menu="game", shortcuts=("Ctrl+E",),
+    ),
+    ActionSpec(
+        "window.library", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Library…"),
+        menu="game", shortcuts=("Ctrl+L",),
+    ),
+    ActionSpec(
+        "window.quit", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Quit"),
+        menu="game", separated=True, standard="Quit", shortcuts=("Ctrl+Q",),
+    ),
+    MenuSpec("edit", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Edit")),
+    # The text names the change to undo once there is one (WindowActions.update).
+    ActionSpec(
+        "window.undo", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Undo"),
+        menu="edit", standard="Undo", shortcuts=("Ctrl+Z",),
+    ),
+    ActionSpec(
+        "window.redo", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Redo"),
+        menu="edit", shortcuts=("Ctrl+Shift+Z", "Ctrl+Y"),
+    ),
+    ActionSpec(
+        "window.rename", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Rename players…"),
+        menu="edit", separated=True, shortcuts=("F2",),
+    ),
+    ActionSpec(
+        "window.go_to_history", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Go to the &history"),
+        menu="edit", separated=True, shortcuts=("Ctrl+H",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Up and Down choose a hand; Enter changes it, Insert puts a forgotten hand in "
+            "before it, Delete deletes it",
+        ),
+    ),
+    MenuSpec("history.context", HISTORY, "", parent="edit", inline=True),
+    ActionSpec(
+        "history.edit", HISTORY, QT_TRANSLATE_NOOP("HistoryPanel", "&Change the selected hand…"),
+        menu="history.context", focus_keys=("Return", "Enter"), help_key="Enter",
+    ),
+    ActionSpec(
+        "history.insert", HISTORY,
+        QT_TRANSLATE_NOOP("HistoryPanel", "&Put in a forgotten hand before it…"),
+        menu="history.context", focus_keys=("Insert",),
+    ),
+    ActionSpec(
+        "history.delete", HISTORY, QT_TRANSLATE_NOOP("HistoryPanel", "&Delete the selected hand"),
+        menu="history.context", focus_keys=("Delete",),
+    ),
+    MenuSpec("hand", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Hand")),
+    ActionSpec(
+        "entry.ron", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Ron"),
+        menu="hand", shortcuts=("R",), button=True,
+        tip=QT_TRANSLATE_NOOP("EntryActions", "A player won on another player's discard"),
+    ),
+    ActionSpec(
+        "entry.tsumo", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Tsumo"),
+        menu="hand", shortcuts=("T",), button=True,
+        tip=QT_TRANSLATE_NOOP("EntryActions", "A player won by self-draw"),
+    ),
+    ActionSpec(
+        "entry.draw", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Draw"),
+        menu="hand", shortcuts=("D",), button=True,
+        tip=QT_TRANSLATE_NOOP("EntryActions", "Exhaustive draw: nobody won"),
+    ),
+    MenuSpec(
+        "entry.more", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "More events"),
+        parent="hand", inline=True,
+    ),
+    ActionSpec(
+        "entry.nagashi", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Nagashi mangan"),
+        menu="entry.more", shortcuts=("N",),
+    ),
+    ActionSpec(
+        "entry.abortive", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Abortive draw"),
+        menu="entry.more", shortcuts=("A",), when=ALWAYS - {Moment.DRAW},
+    ),
+    ActionSpec(
+        "entry.chombo", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Chombo"),
+        menu="entry.more", shortcuts=("C",),
+    ),
+    ActionSpec(
+        "entry.correction", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "Point c&orrection"),
+        menu="entry.more", shortcuts=("O",),
+    ),
+    ActionSpec(
+        "entry.record", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "&Record"),
+        menu="hand", separated=True, shortcuts=("Return", "Enter"), help_key="Enter",
+        when=ENTERING,
+    ),
+    ActionSpec(
+        "entry.cancel", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "Cancel"),
+        menu="hand", shortcuts=("Esc",),
+    ),
+    *(
+        ActionSpec(
+            f"entry.pick_{number + 1}", ENTRY,
+            QT_TRANSLATE_NOOP("EntryActions", "Pick player {number}"),
+            number=number + 1, shortcuts=(pick_key(number),),
+            separated=number == 0, when=ENTERING,
+            menu="hand" if number < MAX_PLAYERS else "",
+            menu_less="" if number < MAX_PLAYERS else (
+                "there is no fifth player: the key only chooses the fifth kind of abortive draw"
+            ),
+        )
+        for number in range(PICKS)
+    ),
+    MenuSpec("winners_hand", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Winner's &hand"),
+             parent="hand"),
+    *(
+        ActionSpec(
+            f"entry.limit_{key}", ENTRY, text,
+            menu="winners_hand", shortcuts=(key.upper(),), when=frozenset({Moment.WIN}),
+        )
+        for key, text in LIMITS
+    ),
+    ActionSpec(
+        "entry.add_winner", ENTRY,
+        QT_TRANSLATE_NOOP("EntryActions", "Another &winner (double ron)"),
+        menu="winners_hand", shortcuts=("W",), when=frozenset({Moment.WIN}),
+    ),
+    ActionSpec(
+        "entry.tiles", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "Count from &tiles…"),
+        menu="winners_hand", shortcuts=("K",), when=frozenset({Moment.WIN}),
+        tip=QT_TRANSLATE_NOOP(
+            "EntryActions", "Count the winner's hand from its tiles: yaku, han and fu"
+        ),
+    ),
+    MenuSpec("tenpai", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Tenpai"), parent="hand"),
+    ActionSpec(
+        "entry.all_tenpai", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "All tenpai"),
+        menu="tenpai", shortcuts=("A",), when=frozenset({Moment.DRAW}),
+    ),
+    ActionSpec(
+        "entry.all_noten", ENTRY, QT_TRANSLATE_NOOP("EntryActions", "All noten"),
+        menu="tenpai", shortcuts=("0",), when=frozenset({Moment.DRAW}),
+    ),
+    MenuSpec("riichi", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Riichi")),
+    # The text names the player once there is a game (EntryActions.update).
+    *(
+        ActionSpec(
+            f"entry.riichi_{seat + 1}", ENTRY,
+            QT_TRANSLATE_NOOP("EntryActions", "Riichi for player {number}"),
+            number=seat + 1, menu="riichi", shortcuts=(riichi_key(seat),),
+        )
+        for seat in range(MAX_PLAYERS)
+    ),
+    MenuSpec("view", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&View")),
+    ActionSpec(
+        "window.display", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Table display"),
+        menu="view", shortcuts=("F11",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Full screen, each seat's points facing the player on that side"
+        ),
+    ),
+    MenuSpec(
+        "language", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Language"),
+        parent="view", separated=True,
+    ),
+    ActionSpec(
+        "window.language_system", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "&System language"),
+        menu="language", group="language",
+    ),
+    # Each language is named in itself, so players find theirs whatever language is shown.
+    *(
+        ActionSpec(f"window.language_{code}", "", name, menu="language", group="language")
+        for code, name in LANGUAGES.items()
+    ),
+    MenuSpec("appearance", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Appearance"),
+             parent="view"),
+    *(
+        ActionSpec(f"window.scheme_{value}", WINDOW, text, menu="appearance", group="scheme")
+        for value, text in SCHEMES
+    ),
+    MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),
+    ActionSpec(
+        "window.keys", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Keys…"),
+        menu="help", standard="HelpContents", shortcuts=("F1",),
+    ),
+    ActionSpec(
+        "window.game_rules", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "The &rules of this game…"), menu="help",
+    ),
+    ActionSpec(
+        "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
+        menu="help", separated=True,
+    ),
+    ActionSpec(
+        "display.leave", "TableDisplay",
+        QT_TRANSLATE_NOOP("TableDisplay", "Leave the table display"),
+        focus_keys=("Esc", "F11"),
+        menu_less="the table display is full screen, without menus",
+    ),
+)  # fmt: skip
+
+ACTIONS = {spec.id: spec for spec in TABLE if isinstance(spec, ActionSpec)}
+MENUS = {spec.id: spec for spec in TABLE if isinstance(spec, MenuSpec)}
+
+
+def owned_by(owner: str) -> list[ActionSpec]:
+    """The actions `owner` makes, in the order of the table."""
+    return [spec for spec in ACTIONS.values() if spec.owner == owner]
+
+
+def menu_items(menu: str) -> list[ActionSpec | MenuSpec]:
+    """What menu `menu` holds, in order: its actions and the menus in it."""
+    return [
+        item
+        for item in TABLE
+        if (item.menu if isinstance(item, ActionSpec) else item.parent) == menu != ""
+    ]
+
+
+def menu_bar() -> list[MenuSpec]:
+    """The menus of the menu bar, in order."""
+    return [spec for spec in MENUS.values() if not spec.parent]
