@@ -1,4 +1,5 @@
-"""Driving the table as a player does: keys to whatever has the focus, clicks on the seats."""
+"""Driving the window as a player does: keys to whatever has the focus, clicks. The pages
+(pages.py) use it; tests speak through the pages."""
 
 from __future__ import annotations
 
@@ -53,20 +54,6 @@ def click(qtbot: QtBot, widget: QWidget, pos: QPoint | None = None) -> None:
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
     else:
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
-
-
-def click_seat(qtbot: QtBot, window: MainWindow, seat: int) -> None:
-    """Click a seat's panel away from its name: anywhere on the panel picks the player."""
-    panel = window.seats[seat]
-    click(qtbot, panel, QPoint(panel.width() // 2, panel.height() // 2))
-
-
-def points(window: MainWindow) -> list[int]:
-    return [int(panel.points_label.text()) for panel in window.seats if panel.isVisible()]
-
-
-def preview(window: MainWindow) -> str:
-    return window.entry.preview.text()
 
 
 def show(qtbot: QtBot, window: MainWindow) -> None:

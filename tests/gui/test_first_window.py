@@ -30,6 +30,7 @@ from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
 
 from .fake_prompter import FakePrompter
+from .pages import TablePage
 
 EVENTS = (Riichi(2), ExhaustiveDraw(frozenset({2})))
 
@@ -83,10 +84,11 @@ def test_the_game_is_loaded_into_the_window_once_it_is_painted(
     assert not window.is_set_up
     qtbot.waitUntil(lambda: window.is_set_up, timeout=2000)
 
+    page = TablePage(qtbot, window)
     assert window.controller.game.events == EVENTS
-    assert window.statusBar().currentMessage() == "Your unfinished game is back where you left it."
-    assert "Ann, Bea, Cid, Dan" in window.windowTitle()
-    assert window.seats[2].isVisible()
+    assert page.status() == "Your unfinished game is back where you left it."
+    assert "Ann, Bea, Cid, Dan" in page.title()
+    assert page.seats_shown()[2]
     # The table takes its share of a window that was already on screen.
     table, side = window.splitter.sizes()
     assert table / (table + side) == pytest.approx(TABLE_SHARE, abs=0.01)

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.game.controller import GameController
-from tallyo_desktop.app.game.model import Column
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
@@ -18,7 +16,7 @@ from tallyo_desktop.core.table.history import history_rows
 
 from .fake_prompter import FakePrompter
 from .pages import HistoryPage, TablePage
-from .table_driver import click, show
+from .table_driver import show
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 HANDS: list[Event] = [
@@ -60,8 +58,8 @@ def test_a_double_click_opens_the_hand_filled_in_and_record_replaces_it(
     history.double_click(0)
     assert table.mode is EntryMode.RON
     assert table.round() == "East 1 (changing it)"
-    row = window.entry.win.rows[0]
-    assert (row.seat, row.han.value(), row.fu.fu()) == (1, 3, 30)
+    row = table.winner_row(0)
+    assert (row.winner, row.han, row.fu) == ("Bea", 3, 30)
     assert table.role_of("Bea") == "Winner"
     assert table.role_of("Ann") == "Dealt in"
     # The seats show the table as it was before East 1.
@@ -127,7 +125,7 @@ def test_delete_takes_a_hand_out_and_undo_brings_it_back(
     table.press("delete")
     expected = _replayed([*HANDS[:3], HANDS[4]])
     assert window.controller.game.events == expected.events
-    assert "East 3 deleted" in window.statusBar().currentMessage()
+    assert "East 3 deleted" in table.status()
     assert table.points() == list(expected.state.points)
     window.commands.undo.trigger()
     assert window.controller.game.events == tuple(HANDS)
@@ -138,9 +136,7 @@ def test_a_change_that_makes_a_later_hand_impossible_is_refused(
 ) -> None:
     history.double_click(0)
     # A double yakuman from Ann busts her: East 2 could never have been played.
-    row = window.entry.win.rows[0]
-    row.yakuman.setFocus()
-    qtbot.wait(1)
+    table.winner_row(0).focus_yakuman()
     table.press("2")
     assert "Ann pays 64000" in table.preview()
     table.record()
@@ -151,20 +147,21 @@ def test_a_change_that_makes_a_later_hand_impossible_is_refused(
     assert table.points() == list(_replayed(HANDS).state.points)
 
 
-def test_players_are_renamed_during_the_game(window: MainWindow, table: TablePage) -> None:
+def test_players_are_renamed_during_the_game(
+    window: MainWindow, table: TablePage, history: HistoryPage
+) -> None:
     prompter = window.prompter
     assert isinstance(prompter, FakePrompter)
     prompter.rename_answer = ("Ann", "Bea", "Cid", "Bea")
     table.press("f2")
-    assert "same name" in window.statusBar().currentMessage()
+    assert "same name" in table.status()
     assert window.controller.game.names == NAMES
     prompter.rename_answer = ("Ann", "Bea", "Cyd", "Dee")
     table.press("f2")
     assert window.controller.game.names == ("Ann", "Bea", "Cyd", "Dee")
-    assert window.seats[2].name_label.text() == "Cyd"
-    header = window.controller.model.headerData(Column.FIRST_SEAT + 3, Qt.Orientation.Horizontal)
-    assert header == "Dee"
-    assert "Cyd" in window.controller.model.row_at(1).summary
+    assert table.names()[2] == "Cyd"
+    assert history.player_heading(3) == "Dee"
+    assert "Cyd" in history.summary(1)
     assert window.commands.undo.text() == "&Undo renaming Dan to Dee"
     window.commands.undo.trigger()
     window.commands.undo.trigger()
@@ -172,17 +169,15 @@ def test_players_are_renamed_during_the_game(window: MainWindow, table: TablePag
 
 
 def test_the_context_menu_and_the_edit_menu_act_on_the_selected_hand(
-    qtbot: QtBot, window: MainWindow
+    window: MainWindow, table: TablePage, history: HistoryPage
 ) -> None:
-    history = window.history
-    assert not history.edit_action.isEnabled()
-    history.selectRow(3)
-    assert history.edit_action.isEnabled()
-    history.delete_action.trigger()
+    assert not history.offers_change()
+    history.select(3)
+    assert history.offers_change()
+    history.delete_selected()
     assert len(window.controller.game.events) == len(HANDS) - 1
-    history.selectRow(0)
-    history.edit_action.trigger()
-    assert window.entry.mode is EntryMode.RON
-    click(qtbot, window.entry.cancel_button)
-    table = TablePage(qtbot, window)
+    history.select(0)
+    history.change_selected()
+    assert table.mode is EntryMode.RON
+    table.click_cancel()
     assert (table.mode, table.round()) == (EntryMode.IDLE, window.controller.state.hand_name)

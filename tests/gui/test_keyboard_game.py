@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.game.controller import GameController
@@ -25,7 +24,8 @@ from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.history import history_rows
 
 from .fake_prompter import FakePrompter
-from .table_driver import points, press, show
+from .pages import HistoryPage, TablePage
+from .table_driver import show
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 # Tenhou's table with a chombo paid on the spot, as many clubs play it.
@@ -79,31 +79,31 @@ def _totals(game: Game) -> list[tuple[int, ...]]:
 
 
 def test_a_whole_game_from_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    table, history = TablePage(qtbot, window), HistoryPage(qtbot, window)
     expected = Game(RULES, NAMES)
     for keys, events in STEPS:
-        press(qtbot, window, *keys)
+        table.press(*keys)
         for event in events:
             expected.record(event)
-        assert points(window) == list(expected.state.points), keys
-        assert window.centre.round_label.text() == expected.state.hand_name, keys
+        assert table.points() == list(expected.state.points), keys
+        assert table.round() == expected.state.hand_name, keys
         assert list(window.controller.game.events) == list(expected.events), keys
     assert expected.is_over
     assert window.controller.state.is_over
-    assert window.entry.message.text().startswith("Game over.")
+    assert table.message().startswith("Game over.")
 
     # The third hand (the draw of East 3) changed: Bea was tenpai too, so nobody pays; every
     # later total moves, and nothing after it becomes impossible.
-    model = window.controller.model
-    before = [model.row_at(row).totals for row in range(model.rowCount())]
-    press(qtbot, window, "ctrl+h")
-    assert window.history.hasFocus()
-    for _ in range(model.rowCount() - 3):
-        press(qtbot, window, "up")
-    assert window.history.selected_row() == 2
-    press(qtbot, window, "enter")
-    assert window.centre.round_label.text() == "East 3 (changing it)"
-    assert [box.isChecked() for box in window.entry.draw.tenpai] == [True, False, True, True]
-    press(qtbot, window, "2", "enter")
+    before = [history.totals(row) for row in range(history.rows())]
+    table.press("ctrl+h")
+    assert history.has_focus()
+    for _ in range(history.rows() - 3):
+        table.press("up")
+    assert history.selected() == 2
+    table.press("enter")
+    assert table.round() == "East 3 (changing it)"
+    assert table.tenpai_ticks() == [True, False, True, True]
+    table.press("2", "enter")
 
     edited = list(expected.events)
     draw_at = edited.index(ExhaustiveDraw(frozenset({0, 2, 3})))
@@ -113,14 +113,14 @@ def test_a_whole_game_from_the_keyboard(qtbot: QtBot, window: MainWindow) -> Non
     assert after == _totals(expected)
     assert all(old != new for old, new in zip(before[2:], after[2:], strict=True))
     assert before[:2] == after[:2]
-    assert points(window) == list(expected.state.points)
+    assert table.points() == list(expected.state.points)
 
     # Dan is renamed; the history and the table say the new name.
     prompter = window.prompter
     assert isinstance(prompter, FakePrompter)
     prompter.rename_answer = ("Ann", "Bea", "Cid", "Dee")
-    press(qtbot, window, "f2")
-    assert window.seats[3].name_label.text() == "Dee"
-    assert window.controller.model.headerData(5, Qt.Orientation.Horizontal) == "Dee"
+    table.press("f2")
+    assert table.names()[3] == "Dee"
+    assert history.player_heading(3) == "Dee"
     assert window.controller.game.names == ("Ann", "Bea", "Cid", "Dee")
-    assert points(window) == list(expected.state.points)
+    assert table.points() == list(expected.state.points)

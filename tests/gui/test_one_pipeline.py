@@ -24,8 +24,8 @@ from tallyo_desktop.core.table.events import Ron, Win
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
-from .pages import TablePage
-from .table_driver import points, show
+from .pages import HistoryPage, TablePage
+from .table_driver import show
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 SESSION_MODULE = GameSession.__module__
@@ -83,13 +83,14 @@ def test_a_hand_typed_in_reaches_the_game_only_through_the_controller(
 
 
 def test_every_view_refreshes_from_the_controllers_change(qtbot: QtBot, window: MainWindow) -> None:
+    table, history = TablePage(qtbot, window), HistoryPage(qtbot, window)
     controller = window.controller
     files = window.files
     assert files is not None and files.autosave_path is not None
     seen: list[GameChange] = []
     controller.changed.connect(seen.append)
     undo = window.commands.undo
-    before = (points(window), window.history.model().rowCount(), undo.isEnabled())
+    before = (table.points(), history.rows(), undo.isEnabled())
     on_disk = read_game_file(files.autosave_path).events
     event = Ron(0, (Win(1, Hand(3, 30)),))
 
@@ -100,7 +101,7 @@ def test_every_view_refreshes_from_the_controllers_change(qtbot: QtBot, window: 
     finally:
         controller.blockSignals(False)
     assert controller.game.events == (event,)
-    assert (points(window), window.history.model().rowCount(), undo.isEnabled()) == before
+    assert (table.points(), history.rows(), undo.isEnabled()) == before
     assert read_game_file(files.autosave_path).events == on_disk
     assert seen == []
 
@@ -108,8 +109,8 @@ def test_every_view_refreshes_from_the_controllers_change(qtbot: QtBot, window: 
     # history's model is the controller's own, brought up to date just before it emits.)
     controller.model.follow(controller.game, 0)
     controller.changed.emit(change)
-    assert points(window) == [25000 - 3900, 25000 + 3900, 25000, 25000]
-    assert window.history.model().rowCount() == 1
+    assert table.points() == [25000 - 3900, 25000 + 3900, 25000, 25000]
+    assert history.rows() == 1
     assert undo.isEnabled() and "ron 3900" in undo.text()
     assert read_game_file(files.autosave_path).events == (event,)
     assert seen == [change]

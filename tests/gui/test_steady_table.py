@@ -15,7 +15,8 @@ from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
-from .table_driver import click, click_seat, press, show
+from .pages import HistoryPage, TablePage
+from .table_driver import show
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
@@ -42,48 +43,37 @@ def _where(window: MainWindow) -> dict[str, QRect]:
     }
 
 
-def _steps(qtbot: QtBot, window: MainWindow) -> list[tuple[str, Callable[[], None]]]:
-    entry = window.entry
-
-    def key(*keys: str) -> Callable[[], None]:
-        return lambda: press(qtbot, window, *keys)
-
-    def seat(number: int) -> Callable[[], None]:
-        return lambda: click_seat(qtbot, window, number)
-
-    def grid(han: int, fu: int) -> Callable[[], None]:
-        return lambda: click(qtbot, entry.win.grid.cells[(han, fu)])
-
+def _steps(table: TablePage) -> list[tuple[str, Callable[[], None]]]:
     return [
-        ("riichi", lambda: click(qtbot, window.seats[2].riichi_button)),
-        ("ron", key("r")),
-        ("winner", seat(1)),
-        ("discarder", seat(0)),
-        ("han typed", key("3")),
-        ("grid cell", grid(4, 40)),
-        ("limit key", key("h")),
-        ("ron recorded", key("enter")),
-        ("double ron", key("r")),
-        ("first winner", key("4")),
-        ("its discarder", key("3")),
-        ("its han", key("2")),
-        ("another winner", lambda: click(qtbot, entry.win.add_winner)),
-        ("second winner", seat(0)),
-        ("second han", key("5")),
-        ("double ron recorded", lambda: click(qtbot, entry.record_button)),
-        ("tsumo", key("t")),
-        ("tsumo winner", seat(3)),
-        ("tsumo han", key("1")),
-        ("tsumo fu", key("tab", "4", "0")),
-        ("tsumo recorded", key("enter")),
-        ("riichi again", key("alt+2")),
-        ("draw", key("d")),
-        ("first tick", lambda: click(qtbot, entry.draw.tenpai[0])),
-        ("second tick", lambda: click(qtbot, entry.draw.tenpai[3])),
-        ("untick the riichi player", lambda: click(qtbot, entry.draw.tenpai[1])),
-        ("all tenpai", key("a")),
-        ("all noten", key("0")),
-        ("draw recorded", key("enter")),
+        ("riichi", lambda: table.click_riichi("Cid")),
+        ("ron", lambda: table.start("ron")),
+        ("winner", lambda: table.click_player("Bea")),
+        ("discarder", lambda: table.click_player("Ann")),
+        ("han typed", lambda: table.hand(3)),
+        ("grid cell", lambda: table.click_grid(4, 40)),
+        ("limit key", lambda: table.hand(limit="haneman")),
+        ("ron recorded", table.record),
+        ("double ron", lambda: table.start("ron")),
+        ("first winner", lambda: table.pick("Dan")),
+        ("its discarder", lambda: table.pick("Cid")),
+        ("its han", lambda: table.hand(2)),
+        ("another winner", table.click_another_winner),
+        ("second winner", lambda: table.click_player("Ann")),
+        ("second han", lambda: table.hand(5)),
+        ("double ron recorded", table.click_record),
+        ("tsumo", lambda: table.start("tsumo")),
+        ("tsumo winner", lambda: table.click_player("Dan")),
+        ("tsumo han", lambda: table.hand(1)),
+        ("tsumo fu", lambda: table.press("tab", "4", "0")),
+        ("tsumo recorded", table.record),
+        ("riichi again", lambda: table.riichi("Bea")),
+        ("draw", lambda: table.start("draw")),
+        ("first tick", lambda: table.click_tenpai("Ann")),
+        ("second tick", lambda: table.click_tenpai("Dan")),
+        ("untick the riichi player", lambda: table.click_tenpai("Bea")),
+        ("all tenpai", table.all_tenpai),
+        ("all noten", table.all_noten),
+        ("draw recorded", table.record),
     ]
 
 
@@ -97,7 +87,8 @@ def test_the_table_stays_put_through_every_step(qtbot: QtBot, size: tuple[int, i
     qtbot.waitUntil(lambda: window.size().width() == size[0])
     first = _where(window)
     recorded = 0
-    for name, step in _steps(qtbot, window):
+    table, history = TablePage(qtbot, window), HistoryPage(qtbot, window)
+    for name, step in _steps(table):
         step()
         qtbot.wait(1)
         where = _where(window)
@@ -107,7 +98,7 @@ def test_the_table_stays_put_through_every_step(qtbot: QtBot, size: tuple[int, i
         assert not moved, name
         if name.endswith("recorded"):
             recorded += 1
-            assert len(window.controller.model.rows) == recorded, name
+            assert history.rows() == recorded, name
     # Three hands and a draw were entered, and the draw boxes were watched.
     assert recorded == 4
     assert "tenpai box 3" in first

@@ -10,8 +10,11 @@ from tallyo_desktop.app.table.display import SEAT_ANGLES
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import Riichi, Ron, Win
 from tallyo_desktop.core.table.game import Game
+
+from .pages import TableDisplayPage, TablePage
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 
@@ -21,31 +24,31 @@ def test_each_seat_reads_its_points_and_the_others_from_its_view(qtbot: QtBot) -
     window = MainWindow()
     window.set_up(controller)
     qtbot.addWidget(window)
-    window.commands.display.trigger()
-    display = window.table_display
-    assert display is not None
-    qtbot.addWidget(display)
-    assert display.isVisible()
+    display = TableDisplayPage.open(qtbot, window)
+    assert display.is_open()
 
     controller.record(Riichi(2))
     controller.record(Ron(0, (Win(1, Hand(4, 40)),)))
     # After East 1: Ann 17000, Bea 34000, Cid 24000, Dan 25000; Bea deals East 2.
-    assert display.seat_lines(0) == ("North Ann", "17000", "Bea +17000   Cid +7000   Dan +8000")
-    assert display.seat_lines(1) == (
+    assert display.seat_lines("Ann") == (
+        "North Ann",
+        "17000",
+        "Bea +17000   Cid +7000   Dan +8000",
+    )
+    assert display.seat_lines("Bea") == (
         "East Bea · dealer",
         "34000",
         "Ann -17000   Cid -10000   Dan -9000",
     )
-    assert display.seat_lines(2)[1] == "24000"
-    assert display.seat_lines(3)[2] == "Ann -8000   Bea +9000   Cid -1000"
+    assert display.seat_lines("Cid")[1] == "24000"
+    assert display.seat_lines("Dan")[2] == "Ann -8000   Bea +9000   Cid -1000"
     assert display.centre_lines() == ("East 2", "Honba 0 · Riichi sticks 0")
     controller.record(Riichi(3))
-    assert display.seat_lines(3)[0] == "West Dan · riichi"
-    display.grab()
+    assert display.seat_lines("Dan")[0] == "West Dan · riichi"
+    display.paint()
 
-    with qtbot.waitSignal(display.closed):
-        qtbot.keyClick(display, Qt.Key.Key_Escape)
-    assert not display.isVisible()
+    display.close_with_esc()
+    assert not display.is_open()
 
 
 def test_the_seats_face_the_four_sides_in_turn_order() -> None:
@@ -55,51 +58,36 @@ def test_the_seats_face_the_four_sides_in_turn_order() -> None:
 
 
 def test_hands_are_entered_on_the_table_display(qtbot: QtBot) -> None:
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QApplication
-
-    from tallyo_desktop.core.session.draft import EntryMode
-
     controller = GameController(Game(presets.TENHOU, NAMES))
     window = MainWindow()
     window.set_up(controller)
     qtbot.addWidget(window)
     window.show()
-    window.commands.display.trigger()
-    display = window.table_display
-    assert display is not None
-    qtbot.addWidget(display)
+    table = TablePage(qtbot, window)
+    display = TableDisplayPage.open(qtbot, window)
     display.resize(1200, 800)
-    display.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is display)
-    entry = window.entry
-    assert entry.parent() is display and entry.isHidden(), "only shown while entering"
-
-    def press(*keys: str | Qt.Key) -> None:
-        for key in keys:
-            qtbot.keyClick(QApplication.focusWidget() or display, key)
-            QApplication.processEvents()
+    display.activate()
+    assert display.holds_entry() and table.entry_hidden(), "only shown while entering"
 
     # The same keys as on the main window: riichi, then a ron; the winner is clicked on
     # her side of the table (Bea's, on the right), the discarder picked by key.
-    qtbot.keyClick(display, "2", Qt.KeyboardModifier.AltModifier)
-    assert display.seat_lines(1)[0] == "South Bea · riichi"
+    display.riichi("Bea")
+    assert display.seat_lines("Bea")[0] == "South Bea · riichi"
     # The seat on the main window describes her in the same words.
-    assert window.seats[1].accessibleName() == "South Bea · riichi, 24000 points"
-    assert "(Alt+2)" in window.seats[1].riichi_button.toolTip()
-    press("r")
-    assert (entry.mode, entry.isVisible()) == (EntryMode.RON, True)
-    assert display.entry_rect().contains(entry.geometry())
-    qtbot.mouseClick(display, Qt.MouseButton.LeftButton, pos=QPoint(1190, 400))
-    press("3", "m")
-    assert display.seat_lines(1)[0] == "South Bea · riichi (2) · winner"
-    assert display.seat_lines(2)[0] == "West Cid (3) · dealt in"
-    press(Qt.Key.Key_Return)
+    assert table.seat_spoken("Bea") == "South Bea · riichi, 24000 points"
+    assert "(Alt+2)" in table.riichi_tip("Bea")
+    display.press("r")
+    assert (table.mode, table.entry_shown()) == (EntryMode.RON, True)
+    assert display.entry_in_its_place()
+    display.click_player("Bea")
+    display.press("3", "m")
+    assert display.seat_lines("Bea")[0] == "South Bea · riichi (2) · winner"
+    assert display.seat_lines("Cid")[0] == "West Cid (3) · dealt in"
+    display.press(Qt.Key.Key_Return)
     assert controller.state.points == (25000, 33000, 17000, 25000)
-    assert (entry.mode, entry.isHidden()) == (EntryMode.IDLE, True)
+    assert (table.mode, table.entry_hidden()) == (EntryMode.IDLE, True)
     assert display.centre_lines() == ("East 2", "Honba 0 · Riichi sticks 0")
 
-    with qtbot.waitSignal(display.closed):
-        qtbot.keyClick(display, Qt.Key.Key_Escape)
-    assert entry.parent() is not display and entry.isVisible()
-    assert window.centre.isAncestorOf(entry)
+    display.close_with_esc()
+    assert not display.holds_entry() and table.entry_shown()
+    assert table.entry_in_centre()
