@@ -2274,8 +2274,8 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/table/seat_panel.py" line="+100"/>
-        <location line="+95"/>
+        <location filename="../app/table/seat_panel.py" line="+101"/>
+        <location line="+94"/>
         <location line="+14"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
@@ -2298,11 +2298,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Chombo: {points} at the end</source>
-        <translation>チョンボ: 精算で {points}</translation>
+        <source>Chombo {points}
+at the end</source>
+        <translation>チョンボ {points}
+精算時に減点</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name}&apos;s chombo: {points} points off the final result</source>
         <translation>{name}のチョンボ: 精算で{points}点を失います</translation>
     </message>
@@ -2337,7 +2339,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>受け取り</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -2362,7 +2364,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}との点差</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Winner</source>
         <translation>和了</translation>
     </message>

@@ -80,6 +80,7 @@ class SeatPanel(QFrame):
         self.chombo_label = plain_label()
         self.chombo_label.setObjectName(f"seatChombo{seat}")
         self.chombo_label.setFont(scaled_font(self, 1.0))
+        # A narrow seat breaks a line too long for it (a large penalty) rather than cut it.
         self.chombo_label.setWordWrap(not wide)
         self.chombo_label.hide()
         self.riichi_label = QLabel()
@@ -128,15 +129,14 @@ class SeatPanel(QFrame):
             riichi.addWidget(self.stick)
             riichi.addWidget(self.riichi_label)
             layout.addLayout(riichi, 0, 4)
-            below = QHBoxLayout()
-            below.addWidget(self.diff_label, 1)
-            below.addWidget(self.chombo_label)
-            layout.addLayout(below, 1, 0, 1, 5)
-            layout.addWidget(self.points_label, 0, 5, 2, 1)
-            layout.addWidget(self.riichi_button, 0, 6)
-            layout.addWidget(self.role_label, 1, 6)
+            layout.addWidget(self.diff_label, 1, 0, 1, 5)
+            # Two lines beside the points, where the differences below keep their room.
+            layout.addWidget(self.chombo_label, 0, 5, 2, 1)
+            layout.addWidget(self.points_label, 0, 6, 2, 1)
+            layout.addWidget(self.riichi_button, 0, 7)
+            layout.addWidget(self.role_label, 1, 7)
             layout.setColumnStretch(2, 1)
-            layout.setColumnStretch(5, 1)
+            layout.setColumnStretch(6, 1)
         else:
             # Left and right: narrow and tall; the name has the whole first line.
             layout.addWidget(self.name_label, 0, 1)
@@ -231,7 +231,7 @@ class SeatPanel(QFrame):
         """A chombo paid at the end is marked on the seat from the hand it was made in."""
         self.chombo_label.setVisible(penalty != 0)
         self.chombo_label.setText(
-            self.tr("Chombo: {points} at the end").format(points=signed(penalty)) if penalty else ""
+            self.tr("Chombo {points}\nat the end").format(points=signed(penalty)) if penalty else ""
         )
         self.chombo_label.setAccessibleName(
             self.tr("{name}'s chombo: {points} points off the final result").format(
