@@ -2274,19 +2274,20 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/table/seat_panel.py" line="+78"/>
-        <location line="+80"/>
+        <location filename="../app/table/seat_panel.py" line="+101"/>
+        <location line="+94"/>
         <location line="+14"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-138"/>
+        <location line="+121"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No riichi</source>
         <translation>リーチなし</translation>
     </message>
@@ -2297,6 +2298,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>Chombo {points}
+at the end</source>
+        <translation>チョンボ {points}
+精算時に減点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s chombo: {points} points off the final result</source>
+        <translation>{name}のチョンボ: 精算で{points}点を失います</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Liable (pao)</source>
         <translation>責任払い（パオ）</translation>
     </message>
@@ -2326,7 +2339,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>受け取り</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-36"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -2351,7 +2364,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}との点差</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Winner</source>
         <translation>和了</translation>
     </message>

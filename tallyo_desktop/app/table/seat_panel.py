@@ -1,5 +1,6 @@
-"""One player's place at the table: name, wind, points, dealer and riichi, and what the entry
-picked this player for. A click anywhere on the panel picks the player."""
+"""One player's place at the table: name, wind, points, the dealer's mark, riichi and a chombo
+still to be paid at the end, and what the entry picked this player for. A click anywhere on the
+panel picks the player."""
 
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key, seat_des
 from tallyo_desktop.app.table.sticks import RiichiStick
 from tallyo_desktop.core.rules.questions import riichi_stick_value
 from tallyo_desktop.core.rules.rules import Rules
-from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.seats import SeatRole, Wind
 from tallyo_desktop.core.table.history import differences
+from tallyo_desktop.core.table.settlement import pending_chombo
 from tallyo_desktop.core.table.state import TableState
 
 
@@ -57,9 +59,30 @@ class SeatPanel(QFrame):
         self.name_label.setFont(scaled_font(self, NAME_SCALE))
         self.wind_label = QLabel()
         self.wind_label.setObjectName(f"seatWind{seat}")
+        self.wind_label.setFont(scaled_font(self, 1.0))
+        # Room for the longest wind, so that nothing beside it moves from hand to hand.
+        winds = self.wind_label.fontMetrics()
+        self.wind_label.setMinimumWidth(max(winds.horizontalAdvance(w.label) for w in Wind) + 4)
         self.dealer_label = QLabel()
         self.dealer_label.setObjectName(f"seatDealer{seat}")
         self.dealer_label.setFont(scaled_font(self, 1.0))
+        self.dealer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.dealer_label.setMargin(2)
+        dealer = self.dealer_label.fontMetrics().horizontalAdvance(self.tr("Dealer"))
+        self.dealer_label.setMinimumWidth(dealer + 2 * self.dealer_label.margin() + 4)
+        # A mark in the window's highlight colour, its room kept on every seat so that passing
+        # the deal moves nothing.
+        self.dealer_label.setAutoFillBackground(True)
+        self.dealer_label.setForegroundRole(QPalette.ColorRole.HighlightedText)
+        self.dealer_label.setBackgroundRole(QPalette.ColorRole.Highlight)
+        keep_place(self.dealer_label)
+        self.dealer_label.hide()
+        self.chombo_label = plain_label()
+        self.chombo_label.setObjectName(f"seatChombo{seat}")
+        self.chombo_label.setFont(scaled_font(self, 1.0))
+        # A narrow seat breaks a line too long for it (a large penalty) rather than cut it.
+        self.chombo_label.setWordWrap(not wide)
+        self.chombo_label.hide()
         self.riichi_label = QLabel()
         self.riichi_label.setObjectName(f"seatRiichi{seat}")
         self.riichi_label.setFont(scaled_font(self, 1.0))
@@ -81,46 +104,58 @@ class SeatPanel(QFrame):
         keep_place(self.riichi_button)
         for label in (
             self.name_label,
-            self.wind_label,
-            self.dealer_label,
             self.riichi_label,
             self.role_label,
             self.points_label,
             self.diff_label,
         ):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # The wind, the dealer mark and a chombo take the room their words need: the name and
+        # the differences give way to them, never the other way round.
+        for label in (self.wind_label, self.dealer_label, self.chombo_label):
+            policy = label.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
+            label.setSizePolicy(policy)
         layout = QGridLayout(self)
         layout.setContentsMargins(6, 3, 6, 3)
         layout.setVerticalSpacing(1)
-        name_row = (self.key_label, self.wind_label, self.name_label)
-        for column, widget in enumerate(name_row):
-            layout.addWidget(widget, 0, column)
-        layout.setColumnStretch(2, 1)
+        layout.addWidget(self.key_label, 0, 0)
         if wide:
             # Top and bottom of the table: one long, low panel.
+            layout.addWidget(self.wind_label, 0, 1)
+            layout.addWidget(self.name_label, 0, 2)
             layout.addWidget(self.dealer_label, 0, 3)
             riichi = QHBoxLayout()
             riichi.addWidget(self.stick)
             riichi.addWidget(self.riichi_label)
             layout.addLayout(riichi, 0, 4)
             layout.addWidget(self.diff_label, 1, 0, 1, 5)
-            layout.addWidget(self.points_label, 0, 5, 2, 1)
-            layout.addWidget(self.riichi_button, 0, 6)
-            layout.addWidget(self.role_label, 1, 6)
-            layout.setColumnStretch(5, 1)
-            layout.setColumnStretch(6, 0)
+            # Two lines beside the points, where the differences below keep their room.
+            layout.addWidget(self.chombo_label, 0, 5, 2, 1)
+            layout.addWidget(self.points_label, 0, 6, 2, 1)
+            layout.addWidget(self.riichi_button, 0, 7)
+            layout.addWidget(self.role_label, 1, 7)
+            layout.setColumnStretch(2, 1)
+            layout.setColumnStretch(6, 1)
         else:
-            # Left and right: narrow and tall.
-            layout.addWidget(self.dealer_label, 1, 0, 1, 3)
+            # Left and right: narrow and tall; the name has the whole first line.
+            layout.addWidget(self.name_label, 0, 1)
+            marks = QHBoxLayout()
+            marks.addWidget(self.wind_label)
+            marks.addWidget(self.dealer_label)
+            marks.addStretch(1)
+            layout.addLayout(marks, 1, 0, 1, 2)
             riichi = QHBoxLayout()
             riichi.addWidget(self.stick)
             riichi.addWidget(self.riichi_label, 1)
-            layout.addLayout(riichi, 2, 0, 1, 3)
-            layout.addWidget(self.points_label, 3, 0, 1, 3)
-            layout.addWidget(self.diff_label, 4, 0, 1, 3)
-            layout.addWidget(self.role_label, 5, 0, 1, 3)
-            layout.addWidget(self.riichi_button, 6, 0, 1, 3)
-            layout.setRowStretch(3, 1)
+            layout.addLayout(riichi, 2, 0, 1, 2)
+            layout.addWidget(self.chombo_label, 3, 0, 1, 2)
+            layout.addWidget(self.points_label, 4, 0, 1, 2)
+            layout.addWidget(self.diff_label, 5, 0, 1, 2)
+            layout.addWidget(self.role_label, 6, 0, 1, 2)
+            layout.addWidget(self.riichi_button, 7, 0, 1, 2)
+            layout.setColumnStretch(1, 1)
+            layout.setRowStretch(4, 1)
         self.wide = wide
 
     def _colour_key(self) -> None:
@@ -155,6 +190,8 @@ class SeatPanel(QFrame):
         is_dealer = state.dealer == seat
         in_riichi = seat in state.riichi
         self.dealer_label.setText(self.tr("Dealer") if is_dealer else "")
+        self.dealer_label.setVisible(is_dealer)
+        self._show_chombo(pending_chombo(state, rules, seat), name)
         self.riichi_label.setText(self.tr("Riichi") if in_riichi else "")
         self.stick.setVisible(in_riichi)
         self.points_label.setText(f"{state.points[seat]}")
@@ -189,6 +226,20 @@ class SeatPanel(QFrame):
         )
         self.points_label.setAccessibleName(self.tr("{name}'s points").format(name=name))
         self.diff_label.setAccessibleName(self.tr("Differences from {name}").format(name=name))
+
+    def _show_chombo(self, penalty: int, name: str) -> None:
+        """A chombo paid at the end is marked on the seat from the hand it was made in."""
+        self.chombo_label.setVisible(penalty != 0)
+        self.chombo_label.setText(
+            self.tr("Chombo {points}\nat the end").format(points=signed(penalty)) if penalty else ""
+        )
+        self.chombo_label.setAccessibleName(
+            self.tr("{name}'s chombo: {points} points off the final result").format(
+                name=name, points=-penalty
+            )
+            if penalty
+            else ""
+        )
 
     def role_text(self, role: SeatRole) -> str:
         texts = {

@@ -127,6 +127,13 @@ def _groups(points: list[int], rules: Rules) -> list[list[int]]:
     return groups
 
 
+def pending_chombo(state: TableState, rules: Rules, seat: int) -> int:
+    """What the chombos recorded against `seat` will take off its final result at the
+    settlement: zero or negative. Only rules that charge a chombo at the end keep any."""
+    counts = state.chombo or (0,) * state.seats
+    return -counts[seat] * rules.chombo_points
+
+
 def settle(state: TableState, rules: Rules) -> FinalResult:
     seats = range(state.seats)
     points = list(state.points)
@@ -163,7 +170,7 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
         base = [_round_thousand(p) - rules.return_points for p in points]
         rest = sum(base[s] + uma[s] + oka[s] for s in seats if s != first)
         base[first] = exact_sum - rest - uma[first] - oka[first]
-    chombo = [-count * rules.chombo_points for count in state.chombo or (0,) * state.seats]
+    chombo = [pending_chombo(state, rules, seat) for seat in seats]
     standings = tuple(
         Standing(
             seat=seat,
