@@ -3815,7 +3815,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>{name} riichi</source>
         <translation>{name} リーチ</translation>
     </message>
@@ -3845,7 +3845,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>途中流局（{kind}）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <source>Chombo by {name}: {penalty} at the settlement</source>
+        <extracomment>A chombo paid off the offender&apos;s final result: &quot;Chombo by Bea: -20000 at the settlement&quot;.</extracomment>
+        <translation>{name} チョンボ：精算で{penalty}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Chombo by {name}</source>
         <translation>{name} チョンボ</translation>
     </message>

@@ -110,7 +110,7 @@ def test_a_chombo_at_the_settlement_has_its_own_column() -> None:
     game = Game(presets.WRC, NAMES)
     game.record(Chombo(0))
     rows = read(game_to_csv(game))
-    assert rows[1][:3] == ["East 1", "0", "Chombo by Ann"]
+    assert rows[1][:3] == ["East 1", "0", "Chombo by Ann: -20000 at the settlement"]
     assert rows[-5:] == [
         ["1", "Ann", "30000", "+0.0", "+0.0", "-20.0", "-20.0"],
         ["1", "Ben", "30000", "+0.0", "+0.0", "+0.0", "+0.0"],

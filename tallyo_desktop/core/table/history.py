@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules.rules import AbortiveDraw, Rules
+from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty, Rules
 from tallyo_desktop.core.scoring.payments import score_win
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
@@ -121,6 +121,12 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
     )
 
 
+def settlement_penalty(rules: Rules) -> int:
+    """What one chombo takes off the offender's final result at the settlement (0: nothing
+    there, as when it is paid at the table)."""
+    return rules.chombo_points if rules.chombo is ChomboPenalty.AT_SETTLEMENT else 0
+
+
 def describe(state: TableState, event: Event, rules: Rules) -> str:
     """What happened, in a few words: "Bea ron from Ann, 4 han 30 fu: 7700"."""
     names = state.names
@@ -148,6 +154,14 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
         case AbortiveDrawEvent(kind=kind):
             return translate("history", "Abortive draw ({kind})").format(kind=abortive_name(kind))
         case Chombo(seat=seat):
+            penalty = settlement_penalty(rules)
+            if penalty:
+                # The table points do not move, so the row says what the chombo will cost.
+                #: A chombo paid off the offender's final result: "Chombo by Bea: -20000 at
+                #: the settlement".
+                return translate("history", "Chombo by {name}: {penalty} at the settlement").format(
+                    name=names[seat], penalty=f"-{penalty}"
+                )
             return translate("history", "Chombo by {name}").format(name=names[seat])
         case PointCorrection(payer=payer, receiver=receiver, amount=amount, reason=reason):
             return translate(
