@@ -3741,7 +3741,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+36"/>
+        <location filename="../core/table/history.py" line="+37"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -3795,12 +3795,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{name} {hand}: {value}</source>
         <translation>{name} {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Ron from {name}: {wins}</source>
         <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
@@ -3825,7 +3825,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
+        <source>{tsumo}; {received}</source>
+        <extracomment>A tsumo with honba or riichi sticks: the hand and its split, then what the winner received (&quot;Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000 (1 riichi stick)&quot;).</extracomment>
+        <translation>{tsumo}；{received}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Draw, nobody tenpai</source>
         <translation>流局（全員ノーテン）</translation>
     </message>
@@ -4121,45 +4127,49 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/table/preview.py" line="+49"/>
+        <location filename="../core/table/preview.py" line="+55"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>{name} pays {amount} + {honba}</source>
-        <translation>{name}: {amount} + {honba} 支払い</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+73"/>
+        <location line="+71"/>
+        <location line="+68"/>
         <source>{name} pays {amount}</source>
         <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-45"/>
         <source>; </source>
         <extracomment>Between the payments of several players on one line of the preview.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} receives {amount} + {sticks} (1 riichi stick)</source>
-        <translation>{name}: {amount} + {sticks}（リーチ棒1本）受け取り</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{name} receives {amount} + {sticks} ({count} riichi sticks)</source>
-        <translation>{name}: {amount} + {sticks}（リーチ棒{count}本）受け取り</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+52"/>
+        <location filename="../core/table/history.py" line="-136"/>
+        <location filename="../core/table/preview.py" line="-15"/>
+        <location line="+67"/>
         <source>{name} receives {amount}</source>
         <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../core/table/preview.py" line="-99"/>
+        <source>{amount} + {honba}</source>
+        <extracomment>What a player pays for a win: the hand, then the honba apart (&quot;12000 + 300&quot;).</extracomment>
+        <translation>{amount} + {honba}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{amount} + {sticks} (1 riichi stick)</source>
+        <extracomment>What a winner receives: the hand with its honba, then the one riichi stick apart.</extracomment>
+        <translation>{amount} + {sticks}（リーチ棒1本）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} + {sticks} ({count} riichi sticks)</source>
+        <extracomment>What a winner receives: the hand with its honba, then the riichi sticks apart.</extracomment>
+        <translation>{amount} + {sticks}（リーチ棒{count}本）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>, </source>
         <translation>、</translation>
     </message>

@@ -25,6 +25,7 @@ from tallyo_desktop.core.table.events import (
     Win,
 )
 from tallyo_desktop.core.table.game import Change, Game, Rename, Splice
+from tallyo_desktop.core.table.preview import received_words, win_shares
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners, ron_winners
 
@@ -102,11 +103,18 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
         return translate("history", "Triple ron on {name}'s discard: abortive draw").format(
             name=discarder
         )
+    shares = win_shares(state, event, rules)
+    # Each winner with what they received, in the preview's words: the hand with its honba,
+    # then the riichi sticks apart.
     listed = _listed(
         translate("history", "{name} {hand}: {value}").format(
             name=names[win.winner],
             hand=_hand_words(win),
-            value=_win_value(state, win.winner, win, rules, False),
+            value=received_words(
+                shares.hand[win.winner] + shares.honba[win.winner],
+                shares.sticks[win.winner],
+                rules,
+            ),
         )
         for win in wins
     )
@@ -136,10 +144,27 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
         case Ron():
             return _ron_summary(state, event, rules)
         case Tsumo(winner=winner):
-            return translate("history", "{name} tsumo, {hand}: {value}").format(
+            tsumo = translate("history", "{name} tsumo, {hand}: {value}").format(
                 name=names[winner],
                 hand=_hand_words(event),
                 value=_win_value(state, winner, event, rules, True),
+            )
+            shares = win_shares(state, event, rules)
+            if not (shares.honba[winner] or shares.sticks[winner]):
+                return tsumo
+            # The split says what each paid for the hand; with honba or sticks, what the winner
+            # received follows, in the preview's words.
+            received = translate("preview", "{name} receives {amount}").format(
+                name=names[winner],
+                amount=received_words(
+                    shares.hand[winner] + shares.honba[winner], shares.sticks[winner], rules
+                ),
+            )
+            #: A tsumo with honba or riichi sticks: the hand and its split, then what the
+            #: winner received ("Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000
+            #: (1 riichi stick)").
+            return translate("history", "{tsumo}; {received}").format(
+                tsumo=tsumo, received=received
             )
         case ExhaustiveDraw(tenpai=tenpai):
             if not tenpai:
