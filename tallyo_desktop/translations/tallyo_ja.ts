@@ -1290,7 +1290,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/history/points_chart.py" line="+77"/>
+        <location filename="../app/history/points_chart.py" line="+62"/>
+        <source>{hand}-{honba}</source>
+        <extracomment>A hand along the chart&apos;s axis and its honba: &quot;E2-1&quot; is East 2 with one honba.</extracomment>
+        <translation>{hand}-{honba}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
@@ -1300,7 +1306,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>win</source>
         <translation>和了</translation>
     </message>

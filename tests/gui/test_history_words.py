@@ -11,7 +11,8 @@ from tallyo_desktop.app.game.model import Column
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import ChomboPenalty, Rules
-from tallyo_desktop.core.table.events import Event
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Chombo, Event, ExhaustiveDraw, Ron, Tsumo, Win
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
@@ -67,3 +68,24 @@ def test_a_chombo_paid_at_the_table_names_only_the_offender(qtbot: QtBot) -> Non
     table.record()
     # The payments are in the seats' cells; nothing is left for the settlement.
     assert _summary(window, 0) == "Chombo by Bea"
+
+
+# --- The chart's axis -----------------------------------------------------------------------------
+
+
+def test_the_chart_tells_a_hand_played_again_by_its_honba(qtbot: QtBot) -> None:
+    events: list[Event] = [
+        Ron(2, (Win(1, Hand(3, 40)),)),  # East 1
+        ExhaustiveDraw(frozenset({1})),  # East 2: Bea deals, tenpai, and stays
+        ExhaustiveDraw(frozenset({1})),  # East 2, 1 honba
+        Chombo(1),  # East 2, 2 honba, played again
+        Ron(2, (Win(3, Hand(3, 30)),)),  # East 2, 2 honba
+        Tsumo(2, Hand(2, 30)),  # East 3
+    ]
+    window = _window(qtbot, presets.WRC, events)
+    chart = window.chart
+    labels = [chart.hand_label(row) for row in range(len(chart.rows))]
+    # As the history shows them: the hand, then its honba.
+    assert labels == ["E1", "E2", "E2-1", "E2-2", "E2-2", "E3"]
+    chart.resize(600, 300)
+    chart.grab()  # paints the labels without error
