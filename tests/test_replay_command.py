@@ -36,6 +36,7 @@ EVENTS: list[Event] = [
 FINISHED = """\
 Mahjong Soul (East only) rules, 7 events
 
+Seat winds in East 4 (the last hand):
   Ann  South    14700
   Ben  West     30700
   Cid  North    23300
@@ -123,15 +124,15 @@ def test_an_unfinished_game_says_so(capsys: pytest.CaptureFixture[str], tmp_path
     lines = out.splitlines()
     assert lines[0] == "Mahjong Soul (East only) rules, 5 events"
     # Cid deals East 3 again after the draw: Dee is North; Dee's stick is on the table.
-    assert lines[2:6] == [
+    assert lines[3:7] == [
         "  Ann  West     25000",
         "  Ben  North    28700",
         "  Cid  East     23300",
         "  Dee  South    22000",
     ]
-    assert lines[6] == "East 3, 1 honba, 1 riichi stick on the table"
-    assert lines[7] == "The game is not over: the settlement is as it would be if it ended now."
-    assert lines[9:] == [
+    assert lines[7] == "East 3, 1 honba, 1 riichi stick on the table"
+    assert lines[8] == "The game is not over: the settlement is as it would be if it ended now."
+    assert lines[10:] == [
         "Settlement",
         # First takes the stick left on the table: (29700 - 25000) / 1000 + 15 = +19.7.
         "  1  Ben    29700   +19.7",
@@ -293,7 +294,7 @@ def test_long_names_are_cut_in_the_table_but_kept_whole_in_json(
     assert max(len(line) for line in lines) <= 80
     cut = "Ann" + "n" * (NAME_WIDTH - 4) + "…"
     assert len(cut) == NAME_WIDTH
-    assert lines[2:6] == [
+    assert lines[3:7] == [
         f"  {cut}  East     37700",
         f"  {fits}  South    30000",
         f"  {'Cid':<{NAME_WIDTH}}  West     22300",
@@ -317,7 +318,7 @@ def test_a_name_is_cut_after_its_escapes(
     status, out, _ = replay(capsys, str(path))
     assert status == 0
     assert "\a" not in out
-    assert out.splitlines()[2] == "  " + ("\\x07" * 8)[: NAME_WIDTH - 1] + "…  East     30000"
+    assert out.splitlines()[3] == "  " + ("\\x07" * 8)[: NAME_WIDTH - 1] + "…  East     30000"
 
 
 def test_a_correction_no_table_can_hold_is_refused(
@@ -338,3 +339,19 @@ def test_a_correction_no_table_can_hold_is_refused(
     status, out, err = replay(capsys, str(finished))
     assert (status, out) == (2, "")
     assert "Event 2: A correction moves at most 1,000,000 points" in err
+
+
+def test_the_table_says_which_hand_its_seat_winds_are_from(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # After East 1 and East 2 the deal has moved twice: Ann, the first dealer, sits West.
+    path = save(tmp_path / "moved.tallyo", EVENTS[:3])
+    _, out, _ = replay(capsys, str(path))
+    lines = out.splitlines()
+    assert lines[2] == "Seat winds in East 3 (the hand being played):"
+    assert lines[3] == "  Ann  West     23500"
+    _, out, _ = replay(capsys, str(tmp_path / "moved.tallyo"), "--json")
+    # The JSON keeps its keys: "wind" is the seat's wind in the table's hand, beside it.
+    table = json.loads(out)["table"]
+    assert (table["round"], table["hand"]) == ("east", 3)
+    assert table["seats"][0]["wind"] == "west"

@@ -96,6 +96,10 @@ def text_report(game: Game) -> str:
     names = [shown_name(name) for name in game.names]
     width = max(len(name) for name in names)
     lines = [f"{rules_name(game.rules)} rules, {_plural(len(game), 'event')}", ""]
+    # The winds change every hand the deal moves: say which hand's they are, so that nobody
+    # reads the last hand's East as the first dealer.
+    which = "the last hand" if state.is_over else "the hand being played"
+    lines.append(f"Seat winds in {state.hand_name} ({which}):")
     for seat in range(state.seats):
         wind = state.wind_of(seat).label
         lines.append(f"  {names[seat]:<{width}}  {wind:<5}  {state.points[seat]:>7}")

@@ -664,7 +664,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+91"/>
-        <location filename="../app/history/panel.py" line="+82"/>
+        <location filename="../app/history/panel.py" line="+97"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -724,7 +724,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-49"/>
+        <location filename="../app/history/panel.py" line="-55"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -1290,7 +1290,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/history/points_chart.py" line="+77"/>
+        <location filename="../app/history/points_chart.py" line="+62"/>
+        <source>{hand}-{honba}</source>
+        <extracomment>A hand along the chart&apos;s axis and its honba: &quot;E2-1&quot; is East 2 with one honba.</extracomment>
+        <translation>{hand}-{honba}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
@@ -1300,7 +1306,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
@@ -2304,7 +2310,7 @@ at the end</source>
 精算時に減点</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{name}&apos;s chombo: {points} points off the final result</source>
         <translation>{name}のチョンボ: 精算で{points}点を失います</translation>
     </message>
@@ -2339,7 +2345,7 @@ at the end</source>
         <translation>受け取り</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-34"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -2364,7 +2370,7 @@ at the end</source>
         <translation>{name}との点差</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Winner</source>
         <translation>和了</translation>
     </message>
@@ -3754,7 +3760,7 @@ at the end</source>
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+36"/>
+        <location filename="../core/table/history.py" line="+37"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -3808,12 +3814,12 @@ at the end</source>
         <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{name} {hand}: {value}</source>
         <translation>{name} {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Ron from {name}: {wins}</source>
         <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
@@ -3828,7 +3834,7 @@ at the end</source>
         <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>{name} riichi</source>
         <translation>{name} リーチ</translation>
     </message>
@@ -3838,7 +3844,13 @@ at the end</source>
         <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
+        <source>{tsumo}; {received}</source>
+        <extracomment>A tsumo with honba or riichi sticks: the hand and its split, then what the winner received (&quot;Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000 (1 riichi stick)&quot;).</extracomment>
+        <translation>{tsumo}；{received}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Draw, nobody tenpai</source>
         <translation>流局（全員ノーテン）</translation>
     </message>
@@ -3858,7 +3870,13 @@ at the end</source>
         <translation>途中流局（{kind}）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <source>Chombo by {name}: {penalty} at the settlement</source>
+        <extracomment>A chombo paid off the offender&apos;s final result: &quot;Chombo by Bea: -20000 at the settlement&quot;.</extracomment>
+        <translation>{name} チョンボ：精算で{penalty}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Chombo by {name}</source>
         <translation>{name} チョンボ</translation>
     </message>
@@ -4128,45 +4146,49 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/table/preview.py" line="+49"/>
+        <location filename="../core/table/preview.py" line="+55"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>{name} pays {amount} + {honba}</source>
-        <translation>{name}: {amount} + {honba} 支払い</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+73"/>
+        <location line="+71"/>
+        <location line="+68"/>
         <source>{name} pays {amount}</source>
         <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-45"/>
         <source>; </source>
         <extracomment>Between the payments of several players on one line of the preview.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} receives {amount} + {sticks} (1 riichi stick)</source>
-        <translation>{name}: {amount} + {sticks}（リーチ棒1本）受け取り</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{name} receives {amount} + {sticks} ({count} riichi sticks)</source>
-        <translation>{name}: {amount} + {sticks}（リーチ棒{count}本）受け取り</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+52"/>
+        <location filename="../core/table/history.py" line="-136"/>
+        <location filename="../core/table/preview.py" line="-15"/>
+        <location line="+67"/>
         <source>{name} receives {amount}</source>
         <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../core/table/preview.py" line="-99"/>
+        <source>{amount} + {honba}</source>
+        <extracomment>What a player pays for a win: the hand, then the honba apart (&quot;12000 + 300&quot;).</extracomment>
+        <translation>{amount} + {honba}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{amount} + {sticks} (1 riichi stick)</source>
+        <extracomment>What a winner receives: the hand with its honba, then the one riichi stick apart.</extracomment>
+        <translation>{amount} + {sticks}（リーチ棒1本）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} + {sticks} ({count} riichi sticks)</source>
+        <extracomment>What a winner receives: the hand with its honba, then the riichi sticks apart.</extracomment>
+        <translation>{amount} + {sticks}（リーチ棒{count}本）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4823,7 +4845,7 @@ Your games were not changed.</source>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+48"/>
+        <location filename="../app/history/panel.py" line="+54"/>
         <location filename="../core/table/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>

@@ -59,15 +59,15 @@ def test_one_row_per_hand_with_each_seats_change_and_total() -> None:
         "Cid change", "Cid total", "Dee change", "Dee total",
     ]  # fmt: skip
     assert rows[1:6] == [
-        ["East 1", "0", "Ron from Cid: Ben 3 han 40 fu: 5200 (Ann riichi)",
+        ["East 1", "0", "Ron from Cid: Ben 3 han 40 fu: 5200 + 1000 (1 riichi stick) (Ann riichi)",
          "-1000", "24000", "6200", "31200", "-5200", "19800", "0", "25000"],
         ["East 2", "0", "Cid tsumo, 2 han 30 fu: 500/1000",
          "-500", "23500", "-1000", "30200", "2000", "21800", "-500", "24500"],
         ["East 3", "0", "Draw, tenpai: Ann, Cid",
          "1500", "25000", "-1500", "28700", "1500", "23300", "-1500", "23000"],
-        ["East 3", "1", "Ron from Ann: Dee 5 han: 8000",
+        ["East 3", "1", "Ron from Ann: Dee 5 han: 8300",
          "-8300", "16700", "0", "28700", "0", "23300", "8300", "31300"],
-        ["East 4", "0", "Ron from Ann: Ben 2 han 30 fu: 2000 (Ben riichi)",
+        ["East 4", "0", "Ron from Ann: Ben 2 han 30 fu: 2000 + 1000 (1 riichi stick) (Ben riichi)",
          "-2000", "14700", "2000", "30700", "0", "23300", "0", "31300"],
     ]  # fmt: skip
     assert rows[6] == []
@@ -110,7 +110,7 @@ def test_a_chombo_at_the_settlement_has_its_own_column() -> None:
     game = Game(presets.WRC, NAMES)
     game.record(Chombo(0))
     rows = read(game_to_csv(game))
-    assert rows[1][:3] == ["East 1", "0", "Chombo by Ann"]
+    assert rows[1][:3] == ["East 1", "0", "Chombo by Ann: -20000 at the settlement"]
     assert rows[-5:] == [
         ["1", "Ann", "30000", "+0.0", "+0.0", "-20.0", "-20.0"],
         ["1", "Ben", "30000", "+0.0", "+0.0", "+0.0", "+0.0"],
@@ -133,7 +133,8 @@ def test_names_with_commas_quotes_and_line_breaks_survive() -> None:
     ]  # fmt: skip
     assert (
         rows[1][2]
-        == 'Ron from Smith, Ann: Ben "the wall" 1 han 30 fu: 1000 (Ben "the wall" riichi)'
+        == 'Ron from Smith, Ann: Ben "the wall" 1 han 30 fu: 1000 + 1000 (1 riichi stick) '
+        '(Ben "the wall" riichi)'
     )
     assert {row[1] for row in rows[-4:]} == {*names[:3], "'=Dee"}
     assert "\r" not in text

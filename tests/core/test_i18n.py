@@ -119,7 +119,9 @@ def test_history_summaries_and_labels_are_translated(marked: None) -> None:
     game.record(ron)
     (row,) = history_rows(game)
     assert row.hand_name == "««East» 1»"
-    assert row.summary == "««Ron from Ann: «Bea «4 han 30 fu»: 7700»» («Bea riichi»)»"
+    assert row.summary == (
+        "««Ron from Ann: «Bea «4 han 30 fu»: «7700 + 1000 (1 riichi stick)»»» («Bea riichi»)»"
+    )
 
 
 def test_winds_and_end_reasons_are_translated(marked: None) -> None:

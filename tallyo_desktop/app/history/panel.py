@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, Qt, Signal, SignalInstance
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPoint,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QStyle, QTableView, QWidget
 
 from tallyo_desktop.app.game.model import Column, GameModel
 from tallyo_desktop.app.shared.action_table import ACTIONS
@@ -48,6 +57,10 @@ class HistoryPanel(QTableView):
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(2 * lines + 8)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_every_row)
         self.doubleClicked.connect(self._open)
         self.actions_by_id = make_actions(
             "history",
@@ -68,6 +81,8 @@ class HistoryPanel(QTableView):
         self.selectionModel().selectionChanged.connect(self._selection_changed)
         model.modelReset.connect(self._selection_changed)
         model.modelReset.connect(self._size_columns)
+        model.modelReset.connect(self._fit_every_row)
+        model.rowsInserted.connect(self._rows_inserted)
         model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         self._size_columns()
 
@@ -101,7 +116,37 @@ class HistoryPanel(QTableView):
             if column != Column.SUMMARY
         )
         least = self.fontMetrics().averageCharWidth() * 20
-        header.resizeSection(Column.SUMMARY, max(least, self.viewport().width() - others))
+        width = max(least, self.viewport().width() - others)
+        if width != header.sectionSize(Column.SUMMARY):
+            header.resizeSection(Column.SUMMARY, width)
+            # Once the window has its new size: a drag resizes it many times over.
+            self._refit.start()
+
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        self._fit_rows(first, last)
+
+    def _fit_every_row(self) -> None:
+        self._fit_rows(0, self.game_model.rowCount() - 1)
+
+    def _fit_rows(self, first: int, last: int) -> None:
+        """Rows whose text needs more than the two lines every row has grow to show it whole
+        (a double ron with its riichi, say). Only the text is measured, and only when rows come
+        or its column changes width, never at each repaint."""
+        rows = self.verticalHeader()
+        usual = rows.defaultSectionSize()
+        # The item's text keeps a margin each side: the focus frame's, and a pixel.
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        bound = QRect(0, 0, self.columnWidth(Column.SUMMARY) - 2 * margin, 1 << 20)
+        wrap = int(Qt.TextFlag.TextWordWrap.value)
+        metrics = self.fontMetrics()
+        # The rows' usual height holds two lines with this much room round them.
+        room = usual - 2 * metrics.lineSpacing()
+        model = self.game_model
+        for row in range(first, last + 1):
+            text = model.row_at(row).summary
+            height = max(usual, metrics.boundingRect(bound, wrap, text).height() + room)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QMouseEvent,
@@ -47,8 +47,21 @@ class ChartPoint:
 
 
 def possible_hand_labels() -> list[str]:
-    """Every short label a hand can have: each round wind with hands 1 to 4."""
-    return [short_hand_name(wind, number) for wind in Wind for number in range(1, 5)]
+    """Every short label a hand can have: each round wind with hands 1 to 4, played once or
+    repeated with honba (measured with two digits, the most a game reaches)."""
+    hands = [short_hand_name(wind, number) for wind in Wind for number in range(1, 5)]
+    return hands + [repeat_label(hand, 10) for hand in hands]
+
+
+def repeat_label(hand: str, honba: int) -> str:
+    """A hand along the axis with its honba, as the history gives them: "E2-1" for East 2
+    with one honba, so that a hand played again does not read "E2 E2 E2"."""
+    if not honba:
+        return hand
+    #: A hand along the chart's axis and its honba: "E2-1" is East 2 with one honba.
+    return QCoreApplication.translate("PointsChart", "{hand}-{honba}").format(
+        hand=hand, honba=honba
+    )
 
 
 def grid_step(span: int) -> int:
@@ -264,8 +277,13 @@ class PointsChart(QWidget):
             painter.drawText(
                 QRectF(centre - widest / 2, area.bottom() + 2, widest, metrics.lineSpacing()),
                 Qt.AlignmentFlag.AlignCenter,
-                self.rows[x - 1].short_name,
+                self.hand_label(x - 1),
             )
+
+    def hand_label(self, number: int) -> str:
+        """What the axis says under history row `number`: "E2", or "E2-1" with one honba."""
+        row = self.rows[number]
+        return repeat_label(row.short_name, row.honba)
 
     def _paint_marks(
         self, painter: QPainter, to_screen: QTransform, colour: QColor, seat: int

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules.rules import AbortiveDraw, Rules
+from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty, Rules
 from tallyo_desktop.core.scoring.payments import score_win
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
@@ -25,6 +25,7 @@ from tallyo_desktop.core.table.events import (
     Win,
 )
 from tallyo_desktop.core.table.game import Change, Game, Rename, Splice
+from tallyo_desktop.core.table.preview import received_words, win_shares
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners, ron_winners
 
@@ -102,11 +103,18 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
         return translate("history", "Triple ron on {name}'s discard: abortive draw").format(
             name=discarder
         )
+    shares = win_shares(state, event, rules)
+    # Each winner with what they received, in the preview's words: the hand with its honba,
+    # then the riichi sticks apart.
     listed = _listed(
         translate("history", "{name} {hand}: {value}").format(
             name=names[win.winner],
             hand=_hand_words(win),
-            value=_win_value(state, win.winner, win, rules, False),
+            value=received_words(
+                shares.hand[win.winner] + shares.honba[win.winner],
+                shares.sticks[win.winner],
+                rules,
+            ),
         )
         for win in wins
     )
@@ -121,6 +129,12 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
     )
 
 
+def settlement_penalty(rules: Rules) -> int:
+    """What one chombo takes off the offender's final result at the settlement (0: nothing
+    there, as when it is paid at the table)."""
+    return rules.chombo_points if rules.chombo is ChomboPenalty.AT_SETTLEMENT else 0
+
+
 def describe(state: TableState, event: Event, rules: Rules) -> str:
     """What happened, in a few words: "Bea ron from Ann, 4 han 30 fu: 7700"."""
     names = state.names
@@ -130,10 +144,27 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
         case Ron():
             return _ron_summary(state, event, rules)
         case Tsumo(winner=winner):
-            return translate("history", "{name} tsumo, {hand}: {value}").format(
+            tsumo = translate("history", "{name} tsumo, {hand}: {value}").format(
                 name=names[winner],
                 hand=_hand_words(event),
                 value=_win_value(state, winner, event, rules, True),
+            )
+            shares = win_shares(state, event, rules)
+            if not (shares.honba[winner] or shares.sticks[winner]):
+                return tsumo
+            # The split says what each paid for the hand; with honba or sticks, what the winner
+            # received follows, in the preview's words.
+            received = translate("preview", "{name} receives {amount}").format(
+                name=names[winner],
+                amount=received_words(
+                    shares.hand[winner] + shares.honba[winner], shares.sticks[winner], rules
+                ),
+            )
+            #: A tsumo with honba or riichi sticks: the hand and its split, then what the
+            #: winner received ("Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000
+            #: (1 riichi stick)").
+            return translate("history", "{tsumo}; {received}").format(
+                tsumo=tsumo, received=received
             )
         case ExhaustiveDraw(tenpai=tenpai):
             if not tenpai:
@@ -148,6 +179,14 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
         case AbortiveDrawEvent(kind=kind):
             return translate("history", "Abortive draw ({kind})").format(kind=abortive_name(kind))
         case Chombo(seat=seat):
+            penalty = settlement_penalty(rules)
+            if penalty:
+                # The table points do not move, so the row says what the chombo will cost.
+                #: A chombo paid off the offender's final result: "Chombo by Bea: -20000 at
+                #: the settlement".
+                return translate("history", "Chombo by {name}: {penalty} at the settlement").format(
+                    name=names[seat], penalty=f"-{penalty}"
+                )
             return translate("history", "Chombo by {name}").format(name=names[seat])
         case PointCorrection(payer=payer, receiver=receiver, amount=amount, reason=reason):
             return translate(

@@ -2,6 +2,11 @@
 
 "Haneman", then "Bea pays 12000 + 300" (the hand, then the honba), then "Dan receives 12300 + 2000
 (2 riichi sticks)": the window shows these as they are, so every figure comes from the core.
+
+One rule for every payment text, here and in the history: a payer pays the hand's value, then
+"+ honba" apart; a receiver receives the hand plus its honba, then "+ sticks (N riichi sticks)"
+apart. On a double ron each winner's line holds only what that winner took: the honba and the
+sticks go to the nearest winner unless the rules share them out.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.questions import riichi_stick_value
 from tallyo_desktop.core.rules.rules import ChomboPenalty, Rules
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.scoring.payments import hand_value, score_win
@@ -50,38 +56,90 @@ def preview_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
                 name=state.names[event.discarder]
             )
         )
-    total = _change(state.points, after.points)
     if isinstance(event, Ron | Tsumo):
-        lines += _win_lines(state, event, rules, total)
+        lines += _win_lines(state, event, rules)
     else:
-        lines += _other_lines(state, event, rules, total)
+        lines += _other_lines(state, event, rules, _change(state.points, after.points))
     return lines
 
 
-def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules, total: Points) -> list[str]:
-    # The same win with no honba and no sticks, and with honba but no sticks, to show them apart.
+@dataclass(frozen=True)
+class WinShares:
+    """Each seat's change from a win in the three parts players tell apart."""
+
+    hand: Points
+    honba: Points
+    sticks: Points
+    """The riichi sticks taken from the table (a stick put down is no payment)."""
+
+
+def win_shares(state: TableState, event: Ron | Tsumo, rules: Rules) -> WinShares:
+    """What `event` moves, seat by seat: the hands, the honba, the sticks.
+
+    A ron on a riichi declaration tile is shared out on the table once that stick went back.
+    """
+    after = apply_event(state, event, rules)
+    if isinstance(event, Ron) and event.on_riichi_tile:
+        state = riichi_tile_returned(state, event, rules)
+        event = replace(event, on_riichi_tile=False)
+    total = _change(state.points, after.points)
+    # The same win with no honba and no sticks, and with honba but no sticks, to tell them apart.
     cleared = replace(state, sticks=0, riichi=frozenset())
     bare = _change(state.points, apply_event(replace(cleared, honba=0), event, rules).points)
     with_honba = _change(state.points, apply_event(cleared, event, rules).points)
-    payments = []
-    for seat in range(state.seats):
-        if total[seat] < 0:
-            hand, honba = -bare[seat], bare[seat] - with_honba[seat]
-            if honba:
-                line = translate("preview", "{name} pays {amount} + {honba}").format(
-                    name=state.names[seat], amount=hand, honba=honba
-                )
-            else:
-                line = translate("preview", "{name} pays {amount}").format(
-                    name=state.names[seat], amount=hand
-                )
-            payments.append(line)
-    receipts = []
-    for seat in range(state.seats):
-        if total[seat] > 0:
-            amount, sticks = with_honba[seat], total[seat] - with_honba[seat]
-            count = sticks // rules.riichi_stick if rules.riichi_stick else 0
-            receipts.append(_receipt(state.names[seat], amount, sticks, count))
+    return WinShares(
+        hand=bare,
+        honba=_change(bare, with_honba),
+        sticks=_change(with_honba, total),
+    )
+
+
+def paid_words(hand: int, honba: int) -> str:
+    """What a payer pays, in the one rule: "12000 + 300", the hand and then the honba apart."""
+    if not honba:
+        return str(hand)
+    #: What a player pays for a win: the hand, then the honba apart ("12000 + 300").
+    return translate("preview", "{amount} + {honba}").format(amount=hand, honba=honba)
+
+
+def received_words(amount: int, sticks: int, rules: Rules) -> str:
+    """What a winner receives, in the one rule: "12300 + 2000 (2 riichi sticks)", the hand with
+    its honba, then the riichi sticks apart."""
+    stick = riichi_stick_value(rules)
+    count = sticks // stick if stick else 0
+    if count == 1:
+        #: What a winner receives: the hand with its honba, then the one riichi stick apart.
+        return translate("preview", "{amount} + {sticks} (1 riichi stick)").format(
+            amount=amount, sticks=sticks
+        )
+    if count:
+        #: What a winner receives: the hand with its honba, then the riichi sticks apart.
+        return translate("preview", "{amount} + {sticks} ({count} riichi sticks)").format(
+            amount=amount, sticks=sticks, count=count
+        )
+    return str(amount)
+
+
+def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules) -> list[str]:
+    shares = win_shares(state, event, rules)
+    payments = [
+        translate("preview", "{name} pays {amount}").format(
+            name=state.names[seat],
+            amount=paid_words(-shares.hand[seat], -shares.honba[seat]),
+        )
+        for seat in range(state.seats)
+        if shares.hand[seat] + shares.honba[seat] + shares.sticks[seat] < 0
+    ]
+    receipts = [
+        translate("preview", "{name} receives {amount}").format(
+            name=state.names[seat],
+            amount=received_words(
+                shares.hand[seat] + shares.honba[seat], shares.sticks[seat], rules
+            ),
+        )
+        for seat in range(state.seats)
+        if shares.hand[seat] + shares.honba[seat] + shares.sticks[seat] > 0
+    ]
     return [_win_title(state, event, rules), *_joined(payments), *_joined(receipts)]
 
 
@@ -89,18 +147,6 @@ def _joined(parts: list[str]) -> list[str]:
     """Several players' payments on one line: a preview stays a few lines long."""
     #: Between the payments of several players on one line of the preview.
     return [translate("preview", "; ").join(parts)] if parts else []
-
-
-def _receipt(name: str, amount: int, sticks: int, count: int) -> str:
-    if count == 1:
-        return translate("preview", "{name} receives {amount} + {sticks} (1 riichi stick)").format(
-            name=name, amount=amount, sticks=sticks
-        )
-    if count:
-        return translate(
-            "preview", "{name} receives {amount} + {sticks} ({count} riichi sticks)"
-        ).format(name=name, amount=amount, sticks=sticks, count=count)
-    return translate("preview", "{name} receives {amount}").format(name=name, amount=amount)
 
 
 def _win_title(state: TableState, event: Ron | Tsumo, rules: Rules) -> str:
