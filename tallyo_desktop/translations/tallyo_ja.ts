@@ -2303,14 +2303,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}がリーチ: {points}点を供託（{key}）</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Chombo {points}
-at the end</source>
-        <translation>チョンボ {points}
-精算時に減点</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>{name}&apos;s chombo: {points} points off the final result</source>
         <translation>{name}のチョンボ: 精算で{points}点を失います</translation>
     </message>
@@ -2370,7 +2363,14 @@ at the end</source>
         <translation>{name}との点差</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>Chombo {points}
+at the settlement</source>
+        <translation>チョンボ {points}
+精算で減点</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Winner</source>
         <translation>和了</translation>
     </message>

@@ -50,7 +50,7 @@ def test_a_whole_game_by_keys_shows_every_wind_and_the_dealer(
             penalty = pending_chombo(state, RULES, panel.seat)
             label = panel.chombo_label
             if penalty:
-                text = QCoreApplication.translate("SeatPanel", "Chombo {points}\nat the end")
+                text = QCoreApplication.translate("SeatPanel", "Chombo {points}\nat the settlement")
                 assert label.text() == text.format(points=signed(penalty)), keys
                 assert mark_problems(label, panel) == [], keys
             else:

@@ -166,7 +166,7 @@ def test_a_chombo_paid_at_the_end_is_marked_on_the_offenders_seat(
         label = panel.chombo_label
         if panel.seat == offender:
             expected = QCoreApplication.translate(
-                "SeatPanel", "Chombo {points}\nat the end"
+                "SeatPanel", "Chombo {points}\nat the settlement"
             ).format(points=signed(penalty))
             assert label.text() == expected
             assert signed(penalty) in label.text()

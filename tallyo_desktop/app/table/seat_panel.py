@@ -231,7 +231,9 @@ class SeatPanel(QFrame):
         """A chombo paid at the end is marked on the seat from the hand it was made in."""
         self.chombo_label.setVisible(penalty != 0)
         self.chombo_label.setText(
-            self.tr("Chombo {points}\nat the end").format(points=signed(penalty)) if penalty else ""
+            self.tr("Chombo {points}\nat the settlement").format(points=signed(penalty))
+            if penalty
+            else ""
         )
         self.chombo_label.setAccessibleName(
             self.tr("{name}'s chombo: {points} points off the final result").format(
