@@ -653,7 +653,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/game/model.py" line="+47"/>
+        <location filename="../app/game/model.py" line="+48"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -663,8 +663,8 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location filename="../app/history/panel.py" line="+82"/>
+        <location line="+95"/>
+        <location filename="../app/history/panel.py" line="+89"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -724,7 +724,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-49"/>
+        <location filename="../app/history/panel.py" line="-56"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -1110,12 +1110,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>キー操作</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -2364,13 +2364,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+100"/>
-        <location line="+5"/>
+        <location filename="../app/history/settlement_dialog.py" line="+107"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Result if the game ended now</source>
+        <translation>今終了した場合の結果</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Riichi sticks left on the table: {count}</source>
         <translation>場に残ったリーチ棒: {count}本</translation>
     </message>
@@ -2385,7 +2389,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
@@ -2423,7 +2427,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location line="-145"/>
+        <location line="-153"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -4810,7 +4814,7 @@ Your games were not changed.</source>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+48"/>
+        <location filename="../app/history/panel.py" line="+55"/>
         <location filename="../core/table/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
