@@ -6,8 +6,9 @@
     python3 run.py ARGS...      pass ARGS to the app (for example: score 4 30 --ron)
 
 The first run makes a virtual environment in `.venv` and installs into it the exact versions
-in `packaging/requirements-lock.txt` (checked against their hashes), then the project itself;
-later runs reinstall only when `pyproject.toml` or the lock has changed, so they start at once.
+in `packaging/requirements-lock.txt` (checked against their hashes), then the project itself,
+showing pip's progress: it takes a minute or two. Later runs reinstall, quietly, only when
+`pyproject.toml` or the lock has changed, so they start at once.
 Only the standard library is used here: this runs before anything is installed.
 """
 
@@ -24,7 +25,10 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 LOCK = ROOT / "packaging" / "requirements-lock.txt"
 MIN_PYTHON = (3, 11)
-PIP = ["-m", "pip", "install", "--disable-pip-version-check", "-q"]
+PIP = ["-m", "pip", "install", "--disable-pip-version-check"]
+# The first install takes a minute or two: pip says what it fetches and installs, so the wait
+# is seen to move. Later ones (a changed lock) only update, and say nothing.
+QUIET = ["-q"]
 # The frozen-app test takes a PyInstaller build, so a plain `pytest` leaves it out
 # (pyproject.toml); the gate runs it with every other test but the soak.
 GATE_MARKERS = "not soak"
@@ -40,6 +44,18 @@ def venv_script(name: str) -> str:
     return str(venv_python().parent / (f"{name}.exe" if os.name == "nt" else name))
 
 
+def install_commands(python: Path, *, first: bool) -> list[list[str]]:
+    """The pip commands that install the locked dependencies, then the project: showing their
+    progress on the `first` install, quiet afterwards."""
+    pip = [str(python), *PIP, *([] if first else QUIET)]
+    # Hashes make pip refuse anything but the files the lock was made from; the project itself
+    # is a folder, which has no hash, so it goes in on its own, with nothing more.
+    return [
+        [*pip, "--require-hashes", "-r", str(LOCK)],
+        [*pip, "--no-deps", "-e", str(ROOT)],
+    ]
+
+
 def ensure_installed() -> Path:
     """Create the environment and install the locked dependencies unless already current."""
     python = venv_python()
@@ -50,12 +66,20 @@ def ensure_installed() -> Path:
     stamp = VENV / ".installed"
     if stamp.exists() and stamp.read_text().strip() == wanted:
         return python
-    print("Installing Tallyo Desktop and what it needs into .venv...", flush=True)
-    # Hashes make pip refuse anything but the files the lock was made from; the project itself
-    # is a folder, which has no hash, so it goes in on its own, with nothing more.
-    subprocess.run([str(python), *PIP, "--require-hashes", "-r", str(LOCK)], check=True)
-    subprocess.run([str(python), *PIP, "--no-deps", "-e", str(ROOT)], check=True)
+    first = not stamp.exists()
+    if first:
+        print(
+            "Installing Tallyo Desktop and what it needs into .venv (first run only: this "
+            "takes a minute or two, and pip shows each package as it goes)...",
+            flush=True,
+        )
+    else:
+        print("Updating what Tallyo Desktop needs in .venv...", flush=True)
+    for command in install_commands(python, first=first):
+        subprocess.run(command, check=True)
     stamp.write_text(wanted)
+    if first:
+        print("Installed: later runs start at once.", flush=True)
     return python
 
 

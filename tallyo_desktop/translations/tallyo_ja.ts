@@ -428,7 +428,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+69"/>
+        <location filename="../app/window/file_commands.py" line="+85"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -438,7 +438,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>The last change to the game is not saved.</source>
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
@@ -620,7 +620,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -653,7 +653,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/game/model.py" line="+47"/>
+        <location filename="../app/game/model.py" line="+48"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -663,8 +663,8 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location filename="../app/history/panel.py" line="+97"/>
+        <location line="+95"/>
+        <location filename="../app/history/panel.py" line="+104"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -724,7 +724,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-55"/>
+        <location filename="../app/history/panel.py" line="-62"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -847,7 +847,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+106"/>
+        <location filename="../app/library/keeper.py" line="+121"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1110,12 +1110,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>キー操作</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -2303,7 +2303,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}がリーチ: {points}点を供託（{key}）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{name}&apos;s chombo: {points} points off the final result</source>
         <translation>{name}のチョンボ: 精算で{points}点を失います</translation>
     </message>
@@ -2338,7 +2338,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>受け取り</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -2370,7 +2370,7 @@ at the settlement</source>
 精算で減点</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Winner</source>
         <translation>和了</translation>
     </message>
@@ -2383,13 +2383,17 @@ at the settlement</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+100"/>
-        <location line="+5"/>
+        <location filename="../app/history/settlement_dialog.py" line="+107"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Result if the game ended now</source>
+        <translation>今終了した場合の結果</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Riichi sticks left on the table: {count}</source>
         <translation>場に残ったリーチ棒: {count}本</translation>
     </message>
@@ -2404,12 +2408,12 @@ at the settlement</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;New game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>The result is on the clipboard as an image.</source>
         <translation>結果を画像としてクリップボードにコピーしました。</translation>
     </message>
@@ -2442,7 +2446,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location line="-145"/>
+        <location line="-156"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -4043,7 +4047,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+200"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -4845,7 +4849,7 @@ Your games were not changed.</source>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+54"/>
+        <location filename="../app/history/panel.py" line="+61"/>
         <location filename="../core/table/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>

@@ -38,7 +38,9 @@ class FakePrompter:
     ) -> tuple[tuple[str, ...], Rules] | None:
         return self.new_game_answer
 
-    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
+    def settlement(
+        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+    ) -> bool:
         self.settlements.append((result, reason))
         return self.new_game_after_settlement
 

@@ -123,8 +123,10 @@ class DialogPrompter:
         self._keep(NewGameDialog(None, names=names, rules=rules))
         return None
 
-    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
-        self._keep(SettlementDialog(result, reason, None, model))
+    def settlement(
+        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+    ) -> bool:
+        self._keep(SettlementDialog(result, reason, None, model, final=final))
         return False
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -203,8 +203,13 @@ class GameFiles(QObject):
         self._switch_to(saved, own_copy, path, link, _digest(content))
         # The own copy holds nothing of this game yet.
         self._on_disk = ()
-        # The player's file stays as it is unless it was behind the app's own copy.
-        self.save_now(own_copy_only=not behind)
+        if behind:
+            # The file was out of reach while hands were played: it is brought up to date.
+            self.save_now()
+        else:
+            # The player's file stays as it is; the app's own copy is made from it as it was
+            # read, its times too, so that the game keeps its date.
+            self.save_now(own_copy_only=True, stamp=False)
         self.store.remember_last(own_copy)
 
     @staticmethod
@@ -216,7 +221,12 @@ class GameFiles(QObject):
         except TallyoError:
             return saved
         events = saved.game.events
-        if mine.metadata.id == saved.metadata.id and mine.game.events[: len(events)] == events:
+        further = len(mine.game.events) > len(events)
+        if (
+            further
+            and mine.metadata.id == saved.metadata.id
+            and mine.game.events[: len(events)] == events
+        ):
             return replace(mine, metadata=replace(mine.metadata, saved_as=None))
         return saved
 
@@ -224,7 +234,10 @@ class GameFiles(QObject):
         """Let go of the current game: a finished game joins the finished games."""
         if self.autosave_path is None or not self.controller.has_game:
             return
-        self.save_now()
+        # Every change was saved as it was made: only a save that failed is tried again. A game
+        # that was only looked at is left as it was read, its files and their times too.
+        if self.failure is not None:
+            self.save_now()
         game = self.controller.game
         if game.is_over and self.metadata.id is not None:
             self.store.retire(self.autosave_path, SavedGame(game, self.metadata))
@@ -238,8 +251,9 @@ class GameFiles(QObject):
         self.store.release_all()
 
     # Saving
-    def save_now(self, *, own_copy_only: bool = False) -> bool:
-        """Write the current game to its own copy, and to the player's file if it is kept."""
+    def save_now(self, *, own_copy_only: bool = False, stamp: bool = True) -> bool:
+        """Write the current game to its own copy, and to the player's file if it is kept;
+        as saved now, or (not `stamp`) with the times it was read with."""
         if self.controller.read_only or self.autosave_path is None:
             return True
         game = self.controller.game
@@ -248,7 +262,8 @@ class GameFiles(QObject):
         # file changed by another program too, so that the next start offers it again.
         remembered = self.user_path if self.link in (Link.KEPT, Link.CHANGED) else None
         self.metadata = replace(
-            self.metadata.stamped(), saved_as=None if remembered is None else str(remembered)
+            self.metadata.stamped() if stamp else self.metadata,
+            saved_as=None if remembered is None else str(remembered),
         )
         failures = []
         reason = self._write_own_copy(self._writer.text(game, self.metadata))

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QColor, QGuiApplication, QPixmap, QPixmapCache
 
@@ -67,6 +68,9 @@ def signed(points: int) -> str:
 
 
 class GameModel(QAbstractTableModel):
+    followed = Signal()
+    """The rows are up to date after a change (`follow`): views may choose a row again."""
+
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[HistoryRow] = []
@@ -103,6 +107,7 @@ class GameModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), first, first + len(fresh) - 1)
             self.rows.extend(fresh)
             self.endInsertRows()
+        self.followed.emit()
 
     def _end_event(self) -> int:
         return self.rows[-1].last_event + 1 if self.rows else 0

@@ -40,6 +40,12 @@ class HistoryPanel(QTableView):
         super().__init__(parent)
         self.setObjectName("historyPanel")
         self.setAccessibleName(self.tr("Hand history"))
+        # A change to a past hand takes its row and those after it out and puts them back: the
+        # hand chosen stays chosen, rather than the one before it. Slots run in the order they
+        # were connected, so this one, connected before the selection model exists, sees the
+        # choice before the selection model lets go of the rows.
+        self._chosen: int | None = None
+        model.rowsAboutToBeRemoved.connect(self._remember_chosen)
         self.setModel(model)
         self.game_model = model
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -84,6 +90,7 @@ class HistoryPanel(QTableView):
         model.modelReset.connect(self._fit_every_row)
         model.rowsInserted.connect(self._rows_inserted)
         model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        model.followed.connect(self._choose_again)
         self._size_columns()
 
     def _size_columns(self) -> None:
@@ -151,6 +158,15 @@ class HistoryPanel(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_summary()
+
+    def _remember_chosen(self) -> None:
+        self._chosen = self.selected_row()
+
+    def _choose_again(self) -> None:
+        row, self._chosen = self._chosen, None
+        if row is not None and row < self.game_model.rowCount():
+            self.selectRow(row)
+            self.scrollTo(self.game_model.index(row, 0))
 
     def _for_selection(self, signal: SignalInstance) -> Callable[[], None]:
         def emit() -> None:

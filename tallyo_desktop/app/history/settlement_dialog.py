@@ -1,5 +1,8 @@
 """The final settlement as a result screen: each player's place, points, uma, oka, penalties
-and result, largest first, the game's chart below, and the screen as an image to share."""
+and result, largest first, the game's chart below, and the screen as an image to share.
+
+Asked for before the game is over, the same screen shows the results as they would be if the
+game ended now, under that name, and offers no new game."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -85,7 +89,8 @@ class StandingCard(QFrame):
 
 
 class SettlementDialog(QDialog):
-    """Accepted (exec() returns Accepted) when the players ask for a new game."""
+    """Accepted (exec() returns Accepted) when the players ask for a new game, which only the
+    `final` result offers."""
 
     def __init__(
         self,
@@ -94,22 +99,26 @@ class SettlementDialog(QDialog):
         parent: QWidget | None = None,
         model: GameModel | None = None,
         ask_path: PathQuestion | None = None,
+        *,
+        final: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("settlementDialog")
-        self.setWindowTitle(self.tr("Final result"))
+        title = self.tr("Final result") if final else self.tr("Result if the game ended now")
+        self.setWindowTitle(title)
         self._ask_path = ask_path or self._ask_for_path
         self.sheet = QWidget()
         self.sheet.setObjectName("settlementSheet")
         self.sheet.setAutoFillBackground(True)
-        heading = QLabel(self.tr("Final result"))
-        heading.setFont(scaled_font(self, HEADING_SCALE))
+        self.heading = QLabel(title)
+        self.heading.setObjectName("settlementHeading")
+        self.heading.setFont(scaled_font(self, HEADING_SCALE))
         why = plain_label(reason)
         why.setObjectName("settlementReason")
         why.setWordWrap(True)
         self.cards = [StandingCard(standing) for standing in result.by_place()]
         sheet = QVBoxLayout(self.sheet)
-        sheet.addWidget(heading)
+        sheet.addWidget(self.heading)
         sheet.addWidget(why)
         for card in self.cards:
             sheet.addWidget(card)
@@ -146,11 +155,17 @@ class SettlementDialog(QDialog):
         )
         self.copy_button.setObjectName("copyResultImage")
         self.copy_button.clicked.connect(self.copy_image)
-        self.new_game_button = buttons.addButton(
-            self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        self.new_game_button.setObjectName("settlementNewGame")
+        # A new game is offered once this one is over, not while it is being played.
+        self.new_game_button: QPushButton | None = None
+        if final:
+            self.new_game_button = buttons.addButton(
+                self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            self.new_game_button.setObjectName("settlementNewGame")
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        if not final:
+            # Enter goes back to the game rather than saving an image.
+            self.close_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.message = plain_label()

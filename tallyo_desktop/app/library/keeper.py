@@ -11,6 +11,7 @@ is. "Rebuild library" makes it again from the finished games' files.
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -27,6 +28,20 @@ if TYPE_CHECKING:
     from tallyo_desktop.core.library.store import GameLibrary
 
 RETRY_MS = 15000
+
+
+def game_date(metadata: Metadata) -> datetime:
+    """When a finished game was played: when its record was last saved (its last hand), as the
+    record says, so that opening it again later does not move it in the library."""
+    return _recorded_date(metadata.updated, metadata.created) or datetime.now()
+
+
+def _recorded_date(*texts: object) -> datetime | None:
+    for text in texts:
+        if isinstance(text, str) and text:
+            with contextlib.suppress(ValueError):
+                return datetime.fromisoformat(text)
+    return None
 
 
 def library_record(saved: SavedGame) -> str:
@@ -160,7 +175,7 @@ class LibraryKeeper(QObject):
                     self._stored.discard(uid)
                 else:
                     library.add_finished_game(
-                        saved.game, library_record(saved), datetime.now(), uid
+                        saved.game, library_record(saved), game_date(saved.metadata), uid
                     )
                     self._stored.add(uid)
             except TallyoError as error:
@@ -208,7 +223,7 @@ class LibraryKeeper(QObject):
         for path in self.store.finished():
             with contextlib.suppress(TallyoError, OSError, UnicodeDecodeError):
                 text = read_bytes(path).decode("utf-8-sig")
-                yield text, _modified(path)
+                yield text, _record_date(text) or _modified(path)
 
 
 def _damaged_path(error: TallyoError) -> Path | None:
@@ -217,6 +232,17 @@ def _damaged_path(error: TallyoError) -> Path | None:
     from tallyo_desktop.core.library.store import DamagedLibraryError
 
     return error.path if isinstance(error, DamagedLibraryError) else None
+
+
+def _record_date(text: str) -> datetime | None:
+    """The date a record gives its game, as `game_date`; None if it gives none."""
+    try:
+        metadata = json.loads(text).get("metadata")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(metadata, dict):
+        return None
+    return _recorded_date(metadata.get("updated"), metadata.get("created"))
 
 
 def _modified(path: Path) -> datetime:

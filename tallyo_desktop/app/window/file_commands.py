@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
@@ -42,6 +43,21 @@ def suggested_name(names: Sequence[str], when: date, suffix: str) -> str:
     return f"{kept or 'game'} {when.isoformat()}{suffix}"
 
 
+def documents_folder() -> Path:
+    """The player's documents folder, made if the system names one that is not there yet; else
+    their home folder."""
+    # A file dialog given a folder that does not exist starts in the folder the app was started
+    # from instead, which is where a fresh system without a documents folder saved games.
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    documents = Path(location)
+    if location and documents.is_absolute():
+        with contextlib.suppress(OSError):
+            documents.mkdir(exist_ok=True)
+        if documents.is_dir():
+            return documents
+    return Path.home()
+
+
 class FileCommands(QObject):
     """The Game menu's file commands. Without `files` (a window that only shows a game), games
     are loaded without being kept on disk."""
@@ -75,10 +91,9 @@ class FileCommands(QObject):
     def _folder(self) -> Path:
         if self.settings is not None:
             last = self.settings.value(LAST_FOLDER_KEY)
-            if isinstance(last, str) and last and Path(last).is_dir():
+            if isinstance(last, str) and last and Path(last).is_absolute() and Path(last).is_dir():
                 return Path(last)
-        documents = QStandardPaths.StandardLocation.DocumentsLocation
-        return Path(QStandardPaths.writableLocation(documents) or Path.home())
+        return documents_folder()
 
     def _used(self, path: Path) -> None:
         if self.settings is not None:

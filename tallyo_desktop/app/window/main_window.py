@@ -354,8 +354,10 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game:
             return
         state = self.controller.state
+        over = state.ended is not None
         reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
-        if self.prompter.settlement(self.controller.settlement(), reason, self.controller.model):
+        result = self.controller.settlement()
+        if self.prompter.settlement(result, reason, self.controller.model, over) and over:
             self.new_game()
 
     def choose_language(self, code: str | None) -> None:

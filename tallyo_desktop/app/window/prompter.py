@@ -28,9 +28,12 @@ class Prompter(Protocol):
         self, names: tuple[str, ...], rules: Rules
     ) -> tuple[tuple[str, ...], Rules] | None: ...
 
-    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
+    def settlement(
+        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+    ) -> bool:
         """Show the settlement (with the game's chart, given its `model`); True when the
-        players want a new game."""
+        players want a new game. Before the game is over (not `final`) it is the result if the
+        game ended now, and no new game is offered."""
         ...
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -75,12 +78,14 @@ class DialogPrompter:
             return None
         return dialog.names(), dialog.rules()
 
-    def settlement(self, result: FinalResult, reason: str, model: GameModel | None = None) -> bool:
+    def settlement(
+        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+    ) -> bool:
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 
-        dialog = SettlementDialog(result, reason, self.parent, model)
+        dialog = SettlementDialog(result, reason, self.parent, model, final=final)
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:

@@ -285,8 +285,8 @@ class GameLibrary:
         self, game: Game, record_json: str, finished_at: datetime, uid: str | None = None
     ) -> int:
         """Store a finished game and return its id in the library. A game known by its `uid`
-        (its record's identity) replaces what was stored for it; without one, a record already
-        stored keeps its first id."""
+        (its record's identity) replaces what was stored for it, unless that is the same record,
+        which keeps its date; without one, a record already stored keeps its first id."""
         if not game.is_over:
             raise LibraryError(
                 translate("library", "Only a finished game can be added to the library.")
@@ -294,6 +294,12 @@ class GameLibrary:
         digest = _record_hash(record_json)
         with self._writing() as connection:
             if uid is not None:
+                # The same game stored again (opened again, say) keeps its place and its date.
+                same = connection.execute(
+                    "SELECT id FROM games WHERE game_uid = ? AND record_sha256 = ?", (uid, digest)
+                ).fetchone()
+                if same is not None:
+                    return int(same[0])
                 connection.execute("DELETE FROM games WHERE game_uid = ?", (uid,))
             found = connection.execute(
                 "SELECT id FROM games WHERE record_sha256 = ?", (digest,)

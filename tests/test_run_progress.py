@@ -1,0 +1,82 @@
+"""run.py's first install shows what it installs and that it moves; later runs stay quiet.
+
+pip is a stub here that says what it was asked: nothing is installed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import stat
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+RUN_PY = Path(__file__).resolve().parent.parent / "run.py"
+
+pytestmark = pytest.mark.skipif(os.name == "nt", reason="the stub pip is a shell script")
+
+
+@pytest.fixture
+def run_py(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """run.py in a checkout of its own whose environment's python is a stub pip."""
+    spec = importlib.util.spec_from_file_location("run_under_test", RUN_PY)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    (tmp_path / "packaging").mkdir()
+    (tmp_path / "packaging" / "requirements-lock.txt").write_text("pyside6==6.0 --hash=x\n")
+    monkeypatch.setattr(module, "ROOT", tmp_path)
+    monkeypatch.setattr(module, "VENV", tmp_path / ".venv")
+    monkeypatch.setattr(module, "LOCK", tmp_path / "packaging" / "requirements-lock.txt")
+    python = tmp_path / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    # Like pip without -q, the stub says what it installs; with -q it says nothing.
+    python.write_text(
+        '#!/bin/sh\necho "stub pip: $*" >> "$(dirname "$0")/../pip-calls"\n'
+        'case " $* " in *" -q "*) ;; *) echo "Collecting pyside6==6.0";; esac\n'
+    )
+    python.chmod(python.stat().st_mode | stat.S_IXUSR)
+    return module
+
+
+def _calls(root: Path) -> list[str]:
+    calls = root / ".venv" / "pip-calls"
+    lines = calls.read_text().splitlines() if calls.exists() else []
+    calls.unlink(missing_ok=True)
+    return lines
+
+
+def test_the_first_install_says_how_long_and_shows_pip_at_work(
+    run_py: ModuleType, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    run_py.ensure_installed()
+    out = capfd.readouterr().out
+    assert "first run only" in out and "a minute or two" in out
+    # pip's own lines come through: the player sees each package as it goes.
+    assert "Collecting pyside6==6.0" in out
+    calls = _calls(tmp_path)
+    assert len(calls) == 2
+    assert all(" -q " not in f" {call} " for call in calls)
+    assert "--require-hashes" in calls[0]
+
+
+def test_later_runs_install_nothing_and_an_update_is_quiet(
+    run_py: ModuleType, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    run_py.ensure_installed()
+    _calls(tmp_path)
+    capfd.readouterr()
+    run_py.ensure_installed()
+    assert capfd.readouterr().out == ""
+    assert _calls(tmp_path) == []
+    # A changed lock is installed again, without pip's lines.
+    lock = tmp_path / "packaging" / "requirements-lock.txt"
+    lock.write_text("pyside6==6.1 --hash=y\n")
+    run_py.ensure_installed()
+    out = capfd.readouterr().out
+    assert "Collecting" not in out and "first run only" not in out
+    calls = _calls(tmp_path)
+    assert len(calls) == 2 and all(" -q " in f" {call} " for call in calls)
