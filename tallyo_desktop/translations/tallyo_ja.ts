@@ -85,6 +85,35 @@
     </message>
 </context>
 <context>
+    <name>ChangeRulesDialog</name>
+    <message>
+        <location filename="../app/rules/change_rules_dialog.py" line="+34"/>
+        <source>Change the rules of this game</source>
+        <translation>この対局のルールを変更</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every hand of this game is counted again under the rules you set here. Edit ▸ Undo brings back the rules it has now.</source>
+        <translation>この対局のすべての局を、ここで設定したルールで計算し直します。編集 ▸ 元に戻す で今のルールに戻せます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Why these rules cannot be this game&apos;s</source>
+        <translation>このルールをこの対局に使えない理由</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Change the rules</source>
+        <translation>ルールを変更</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>ChomboForm</name>
     <message>
         <location filename="../app/entry/seat_event_forms.py" line="+45"/>
@@ -239,7 +268,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+201"/>
+        <location filename="../app/shared/action_table.py" line="+210"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -304,7 +333,7 @@
         <translation>{number}番の人を選択</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-147"/>
         <source>Mangan</source>
         <translation>満貫</translation>
     </message>
@@ -329,7 +358,7 @@
         <translation>役満</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Count from &amp;tiles…</source>
         <translation>牌から計算(&amp;T)…</translation>
     </message>
@@ -364,7 +393,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location filename="../app/entry/actions.py" line="+130"/>
+        <location filename="../app/entry/actions.py" line="+132"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -1095,7 +1124,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>Every hand is now counted by the new rules: Undo brings the old ones back.</source>
+        <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
@@ -2922,7 +2956,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-213"/>
+        <location filename="../app/shared/action_table.py" line="-222"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -2947,12 +2981,12 @@ at the settlement</source>
         <translation>CSV に書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Show &amp;settlement</source>
         <translation>精算を表示(&amp;S)</translation>
     </message>
@@ -2962,7 +2996,17 @@ at the settlement</source>
         <translation>対局を再開(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
+        <source>Change the &amp;rules…</source>
+        <translation>ルールを変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this game by other rules: every hand is counted again under them, and Undo brings the old rules back</source>
+        <translation>この対局を別のルールで続けます。すべての局がそのルールで計算し直され、元に戻すで前のルールに戻せます</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -3007,7 +3051,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+124"/>
+        <location filename="../app/window/actions.py" line="+129"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -3029,12 +3073,12 @@ at the settlement</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-53"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -3084,7 +3128,7 @@ at the settlement</source>
         <translation>外観(&amp;A)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-210"/>
         <source>As the &amp;system</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
@@ -3185,12 +3229,7 @@ at the settlement</source>
 <context>
     <name>draws</name>
     <message>
-        <location filename="../core/table/draws.py" line="+47"/>
-        <source>These rules have no nagashi mangan.</source>
-        <translation>このルールには流し満貫がありません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../core/table/draws.py" line="+51"/>
         <source>Pick the player who made nagashi mangan.</source>
         <translation>流し満貫のプレイヤーを選んでください。</translation>
     </message>
@@ -3397,7 +3436,7 @@ at the settlement</source>
         <translation>同じ名前のプレイヤーがいます。全員に別々の名前を付けてください。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+75"/>
         <source>Event {number}: {reason}</source>
         <translation>記録{number}: {reason}</translation>
     </message>
@@ -3412,7 +3451,12 @@ at the settlement</source>
         <translation>この卓にそのような席はありません。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <source>A game keeps its number of players: start a new game to play with {count}.</source>
+        <translation>対局の途中で人数は変えられません。{count}人で遊ぶには新しい対局を始めてください。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>With this change the game ends in {hand}, so the hands after it could not be played.</source>
         <translation>この変更では{hand}で対局が終わるため、それ以降の局は打てなくなります。</translation>
     </message>
@@ -3937,6 +3981,12 @@ at the settlement</source>
         <translation>{old}を{new}に名前変更</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>changing the rules</source>
+        <extracomment>An entry of the undo list: the game&apos;s rules changed (&quot;Undo changing the rules&quot;).</extracomment>
+        <translation>ルールの変更</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>{hand} put in</source>
         <translation>{hand}を追加</translation>
@@ -4167,7 +4217,7 @@ Your games were not changed.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-136"/>
+        <location filename="../core/table/history.py" line="-139"/>
         <location filename="../core/table/preview.py" line="-15"/>
         <location line="+67"/>
         <source>{name} receives {amount}</source>
@@ -4635,6 +4685,21 @@ Your games were not changed.</source>
         <source>Tenpai-yame needs agari-yame.</source>
         <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
+    <message>
+        <location filename="../core/rules/questions.py" line="+83"/>
+        <source>These rules have no chombo penalty.</source>
+        <translation>このルールにはチョンボの罰則がありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>このルールには流し満貫がありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>These rules have no abortive draws.</source>
+        <translation>このルールには途中流局がありません。</translation>
+    </message>
 </context>
 <context>
     <name>scoring</name>
@@ -4781,15 +4846,21 @@ Your games were not changed.</source>
 <context>
     <name>session</name>
     <message>
-        <location filename="../core/session/session.py" line="+68"/>
-        <location line="+159"/>
+        <location filename="../core/session/session.py" line="+75"/>
+        <location line="+184"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-181"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/session/draft.py" line="+65"/>
+        <source>{reason} Change the rules of this game to record one.</source>
+        <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
+        <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
     </message>
 </context>
 <context>
@@ -4904,12 +4975,7 @@ Your games were not changed.</source>
         <translation>四家立直には4人全員のリーチが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/table/apply.py" line="+23"/>
-        <source>These rules have no chombo penalty.</source>
-        <translation>このルールにはチョンボの罰則がありません。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../core/table/apply.py" line="+46"/>
         <source>A correction moves points between two different players.</source>
         <translation>点数訂正は異なる2人の間で点数を移すものです。</translation>
     </message>

@@ -116,7 +116,7 @@ def test_an_entry_the_game_refuses_stays_open() -> None:
 
 
 def test_a_draw_and_a_nagashi_share_their_entry_but_a_win_starts_a_new_one() -> None:
-    played = session()
+    played = GameSession(Game(presets.TENHOU, NAMES))
     played.begin(EntryMode.DRAW)
     first = played.draft.entry
     played.begin(EntryMode.NAGASHI)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from tallyo_desktop.app.files.game_store import StoredGame
@@ -32,11 +32,15 @@ class FakePrompter:
         self.choices: list[tuple[str, tuple[str, ...]]] = []
         """Each question asked with `choose`: its text and the choices offered."""
         self.choose_answer: int | None = None
+        self.rules_answer: Rules | None = None
 
     def new_game(
         self, names: tuple[str, ...], rules: Rules
     ) -> tuple[tuple[str, ...], Rules] | None:
         return self.new_game_answer
+
+    def change_rules(self, rules: Rules, refusal: Callable[[Rules], str | None]) -> Rules | None:
+        return self.rules_answer
 
     def settlement(
         self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True

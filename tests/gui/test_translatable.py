@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -42,6 +42,7 @@ from tallyo_desktop.app.game.model import GameModel
 from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.window import LibraryWindow
+from tallyo_desktop.app.rules.change_rules_dialog import ChangeRulesDialog
 from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.shared import translations
 from tallyo_desktop.app.shared.plain_text import plain_tip
@@ -131,6 +132,10 @@ class DialogPrompter:
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         self._keep(RenameDialog(names))
+        return None
+
+    def change_rules(self, rules: Rules, refusal: Callable[[Rules], str | None]) -> Rules | None:
+        self._keep(ChangeRulesDialog(rules, refusal))
         return None
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
@@ -334,6 +339,7 @@ def test_every_text_shown_is_offered_for_translation(
     window.commands.new.trigger()
     window.commands.settlement.trigger()
     window.commands.rename.trigger()
+    window.commands.change_rules.trigger()
     window.commands.keys.trigger()
     window.commands.about.trigger()
     shown["keys help and about"] = [
@@ -349,7 +355,14 @@ def test_every_text_shown_is_offered_for_translation(
         read_saved_game(empty)
     broken = StoredGame(empty, 0.0, None, str(unreadable.value))
     prompter.continue_game([unfinished, broken])
-    kinds = [TilePicker, NewGameDialog, SettlementDialog, RenameDialog, ContinueDialog]
+    kinds = [
+        TilePicker,
+        NewGameDialog,
+        SettlementDialog,
+        RenameDialog,
+        ChangeRulesDialog,
+        ContinueDialog,
+    ]
     assert [type(dialog) for dialog in prompter.dialogs] == kinds
     for dialog in prompter.dialogs:
         shown[type(dialog).__name__ + " " + dialog.windowTitle()] = untranslated(dialog)

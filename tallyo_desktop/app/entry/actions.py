@@ -2,8 +2,11 @@
 
 One key does one thing at a time: A is an abortive draw until a draw is being entered, where it
 ticks everyone tenpai; the digits pick players while an entry asks for them, and type numbers
-in a number field that has the focus. What each action is, its keys and its menu are declared
-in the action table (`app.shared.action_table`); this binds them to the entry.
+in a number field that has the focus. A kind of event the rules leave out (a chombo under
+online rules) keeps its key and menu entry, which say why: its tooltip and status tip give the
+reason, and pressing it has the session refuse it with that reason, shown in the status bar.
+What each action is, its keys and its menu are declared in the action table
+(`app.shared.action_table`); this binds them to the entry.
 """
 
 from __future__ import annotations
@@ -19,13 +22,8 @@ from tallyo_desktop.app.entry.hand_grid import LIMIT_KEYS
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.shared.action_table import MENUS, PICKS, owned_by
 from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions
-from tallyo_desktop.core.rules.questions import (
-    abortive_draw_kinds,
-    chombo_recorded,
-    nagashi_mangan_played,
-)
 from tallyo_desktop.core.rules.rules import MAX_PLAYERS
-from tallyo_desktop.core.session.draft import EntryMode
+from tallyo_desktop.core.session.draft import EntryMode, entry_refusal
 
 T = TypeVar("T")
 
@@ -61,6 +59,12 @@ class EntryActions(QObject):
         self.tiles, self.add_winner = found["entry.tiles"], found["entry.add_winner"]
         self.all_tenpai, self.all_noten = found["entry.all_tenpai"], found["entry.all_noten"]
         self.riichi = [found[f"entry.riichi_{seat + 1}"] for seat in range(MAX_PLAYERS)]
+        self._rules_may_leave_out = {
+            self.nagashi: EntryMode.NAGASHI,
+            self.chombo: EntryMode.CHOMBO,
+            self.abortive: EntryMode.ABORTIVE,
+        }
+        self._tips = {action: action.toolTip() for action in self._rules_may_leave_out}
         more = MENUS["entry.more"]
         self.more_menu = QMenu(QCoreApplication.translate(more.context, more.title), parent)
         fill_menu(self.more_menu, more.id, found)
@@ -102,16 +106,14 @@ class EntryActions(QObject):
         controller = panel.controller
         rules = controller.rules if controller.has_game else None
         seats = controller.state.seats if controller.has_game else 0
-        for action in (self.ron, self.tsumo, self.draw, self.correction):
+        for action in (self.ron, self.tsumo, self.draw, self.nagashi, self.chombo, self.correction):
             action.setEnabled(can)
-        self.nagashi.setEnabled(can and rules is not None and nagashi_mangan_played(rules))
-        self.chombo.setEnabled(can and rules is not None and chombo_recorded(rules))
-        self.abortive.setEnabled(
-            can
-            and rules is not None
-            and bool(abortive_draw_kinds(rules, seats))
-            and not mode.is_draw
-        )
+        # In a draw, A ticks everyone tenpai.
+        self.abortive.setEnabled(can and not mode.is_draw)
+        for action, kind in self._rules_may_leave_out.items():
+            reason = entry_refusal(kind, rules, seats) if rules is not None else None
+            action.setToolTip(reason or self._tips[action])
+            action.setStatusTip(reason or "")
         self.record.setEnabled(panel.ready)
         self.cancel.setEnabled(mode is not EntryMode.IDLE or not panel.place.at_end)
         for number, action in enumerate(self.picks):

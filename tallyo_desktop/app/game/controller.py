@@ -77,6 +77,11 @@ class GameController(QObject):
     def rename(self, seat: int, name: str) -> bool:
         return self._run(lambda: self.session.rename(seat, name))
 
+    def change_rules(self, rules: Rules) -> bool:
+        """Play the game by `rules` from its first hand on, every hand counted again; otherwise
+        say which hand they make impossible, or why they cannot be this game's."""
+        return self._run(lambda: self.session.change_rules(rules))
+
     def undo(self) -> None:
         self._run(self.session.undo)
 
@@ -162,6 +167,10 @@ class GameController(QObject):
     @property
     def can_redo(self) -> bool:
         return self.session.can_redo
+
+    def rules_refusal(self, rules: Rules) -> str | None:
+        """Why the game cannot go on by `rules`, without changing it; None when it can."""
+        return self.session.rules_refusal(rules)
 
     def undo_text(self) -> str:
         return self.session.undo_text()

@@ -152,6 +152,15 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         menu="game", shortcuts=("Ctrl+E",),
     ),
     ActionSpec(
+        "window.change_rules", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Change the &rules…"),
+        menu="game",
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Play this game by other rules: every hand is counted again under them, and Undo "
+            "brings the old rules back",
+        ),
+    ),
+    ActionSpec(
         "window.library", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Library…"),
         menu="game", shortcuts=("Ctrl+L",),
     ),

@@ -37,6 +37,7 @@ class WindowCommands(Protocol):
     def new_game(self) -> None: ...
     def quit(self) -> None: ...
     def rename_players(self) -> None: ...
+    def change_rules(self) -> None: ...
     def go_to_history(self) -> None: ...
     def show_settlement(self) -> None: ...
     def show_table_display(self) -> None: ...
@@ -65,7 +66,10 @@ class WindowActions(QObject):
         self.new, self.open = found["window.new"], found["window.open"]
         self.save, self.save_as = found["window.save"], found["window.save_as"]
         self.export, self.library = found["window.export"], found["window.library"]
-        self.settlement = found["window.settlement"]
+        self.settlement, self.change_rules = (
+            found["window.settlement"],
+            found["window.change_rules"],
+        )
         self.continue_game, self.quit = found["window.continue_game"], found["window.quit"]
         self.rename, self.go_to_history = found["window.rename"], found["window.go_to_history"]
         self.display, self.keys = found["window.display"], found["window.keys"]
@@ -88,6 +92,7 @@ class WindowActions(QObject):
             "window.save_as": files.save_as,
             "window.export": files.export_csv,
             "window.settlement": window.show_settlement,
+            "window.change_rules": window.change_rules,
             "window.library": files.show_library,
             "window.quit": window.quit,
             "window.undo": controller.undo,
@@ -129,6 +134,7 @@ class WindowActions(QObject):
         for action in (self.save, self.save_as, self.export, self.settlement, self.display):
             action.setEnabled(has_game)
         self.rename.setEnabled(has_game and not controller.read_only)
+        self.change_rules.setEnabled(has_game and not controller.read_only)
         self.game_rules.setEnabled(has_game)
 
     def make_menus(self, *others: Mapping[str, QAction]) -> None:

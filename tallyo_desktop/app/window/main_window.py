@@ -284,6 +284,20 @@ class MainWindow(QMainWindow):
                 return
         self._show_file()
 
+    def change_rules(self) -> None:
+        """Play the current game by other rules, chosen in the rules editor."""
+        controller = self.controller
+        if not controller.has_game or controller.read_only:
+            return
+        rules = self.prompter.change_rules(controller.rules, controller.rules_refusal)
+        if rules is not None and controller.change_rules(rules):
+            self.statusBar().showMessage(
+                self.tr(
+                    "Every hand is now counted by the new rules: Undo brings the old ones back."
+                ),
+                8000,
+            )
+
     def go_to_history(self) -> None:
         """Give the history the focus, on the chosen hand or else the last."""
         self.history.take_focus()

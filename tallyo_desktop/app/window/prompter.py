@@ -7,7 +7,7 @@ needed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -38,6 +38,11 @@ class Prompter(Protocol):
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         """The players' new names, in seat order, or None to keep them."""
+        ...
+
+    def change_rules(self, rules: Rules, refusal: Callable[[Rules], str | None]) -> Rules | None:
+        """The rules the game is to be played by from now on, starting from its `rules`, or
+        None to keep them; `refusal` says why the game cannot go on by some (None: it can)."""
         ...
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
@@ -77,6 +82,16 @@ class DialogPrompter:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.names(), dialog.rules()
+
+    def change_rules(self, rules: Rules, refusal: Callable[[Rules], str | None]) -> Rules | None:
+        from PySide6.QtWidgets import QDialog
+
+        from tallyo_desktop.app.rules.change_rules_dialog import ChangeRulesDialog
+
+        dialog = ChangeRulesDialog(rules, refusal, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.rules()
 
     def settlement(
         self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True

@@ -3,11 +3,13 @@
 Each question a form asks before letting a player enter something (how many winners a ron may
 have, which abortive draws there are, who can be liable, what a riichi stick costs) is answered
 here, and the engine that applies the entry asks the same function, so that what a form offers
-is what the core accepts and scores.
+is what the core accepts and scores. Where the rules leave a kind of event out altogether, the
+reason is given here too, in the players' words, so that the window and the engine say the same.
 """
 
 from __future__ import annotations
 
+from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import (
     FOUR_PLAYER_ONLY_DRAWS,
     AbortiveDraw,
@@ -74,8 +76,30 @@ def chombo_recorded(rules: Rules) -> bool:
     return rules.chombo is not ChomboPenalty.NONE
 
 
+def chombo_refusal(rules: Rules) -> str | None:
+    """Why no chombo can be recorded under `rules`; None when one can."""
+    if chombo_recorded(rules):
+        return None
+    return translate("rules", "These rules have no chombo penalty.")
+
+
 def nagashi_mangan_played(rules: Rules) -> bool:
     return rules.nagashi_mangan
+
+
+def nagashi_mangan_refusal(rules: Rules) -> str | None:
+    """Why no nagashi mangan can be recorded under `rules`; None when one can."""
+    if nagashi_mangan_played(rules):
+        return None
+    return translate("rules", "These rules have no nagashi mangan.")
+
+
+def abortive_draws_refusal(rules: Rules, seats: int) -> str | None:
+    """Why no abortive draw of any kind can be recorded at a table of `seats` players under
+    `rules`; None when one kind at least can."""
+    if abortive_draw_kinds(rules, seats):
+        return None
+    return translate("rules", "These rules have no abortive draws.")
 
 
 def renhou_played(rules: Rules) -> bool:

@@ -20,7 +20,10 @@ class GameChange:
     names: bool = False
     """The players' names may differ."""
     edited: bool = False
-    """The players changed the game (record, edit, undo, redo, rename): it is to be saved."""
+    """The players changed the game (record, edit, undo, redo, rename, its rules): it is to be
+    saved."""
+    rules: bool = False
+    """The game's rules may differ: what they offer and what they count is read again."""
     draft: bool = False
     """The entry being made (what is entered, where in the game, its preview) may differ."""
     finished: FinalResult | None = None

@@ -7,6 +7,13 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.exhaustive import assert_never
+from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.questions import (
+    abortive_draws_refusal,
+    chombo_refusal,
+    nagashi_mangan_refusal,
+)
+from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
@@ -37,6 +44,27 @@ class EntryMode(Enum):
     @property
     def is_draw(self) -> bool:
         return self in (EntryMode.DRAW, EntryMode.NAGASHI)
+
+
+def entry_refusal(mode: EntryMode, rules: Rules, seats: int) -> str | None:
+    """Why an event of kind `mode` cannot be entered at all at a table of `seats` players under
+    `rules`, and the way out; None when the rules have it."""
+    match mode:
+        case EntryMode.NAGASHI:
+            reason = nagashi_mangan_refusal(rules)
+        case EntryMode.CHOMBO:
+            reason = chombo_refusal(rules)
+        case EntryMode.ABORTIVE:
+            reason = abortive_draws_refusal(rules, seats)
+        case _:
+            reason = None
+    if reason is None:
+        return None
+    #: Why a kind of event cannot be entered ("These rules have no chombo penalty."), then what
+    #: to do about it.
+    return translate("session", "{reason} Change the rules of this game to record one.").format(
+        reason=reason
+    )
 
 
 def mode_of(event: Event) -> EntryMode | None:

@@ -14,10 +14,17 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.session.changes import DRAFT_ONLY, GameChange
-from tallyo_desktop.core.session.draft import Draft, EntryMode, Place, Preview, mode_of
+from tallyo_desktop.core.session.draft import (
+    Draft,
+    EntryMode,
+    Place,
+    Preview,
+    entry_refusal,
+    mode_of,
+)
 from tallyo_desktop.core.table.apply import apply_event
 from tallyo_desktop.core.table.events import Event, Riichi
-from tallyo_desktop.core.table.game import Change, Game, Splice
+from tallyo_desktop.core.table.game import Change, Game, RulesChange, Splice
 from tallyo_desktop.core.table.history import change_label
 from tallyo_desktop.core.table.preview import preview_lines
 from tallyo_desktop.core.table.settlement import FinalResult
@@ -92,19 +99,40 @@ class GameSession:
         game.rename(seat, name)
         return replace(self._after(game, 0, game.is_over), names=True)
 
+    def change_rules(self, rules: Rules) -> GameChange:
+        """Play the game by `rules` from its first hand on, every event replayed under them;
+        TallyoError names a hand they make impossible, or says why they cannot be this game's."""
+        game = self._changeable()
+        if rules == game.rules:
+            return NOTHING
+        was_over = game.is_over
+        return self._after_change(game, game.change_rules(rules), was_over)
+
+    def rules_refusal(self, rules: Rules) -> str | None:
+        """Why the game cannot go on by `rules`, without changing it; None when it can."""
+        return self.game.rules_refusal(rules)
+
     def undo(self) -> GameChange:
         game = self._changeable()
         if not game.can_undo:
             return NOTHING
         was_over = game.is_over
-        return self._after(game, _first_event(game.undo()), was_over)
+        return self._after_change(game, game.undo(), was_over)
 
     def redo(self) -> GameChange:
         game = self._changeable()
         if not game.can_redo:
             return NOTHING
         was_over = game.is_over
-        return self._after(game, _first_event(game.redo()), was_over)
+        return self._after_change(game, game.redo(), was_over)
+
+    def _after_change(self, game: Game, change: Change, was_over: bool) -> GameChange:
+        """What `change`, just made or taken back, changed."""
+        if not isinstance(change, RulesChange):
+            return self._after(game, _first_event(change), was_over)
+        # An entry begun under other rules offers what they allowed: it is closed.
+        self._close_entry()
+        return replace(self._after(game, 0, was_over), rules=True)
 
     def _after(self, game: Game, changed_from: int, was_over: bool) -> GameChange:
         # An entry about a past hand, or about a game that is now over, no longer applies.
@@ -138,8 +166,12 @@ class GameSession:
 
     def begin(self, mode: EntryMode, event: Event | None = None) -> GameChange:
         """Enter an event of kind `mode` where the entry is (`event`: one to start from)."""
-        if not self.can_enter() or mode is EntryMode.IDLE:
+        table = self.entry_table()
+        if not self.can_enter() or mode is EntryMode.IDLE or table is None:
             return NOTHING
+        refusal = entry_refusal(mode, self.game.rules, table.seats)
+        if refusal is not None:
+            raise TallyoError(refusal)
         draft = self.draft
         if draft.mode.is_draw and mode.is_draw and event is None:
             # A draw and a nagashi mangan share the entry: the players ticked stay ticked.

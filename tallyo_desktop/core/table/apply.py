@@ -11,7 +11,7 @@ from dataclasses import replace
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import (
-    chombo_recorded,
+    chombo_refusal,
     riichi_stick_value,
 )
 from tallyo_desktop.core.rules.rules import AbortiveDraw, ChomboPenalty, Rules
@@ -184,8 +184,9 @@ def _replay_hand(state: TableState, rules: Rules) -> TableState:
 
 def _chombo(state: TableState, event: Chombo, rules: Rules) -> TableState:
     seat = check_seat(event.seat, state.seats, SeatRole.CHOMBO)
-    if not chombo_recorded(rules):
-        raise RefusedEvent(translate("table", "These rules have no chombo penalty."))
+    refusal = chombo_refusal(rules)
+    if refusal is not None:
+        raise RefusedEvent(refusal)
     # The hand is replayed: the riichi sticks put down in it go back to their owners.
     points = list(state.points)
     for declarer in state.riichi:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tallyo_desktop.core.errors import RefusedEvent
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.rules.questions import nagashi_mangan_played
+from tallyo_desktop.core.rules.questions import nagashi_mangan_refusal
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.payments import MANGAN_BASE
 from tallyo_desktop.core.seats import SeatRole, check_seat
@@ -43,8 +43,9 @@ def reverse_mangan_deltas(state: TableState, offender: int, rules: Rules) -> lis
 
 
 def nagashi_payments(state: TableState, event: NagashiMangan, rules: Rules) -> Points:
-    if not nagashi_mangan_played(rules):
-        raise RefusedEvent(translate("draws", "These rules have no nagashi mangan."))
+    refusal = nagashi_mangan_refusal(rules)
+    if refusal is not None:
+        raise RefusedEvent(refusal)
     check_tenpai(event.tenpai, state.seats)
     if not event.seats:
         raise RefusedEvent(translate("draws", "Pick the player who made nagashi mangan."))

@@ -61,16 +61,28 @@ class Rename:
         return Rename(self.seat, self.new, self.old)
 
 
-Change = Splice | Rename
+@dataclass(frozen=True)
+class RulesChange:
+    """The game is played by the rules `new` instead of `old`, from its first hand on."""
+
+    old: Rules
+    new: Rules
+
+    def inverse(self) -> RulesChange:
+        return RulesChange(self.new, self.old)
+
+
+Change = Splice | Rename | RulesChange
 """One change to a game, which undo takes back and redo makes again."""
 
 
 class Game:
     """Seat 0 is the first dealer; names are given in seat order.
 
-    A game owns its past and its future: every change (recording, editing, renaming) can be
-    undone and redone, and the table after each event is kept, so that recording, undoing and
-    reading the table cost the same in any hand, and an edit costs the hands after it.
+    A game owns its past and its future: every change (recording, editing, renaming, changing
+    the rules) can be undone and redone, and the table after each event is kept, so that
+    recording, undoing and reading the table cost the same in any hand, and an edit costs the
+    hands after it.
     """
 
     def __init__(self, rules: Rules, names: Sequence[str]) -> None:
@@ -158,6 +170,45 @@ class Game:
         self._done(change)
         return change
 
+    def change_rules(self, rules: Rules) -> RulesChange:
+        """Play the game by `rules` from its first hand on, replaying every event under them.
+        Raises TallyoError, naming the first hand they make impossible and why, or saying why
+        they cannot be this game's; the game is then as it was."""
+        problem = self._rules_problem(rules)
+        if problem is not None:
+            raise RefusedEvent(problem)
+        change = RulesChange(self.rules, rules)
+        self._apply(change)
+        self._done(change)
+        return change
+
+    def rules_refusal(self, rules: Rules) -> str | None:
+        """Why this game cannot go on by `rules`, in the players' words; None when it can.
+        Every event is replayed to find out, and the game stays as it is."""
+        problem = self._rules_problem(rules)
+        if problem is not None:
+            return problem
+        try:
+            self._replayed_by(rules)
+        except RefusedEvent as error:
+            return str(error)
+        return None
+
+    def _rules_problem(self, rules: Rules) -> str | None:
+        """Why `rules` cannot be this game's whatever its events."""
+        if rules.players != self.rules.players:
+            return translate(
+                "game",
+                "A game keeps its number of players: start a new game to play with {count}.",
+            ).format(count=rules.players)
+        problems = rules.problems()
+        return " ".join(problems) if problems else None
+
+    def _replayed_by(self, rules: Rules) -> list[TableState]:
+        """The states of the events played by `rules`, from the starting table they give."""
+        first = starting_state(self.names, rules.start_points)
+        return self._replayed([first], self._events, 0, rules)
+
     def _done(self, change: Change) -> None:
         self._past.append(change)
         self._future.clear()
@@ -171,14 +222,21 @@ class Game:
                 self._states = [replace(state, names=self.names) for state in self._states]
             case Splice(start=start, removed=removed, inserted=inserted):
                 events = [*self._events[:start], *inserted, *self._events[start + len(removed) :]]
-                self._states = self._replayed(events, start)
+                self._states = self._replayed(self._states[: start + 1], events, start, self.rules)
                 self._events = events
+            case RulesChange(new=new):
+                self._states = self._replayed_by(new)
+                self.rules = new
             case _:
                 assert_never(change)
 
-    def _replayed(self, events: list[Event], start: int) -> list[TableState]:
-        """The states of `events`, those before `start` as they are."""
-        states = self._states[: start + 1]
+    @staticmethod
+    def _replayed(
+        kept: list[TableState], events: list[Event], start: int, rules: Rules
+    ) -> list[TableState]:
+        """The states of `events` played by `rules`: `kept`, the states up to just before event
+        `start`, then those of the events from `start` on."""
+        states = list(kept)
         for index in range(start, len(events)):
             before = states[-1]
             if before.is_over:
@@ -191,7 +249,7 @@ class Game:
                     ).format(hand=states[-2].hand_name)
                 )
             try:
-                states.append(apply_event(before, events[index], self.rules))
+                states.append(apply_event(before, events[index], rules))
             except RefusedEvent as error:
                 raise RefusedEvent(
                     translate("game", "{hand} could not be recorded any more: {reason}").format(

@@ -24,7 +24,7 @@ from tallyo_desktop.core.table.events import (
     Tsumo,
     Win,
 )
-from tallyo_desktop.core.table.game import Change, Game, Rename, Splice
+from tallyo_desktop.core.table.game import Change, Game, Rename, RulesChange, Splice
 from tallyo_desktop.core.table.preview import received_words, win_shares
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners, ron_winners
@@ -233,6 +233,9 @@ def change_label(before: TableState, change: Change, rules: Rules) -> str:
         case Rename(old=old, new=new):
             #: An entry of the undo list: a player renamed.
             return translate("history", "renaming {old} to {new}").format(old=old, new=new)
+        case RulesChange():
+            #: An entry of the undo list: the game's rules changed ("Undo changing the rules").
+            return translate("history", "changing the rules")
         case Splice(removed=(), inserted=(event,)):
             return short_label(before, event, rules)
         case Splice(removed=(), inserted=_):
