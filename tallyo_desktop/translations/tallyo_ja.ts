@@ -839,9 +839,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>卓表示（同じキーが使えます。EscかF11で戻る）</translation>
     </message>
     <message>
-        <location filename="../app/window/keys_help.py" line="+14"/>
+        <location filename="../app/window/keys_help.py" line="+64"/>
+        <location line="+25"/>
+        <source>Keys</source>
+        <translation>キー操作</translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>A ron of 3 han 30 fu, Bea from Ann: R 2 1 3 Enter.</source>
         <translation>例: BeaがAnnから3翻30符のロン: R 2 1 3 Enter。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>What they do</source>
+        <translation>機能</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <comment>the heading of the keys&apos; column</comment>
+        <translation>キー</translation>
     </message>
 </context>
 <context>
@@ -870,7 +887,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library/window.py" line="+57"/>
+        <location filename="../app/library/window.py" line="+60"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -935,23 +952,23 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>放銃率</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+61"/>
+        <location line="+74"/>
+        <location line="+18"/>
         <source>Game library</source>
         <translation>対局ライブラリ</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-17"/>
         <source>Finished games</source>
         <translation>終了した対局</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open the selected game</source>
         <translation>選択した対局を開く</translation>
     </message>
@@ -961,27 +978,27 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>選択した対局を閲覧用に開きます（変更はできません）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Rebuild from game files</source>
         <translation>ゲームファイルから作り直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Make the library again from the files of the finished games</source>
         <translation>終わった対局のファイルからライブラリを作り直します</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Player standings</source>
         <translation>プレイヤー成績</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Totals add up each game&apos;s result. Win and deal-in rates are per hand played.</source>
         <translation>合計は各対局のポイントの合計です。和了率と放銃率は参加した局数に対する割合です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Standings of games with</source>
         <translation>成績の対象</translation>
     </message>
@@ -996,7 +1013,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>3人打ちの対局</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>&amp;Games</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -1006,7 +1023,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>成績(&amp;S)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+58"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -1059,7 +1076,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+206"/>
+        <location filename="../app/window/main_window.py" line="+226"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1105,24 +1122,9 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Keys</source>
-        <translation>キー操作</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Language</source>
-        <translation>言語</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The new language is used the next time Tallyo Desktop starts.</source>
-        <translation>新しい言語は Tallyo Desktop の次回起動時から使われます。</translation>
     </message>
 </context>
 <context>
@@ -1168,7 +1170,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/shared/translations.py" line="+38"/>
+        <location filename="../app/shared/translations.py" line="+46"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>

@@ -68,7 +68,8 @@ class HistoryPanel(QTableView):
         self.selectionModel().selectionChanged.connect(self._selection_changed)
         model.modelReset.connect(self._selection_changed)
         model.modelReset.connect(self._size_columns)
-        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        # The view's own slot: the connection ends with the view (the model outlives it).
+        model.rowsInserted.connect(self.scrollToBottom)
         self._size_columns()
 
     def _size_columns(self) -> None:
