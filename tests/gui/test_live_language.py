@@ -19,7 +19,7 @@ from tallyo_desktop.app.library.window import LibraryWindow
 from tallyo_desktop.app.shared.action_table import menu_bar
 from tallyo_desktop.app.shared.look import Scheme
 from tallyo_desktop.app.shared.translations import current_language, install_translations
-from tallyo_desktop.app.window.keys_help import KeysHelp
+from tallyo_desktop.app.window.keys_help import KeysHelp, ascent
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core import i18n
 from tallyo_desktop.core.library.store import GameLibrary
@@ -284,8 +284,13 @@ def assert_columns(help_window: KeysHelp) -> None:
     assert len(keys_lefts) == 1 and len(what_lefts) == 1, (keys_lefts, what_lefts)
     widest_keys = max(left(keys) + keys.width() for keys, _what in cells)
     assert widest_keys < min(what_lefts)
+
+    def baseline(label: QLabel) -> float:
+        return top(label) + label.contentsRect().top() + ascent(label)
+
     for keys, what in cells:
         assert top(keys) == top(what), (keys.text(), what.text())
+        assert abs(baseline(keys) - baseline(what)) < 1, (keys.text(), what.text())
         # Nothing is cut: each label has the room its text needs.
         for label in (keys, what):
             assert label.width() >= label.sizeHint().width(), label.text()

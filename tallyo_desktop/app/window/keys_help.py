@@ -3,12 +3,15 @@ lists the lines of the keys table (`app.shared.keys_table`) in two columns, the 
 platform's menus write them and what they do.
 
 The columns are a grid of labels, not text padded with tabs: a tab lines up only text of one
-width per letter, and Japanese is not.
+width per letter, and Japanese is not. The two cells of a line stand on one baseline, though
+the keys may be written in a font of Latin letters only and what they do in a Japanese one, with
+a higher ascent.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QTextLayout
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +30,23 @@ from tallyo_desktop.app.shared.qt_actions import native_key
 def keys_rows() -> list[tuple[str, str]]:
     """The keys help in the app's language, line by line: the keys, and what they do."""
     return help_rows(native_key, QCoreApplication.translate)
+
+
+def ascent(label: QLabel) -> float:
+    """How far the first line of `label`'s text rises above its baseline, in the fonts its
+    letters are drawn in (a Japanese letter missing from the font comes from another)."""
+    layout = QTextLayout(label.text(), label.font())
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    return line.ascent() if line.isValid() else 0.0
+
+
+def on_baseline(labels: tuple[QLabel, ...]) -> None:
+    """Lower the labels of one line, laid at its top, so that their texts share a baseline."""
+    rises = [ascent(label) for label in labels]
+    for label, rise in zip(labels, rises, strict=True):
+        label.setContentsMargins(0, round(max(rises) - rise), 0, 0)
 
 
 class KeysHelp(QDialog):
@@ -82,6 +102,7 @@ class KeysHelp(QDialog):
         self.cells = []
         for row, (keys, what) in enumerate(keys_rows(), start=1):
             cells = (plain_label(keys), plain_label(what))
+            on_baseline(cells)
             for column, label in enumerate(cells):
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop)
