@@ -693,7 +693,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+95"/>
-        <location filename="../app/history/panel.py" line="+104"/>
+        <location filename="../app/history/panel.py" line="+105"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -753,7 +753,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-62"/>
+        <location filename="../app/history/panel.py" line="-63"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -868,9 +868,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>卓表示（同じキーが使えます。EscかF11で戻る）</translation>
     </message>
     <message>
-        <location filename="../app/window/keys_help.py" line="+14"/>
+        <location filename="../app/window/keys_help.py" line="+84"/>
+        <location line="+26"/>
+        <source>Keys</source>
+        <translation>キー操作</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>A ron of 3 han 30 fu, Bea from Ann: R 2 1 3 Enter.</source>
         <translation>例: BeaがAnnから3翻30符のロン: R 2 1 3 Enter。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keys</source>
+        <comment>the heading of the keys&apos; column</comment>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>機能</translation>
     </message>
 </context>
 <context>
@@ -899,7 +916,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library/window.py" line="+57"/>
+        <location filename="../app/library/window.py" line="+60"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -964,23 +981,23 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>放銃率</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+61"/>
+        <location line="+74"/>
+        <location line="+18"/>
         <source>Game library</source>
         <translation>対局ライブラリ</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-17"/>
         <source>Finished games</source>
         <translation>終了した対局</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open the selected game</source>
         <translation>選択した対局を開く</translation>
     </message>
@@ -990,27 +1007,27 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>選択した対局を閲覧用に開きます（変更はできません）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Rebuild from game files</source>
         <translation>ゲームファイルから作り直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Make the library again from the files of the finished games</source>
         <translation>終わった対局のファイルからライブラリを作り直します</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Player standings</source>
         <translation>プレイヤー成績</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Totals add up each game&apos;s result. Win and deal-in rates are per hand played.</source>
         <translation>合計は各対局のポイントの合計です。和了率と放銃率は参加した局数に対する割合です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Standings of games with</source>
         <translation>成績の対象</translation>
     </message>
@@ -1025,7 +1042,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>3人打ちの対局</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>&amp;Games</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -1035,7 +1052,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>成績(&amp;S)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+58"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -1088,7 +1105,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+206"/>
+        <location filename="../app/window/main_window.py" line="+226"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1139,24 +1156,9 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Keys</source>
-        <translation>キー操作</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Language</source>
-        <translation>言語</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The new language is used the next time Tallyo Desktop starts.</source>
-        <translation>新しい言語は Tallyo Desktop の次回起動時から使われます。</translation>
     </message>
 </context>
 <context>
@@ -1202,7 +1204,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/shared/translations.py" line="+38"/>
+        <location filename="../app/shared/translations.py" line="+46"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -4920,7 +4922,7 @@ Your games were not changed.</source>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+61"/>
+        <location filename="../app/history/panel.py" line="+62"/>
         <location filename="../core/table/state.py" line="-25"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>

@@ -16,6 +16,7 @@ from tallyo_desktop.app.history.panel import HistoryPanel
 from tallyo_desktop.app.shared.action_table import ACTIONS, Moment
 from tallyo_desktop.app.shared.keys_table import KEYS_HELP
 from tallyo_desktop.app.shared.qt_actions import key_sequences, shown_text
+from tallyo_desktop.app.window.keys_help import KeysHelp
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import ChomboPenalty
@@ -137,10 +138,10 @@ def test_the_menus_are_in_their_order_and_hold_every_action_but_the_menu_less(
 
 def test_the_keys_help_names_each_declared_action_by_its_real_key(window: MainWindow) -> None:
     window.commands.keys.trigger()
-    (text,) = window.prompter.messages  # type: ignore[attr-defined]
-    example, blank, *lines = text.splitlines()
-    assert example.startswith("A ron of 3 han 30 fu") and blank == ""
-    rows = [line.split("\t") for line in lines]
+    shown = window.findChild(KeysHelp)
+    assert shown is not None and shown.isVisible()
+    assert shown.example.text().startswith("A ron of 3 han 30 fu")
+    rows = [list(row) for row in shown.rows()]
     assert [what for _keys, what in rows] == [line.text for line in KEYS_HELP]
     made = actions_of(window)
 

@@ -369,8 +369,12 @@ def test_names_that_look_like_markup_are_shown_as_typed(
 
 
 def test_help_lists_the_keys(qtbot: QtBot, window: MainWindow, prompter: FakePrompter) -> None:
+    from tallyo_desktop.app.window.keys_help import KeysHelp
+
     window.commands.keys.trigger()
-    (text,) = prompter.messages
+    shown = window.findChild(KeysHelp)
+    assert shown is not None and prompter.messages == []
+    text = "\n".join([shown.example.text(), *(" ".join(row) for row in shown.rows())])
     assert "R 2 1 3 Enter" in text
     for keys in ("Alt+1 to Alt+4", "M, H, B, S, Y", "Esc", "Ctrl+H"):
         assert keys in text

@@ -89,7 +89,8 @@ class HistoryPanel(QTableView):
         model.modelReset.connect(self._size_columns)
         model.modelReset.connect(self._fit_every_row)
         model.rowsInserted.connect(self._rows_inserted)
-        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        # The view's own slot: the connection ends with the view (the model outlives it).
+        model.rowsInserted.connect(self.scrollToBottom)
         model.followed.connect(self._choose_again)
         self._size_columns()
 

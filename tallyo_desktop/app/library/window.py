@@ -1,8 +1,11 @@
-"""The library of finished games: the games themselves, and each player's standing across them."""
+"""The library of finished games: the games themselves, and each player's standing across them.
+
+The window follows a change of language: its texts are set again, and its rows made again.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel, RowsModel, StandingsModel
-from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
+from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP, current_language
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.store import ListedGame, PlayerStanding
 
@@ -76,7 +79,8 @@ class LibraryWindow(QWidget):
         super().__init__(parent if isinstance(parent, QWidget) else None, Qt.WindowType.Window)
         self.keeper = keeper
         self.setObjectName("libraryWindow")
-        self.setWindowTitle(self.tr("Game library"))
+        self._language = current_language()
+        """The language the texts are in."""
         self._sized: list[QTableView] = []
         """The tables whose columns have been fitted to their rows (once: then they are the
         player's to resize)."""
@@ -86,24 +90,17 @@ class LibraryWindow(QWidget):
         read when its page is shown, so a refresh reads only what the player sees."""
 
         self.games_model = GamesModel(self.GAME_COLUMNS, self)
-        self.games_table = _table(self.games_model, self.tr("Finished games"), "libraryGames")
+        self.games_table = _table(self.games_model, "", "libraryGames")
         self.games_table.selectionModel().selectionChanged.connect(self._update_buttons)
         # Enter on a row, or a double click, opens it as the button does.
         self.games_table.activated.connect(self._open_row)
         self.games_status = QLabel()
         self.games_status.setObjectName("libraryGamesStatus")
-        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button = QPushButton()
         self.open_button.setObjectName("libraryOpen")
-        self.open_button.setAccessibleName(self.tr("Open the selected game"))
-        self.open_button.setToolTip(
-            self.tr("Open the selected game to read it (it cannot be changed)")
-        )
         self.open_button.clicked.connect(self._open_selected)
-        self.rebuild_button = QPushButton(self.tr("&Rebuild from game files"))
+        self.rebuild_button = QPushButton()
         self.rebuild_button.setObjectName("libraryRebuild")
-        self.rebuild_button.setToolTip(
-            self.tr("Make the library again from the files of the finished games")
-        )
         self.rebuild_button.clicked.connect(self.rebuild)
         buttons = QHBoxLayout()
         buttons.addWidget(self.games_status, 1)
@@ -115,19 +112,14 @@ class LibraryWindow(QWidget):
         games_layout.addLayout(buttons)
 
         self.standings_model = StandingsModel(self.STANDING_COLUMNS, self)
-        self.standings_table = _table(
-            self.standings_model, self.tr("Player standings"), "libraryStandings"
-        )
-        standings_note = QLabel(
-            self.tr("Totals add up each game's result. Win and deal-in rates are per hand played.")
-        )
+        self.standings_table = _table(self.standings_model, "", "libraryStandings")
+        standings_note = self.standings_note = QLabel()
         standings_note.setWordWrap(True)
         # Three- and four-player games are never counted together.
         self.standings_players = QComboBox()
         self.standings_players.setObjectName("libraryStandingsPlayers")
-        self.standings_players.setAccessibleName(self.tr("Standings of games with"))
-        self.standings_players.addItem(self.tr("Four-player games"), 4)
-        self.standings_players.addItem(self.tr("Three-player games"), 3)
+        self.standings_players.addItem("", 4)
+        self.standings_players.addItem("", 3)
         self.standings_players.currentIndexChanged.connect(self._switch_players)
         standings_page = self.standings_page = QWidget()
         standings_layout = QVBoxLayout(standings_page)
@@ -137,9 +129,8 @@ class LibraryWindow(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("libraryTabs")
-        self.tabs.setAccessibleName(self.tr("Game library"))
-        self.tabs.addTab(games_page, self.tr("&Games"))
-        self.tabs.addTab(standings_page, self.tr("&Standings"))
+        self.tabs.addTab(games_page, "")
+        self.tabs.addTab(standings_page, "")
         self.tabs.currentChanged.connect(self._read_shown)
         self.problem = QLabel()
         self.problem.setObjectName("libraryProblem")
@@ -149,7 +140,64 @@ class LibraryWindow(QWidget):
         layout.addWidget(self.problem)
         layout.addWidget(self.tabs)
         self.resize(760, 420)
+        self._show_texts()
         self.refresh()
+
+    def _show_texts(self) -> None:
+        """Set the window's own texts in the app's language (the rows make theirs as read)."""
+        self.setWindowTitle(self.tr("Game library"))
+        self.games_table.setAccessibleName(self.tr("Finished games"))
+        self.open_button.setText(self.tr("&Open"))
+        self.open_button.setAccessibleName(self.tr("Open the selected game"))
+        self.open_button.setToolTip(
+            self.tr("Open the selected game to read it (it cannot be changed)")
+        )
+        self.rebuild_button.setText(self.tr("&Rebuild from game files"))
+        self.rebuild_button.setToolTip(
+            self.tr("Make the library again from the files of the finished games")
+        )
+        self.standings_table.setAccessibleName(self.tr("Player standings"))
+        self.standings_note.setText(
+            self.tr("Totals add up each game's result. Win and deal-in rates are per hand played.")
+        )
+        self.standings_players.setAccessibleName(self.tr("Standings of games with"))
+        self.standings_players.setItemText(0, self.tr("Four-player games"))
+        self.standings_players.setItemText(1, self.tr("Three-player games"))
+        self.tabs.setAccessibleName(self.tr("Game library"))
+        self.tabs.setTabText(0, self.tr("&Games"))
+        self.tabs.setTabText(1, self.tr("&Standings"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Sent once for each translator taken out or put in: the texts are set again once.
+        if event.type() == QEvent.Type.LanguageChange and current_language() != self._language:
+            self._language = current_language()
+            self._show_texts()
+            self._remake_models()
+        super().changeEvent(event)
+
+    def _remake_models(self) -> None:
+        """New models for the tables: a model names its columns, and keeps its rows' texts, in
+        the language it was made in. The game chosen and the order chosen stay."""
+        selected = self.selected_game_id()
+        orders = []
+        for table in (self.games_table, self.standings_table):
+            header = table.horizontalHeader()
+            orders.append((header.sortIndicatorSection(), header.sortIndicatorOrder()))
+            table.model().deleteLater()
+            table.selectionModel().deleteLater()
+        self.games_model = GamesModel(self.GAME_COLUMNS, self)
+        self.standings_model = StandingsModel(self.STANDING_COLUMNS, self)
+        self.games_table.setModel(self.games_model)
+        self.standings_table.setModel(self.standings_model)
+        self.games_table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.refresh()
+        for table, (column, order) in zip(
+            (self.games_table, self.standings_table), orders, strict=True
+        ):
+            table.sortByColumn(column, order)
+        row = self.games_model.row_of(selected) if selected is not None else None
+        if row is not None:
+            self.games_table.selectRow(row)
 
     def refresh(self) -> None:
         """Read the library again, keeping the selected game selected if it is still there.

@@ -3,6 +3,10 @@
 The app's texts are written in English; a translation is a Qt message file `tallyo_<code>.qm`
 shipped in the package's `translations` folder. The core has no Qt, so it gets a function that
 asks Qt's translators for its texts.
+
+The language can change while the app runs: `install_translations` replaces the translators,
+Qt sends every window a `LanguageChange` event, and each window shows its texts again
+(`current_language` tells a window whether the language is another than the one it was made in).
 """
 
 from __future__ import annotations
@@ -17,6 +21,10 @@ LANGUAGES = {"en": "English", "ja": "日本語"}
 """Each language offered, named in that language so a player finds their own in any of them."""
 SOURCE_LANGUAGE = "en"
 SETTINGS_KEY = "language"
+APP_TRANSLATOR = "tallyo_"
+QT_TRANSLATOR = "qtbase_"
+"""The installed translators are named for their file, `tallyo_<code>` and `qtbase_<code>`: so they
+are found again to be replaced, and say the language in use."""
 # This module is tallyo_desktop/app/shared/translations.py: the package is three folders up.
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 QM_FOLDER = os.path.join(PACKAGE, "translations")
@@ -67,9 +75,10 @@ def load_app_translator(app: QCoreApplication, language: str) -> QTranslator | N
         return None
     # Parented to the application so it lives as long as the application does.
     translator = QTranslator(app)
+    translator.setObjectName(APP_TRANSLATOR + language)
     loaded = translator.load(path)
     if not loaded or translator.isEmpty():
-        translator.deleteLater()
+        _drop(translator)
         return None
     return translator
 
@@ -78,27 +87,64 @@ def load_qt_translator(app: QCoreApplication, language: str) -> QTranslator | No
     """Qt's own texts: the buttons of standard dialogs and message boxes."""
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     translator = QTranslator(app)
-    if not folder or not translator.load(f"qtbase_{language}", folder):
-        translator.deleteLater()
+    translator.setObjectName(QT_TRANSLATOR + language)
+    if not folder or not translator.load(QT_TRANSLATOR + language, folder):
+        _drop(translator)
         return None
     return translator
 
 
-def install_translations(app: QCoreApplication, language: str | None) -> str:
-    """Make `app` speak `language` ("en", "ja", or None for the system's); returns the one used.
+def _drop(translator: QTranslator) -> None:
+    # Taken from the application at once: a translator waiting to be deleted would still be
+    # found among its children.
+    QCoreApplication.removeTranslator(translator)
+    translator.setParent(None)
+    translator.deleteLater()
 
-    Without a translation file for the language the app stays in English, rather than mixing
-    English texts with translated standard buttons.
+
+def _installed(app: QCoreApplication) -> list[QTranslator]:
+    return [
+        translator
+        for translator in app.findChildren(QTranslator)
+        if translator.objectName().startswith((APP_TRANSLATOR, QT_TRANSLATOR))
+    ]
+
+
+def current_language() -> str:
+    """The language the app speaks now: that of its installed translation, else English."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return SOURCE_LANGUAGE
+    for translator in _installed(app):
+        name = translator.objectName()
+        if name.startswith(APP_TRANSLATOR):
+            return name.removeprefix(APP_TRANSLATOR)
+    return SOURCE_LANGUAGE
+
+
+def install_translations(app: QCoreApplication, language: str | None) -> str:
+    """Make `app` speak `language` ("en", "ja", or None for the system's), in place of the
+    language it spoke; returns the one used.
+
+    Without a translation file for the language the app speaks English, rather than mixing
+    English texts with translated standard buttons. A change of language reaches every window
+    as a `LanguageChange` event; choosing the language in use changes nothing.
     """
     wanted = language if language is not None and language in LANGUAGES else system_language()
     set_translator(lambda context, text: QCoreApplication.translate(context, text))
-    if wanted == SOURCE_LANGUAGE:
-        return SOURCE_LANGUAGE
-    translator = load_app_translator(app, wanted)
-    if translator is None:
-        return SOURCE_LANGUAGE
-    QCoreApplication.installTranslator(translator)
-    qt_translator = load_qt_translator(app, wanted)
-    if qt_translator is not None:
-        QCoreApplication.installTranslator(qt_translator)
-    return wanted
+    if wanted == current_language():
+        return wanted
+    translators = []
+    if wanted != SOURCE_LANGUAGE:
+        translator = load_app_translator(app, wanted)
+        if translator is not None:
+            translators.append(translator)
+            qt_translator = load_qt_translator(app, wanted)
+            if qt_translator is not None:
+                translators.append(qt_translator)
+    for old in _installed(app):
+        if old not in translators:
+            _drop(old)
+    for translator in translators:
+        QCoreApplication.installTranslator(translator)
+    return wanted if translators else SOURCE_LANGUAGE

@@ -8,13 +8,16 @@ It is made in two steps, so that a start can put it on screen before anything el
 `MainWindow()` is the empty window (`restore_geometry` puts it where it was left), and `set_up`
 gives it its table. This module imports only what the empty window needs; the table's modules
 are imported by `set_up`.
+
+When the language changes, the window makes its table's parts (`_make_table`) again, in the new
+language, around the same controller (see app/window/retranslate.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from tallyo_desktop.app.shared.look import (
@@ -24,7 +27,13 @@ from tallyo_desktop.app.shared.look import (
     save_scheme,
     saved_scheme,
 )
-from tallyo_desktop.app.shared.translations import default_names, save_language, saved_language
+from tallyo_desktop.app.shared.translations import (
+    current_language,
+    default_names,
+    install_translations,
+    save_language,
+    saved_language,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -81,6 +90,8 @@ class MainWindow(QMainWindow):
         self._settings: QSettings | None = None
         self._language: str | None = None
         self._splitter_restored = False
+        self._table_language = ""
+        """The language the table's parts were made in."""
         self.table_display: TableDisplay | None = None
 
     def set_up(
@@ -94,17 +105,8 @@ class MainWindow(QMainWindow):
         """Build the table, with its menus and keys, around `controller`'s game."""
         # The table's modules are imported here, not with this module: at a start they load
         # after the empty window is on screen, and they are most of what a start loads.
-        from tallyo_desktop.app.entry.actions import EntryActions
-        from tallyo_desktop.app.entry.panel import EntryPanel
         from tallyo_desktop.app.game.controller import GameController
-        from tallyo_desktop.app.history.panel import HistoryPanel
-        from tallyo_desktop.app.history.points_chart import PointsChart
-        from tallyo_desktop.app.table.area import TableArea
-        from tallyo_desktop.app.table.centre_panel import CentrePanel
-        from tallyo_desktop.app.window.actions import WindowActions
-        from tallyo_desktop.app.window.file_banner import FileBanner
         from tallyo_desktop.app.window.file_commands import FileCommands
-        from tallyo_desktop.app.window.layout import lay_out
         from tallyo_desktop.app.window.prompter import DialogPrompter
 
         self.controller = controller or GameController(parent=self)
@@ -114,16 +116,39 @@ class MainWindow(QMainWindow):
         self.file_commands = FileCommands(
             self.controller, self.prompter, files, keeper, self, settings
         )
-        self.banner = FileBanner()
-        self.banner.reloadRequested.connect(self.file_commands.reload)
-        self.banner.saveAsRequested.connect(self.file_commands.save_as)
         if files is not None:
             files.saveFailed.connect(self._save_failed)
             files.saveRecovered.connect(self._save_recovered)
             files.linkChanged.connect(self._show_file)
         if keeper is not None:
             keeper.problem.connect(self._refused)
+        self._make_table()
+        controller = self.controller
+        controller.changed.connect(self._follow)
+        controller.refused.connect(self._refused)
+        self.is_set_up = True
+        self._reset()
+        if self.isVisible():
+            self._lay_out_now()
+            self._size_splitter()
 
+    def _make_table(self) -> None:
+        """Make the table's parts, their menus and keys, in the app's language, and wire them to
+        the controller."""
+        from tallyo_desktop.app.entry.actions import EntryActions
+        from tallyo_desktop.app.entry.panel import EntryPanel
+        from tallyo_desktop.app.history.panel import HistoryPanel
+        from tallyo_desktop.app.history.points_chart import PointsChart
+        from tallyo_desktop.app.table.area import TableArea
+        from tallyo_desktop.app.table.centre_panel import CentrePanel
+        from tallyo_desktop.app.window.actions import WindowActions
+        from tallyo_desktop.app.window.file_banner import FileBanner
+        from tallyo_desktop.app.window.layout import lay_out
+
+        self._table_language = current_language()
+        self.banner = FileBanner()
+        self.banner.reloadRequested.connect(self.file_commands.reload)
+        self.banner.saveAsRequested.connect(self.file_commands.save_as)
         self.entry = EntryPanel(self.controller)
         self.centre = CentrePanel(self.entry)
         self.table = TableArea(self.centre)
@@ -146,20 +171,15 @@ class MainWindow(QMainWindow):
         self.history.editRequested.connect(self.entry.edit)
         self.history.insertRequested.connect(self.entry.insert)
         self.history.deleteRequested.connect(self._delete)
-        controller = self.controller
-        controller.changed.connect(self._follow)
         self.entry.changed.connect(self._show_table)
-        controller.refused.connect(self._refused)
-        self.is_set_up = True
-        self._reset()
-        if self.isVisible():
-            # Shown before its table: the table is shown and laid out now (Qt would do both
-            # later), so that the splitter has its width to share.
-            central, layout = self.centralWidget(), self.layout()
-            if central is not None and layout is not None:
-                central.show()
-                layout.activate()
-            self._size_splitter()
+
+    def _lay_out_now(self) -> None:
+        # Shown before its table: the table is shown and laid out now (Qt would do both later),
+        # so that the splitter has its width to share.
+        central, layout = self.centralWidget(), self.layout()
+        if central is not None and layout is not None:
+            central.show()
+            layout.activate()
 
     # What the controller says
     def _reset(self) -> None:
@@ -329,10 +349,16 @@ class MainWindow(QMainWindow):
         self.prompter.inform(self.tr("The rules of this game"), "\n".join(rules_summary(rules)))
 
     def show_keys(self) -> None:
+        """The keys help, in a window beside the table (one: F1 again brings it to the front)."""
         # Imported when asked for: the keys are listed seldom.
-        from tallyo_desktop.app.window.keys_help import keys_help
+        from tallyo_desktop.app.window.keys_help import KeysHelp
 
-        self.prompter.inform(self.tr("Keys"), keys_help())
+        shown = self.findChild(KeysHelp)
+        if shown is None:
+            shown = KeysHelp(self)
+        shown.show()
+        shown.raise_()
+        shown.activateWindow()
 
     def new_game(self) -> None:
         # Imported where used: this module is imported before the core (see set_up).
@@ -375,24 +401,50 @@ class MainWindow(QMainWindow):
             self.new_game()
 
     def choose_language(self, code: str | None) -> None:
-        """Use language `code` (None: the system's) from the next start on.
+        """Speak language `code` (None: the system's) at once, and from the next start on.
 
-        The choice is kept in the settings given to `remember_layout`; without them it is only
-        shown.
+        The choice is kept in the settings given to `remember_layout`; without them it lasts
+        until the app ends. The windows follow the new translators as Qt tells them
+        (`changeEvent`).
         """
         self.commands.languages[code].setChecked(True)
         if code == self._language:
             return
         self._language = code
-        if self._settings is None:
-            return
-        save_language(self._settings, code)
-        # Every text is translated as it is made, so switching now would leave a window of
-        # mixed languages; a start with the new translators installed shows one language.
-        self.prompter.inform(
-            self.tr("Language"),
-            self.tr("The new language is used the next time Tallyo Desktop starts."),
-        )
+        if self._settings is not None:
+            save_language(self._settings, code)
+        app = QApplication.instance()
+        if app is not None:
+            install_translations(app, code)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Sent once for each translator taken out or put in: the table is made again once.
+        if (
+            event.type() == QEvent.Type.LanguageChange
+            and self.is_set_up
+            and current_language() != self._table_language
+        ):
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Make the table's parts again in the language now spoken, showing the same game, the
+        same entry and as much of what the player saw as the old parts held."""
+        # Imported here: the language changes seldom.
+        from tallyo_desktop.app.window.retranslate import take_down
+        from tallyo_desktop.core.session.changes import DRAFT_ONLY
+
+        kept = take_down(self)
+        controller = self.controller
+        # The history's rows hold their texts in the language they were made in.
+        controller.model.reset(controller.game if controller.has_game else None)
+        self._make_table()
+        self._reset()
+        # The new entry shows the draft as it shows any change of it.
+        controller.changed.emit(DRAFT_ONLY)
+        if self.isVisible():
+            self._lay_out_now()
+        kept.show_again(self)
 
     def choose_scheme(self, scheme: Scheme) -> None:
         """Light, dark, or as the system is: at once, and from the next start on when the
