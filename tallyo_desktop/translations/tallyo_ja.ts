@@ -444,7 +444,7 @@
 <context>
     <name>FileBanner</name>
     <message>
-        <location filename="../app/window/file_banner.py" line="+25"/>
+        <location filename="../app/window/file_banner.py" line="+27"/>
         <source>Reload from file</source>
         <translation>ファイルから読み直す</translation>
     </message>
@@ -452,6 +452,21 @@
         <location line="+3"/>
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{file} cannot be changed (it or its folder is read-only). Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
+        <translation>{file} は変更できません（ファイルかフォルダが読み取り専用です）。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{file} no longer holds this game, so it is not written over. Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
+        <translation>{file} にはもうこの対局が入っていないため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} was changed by another program since Tallyo last saved it, so it is not written over. Your hands are kept in Tallyo&apos;s own copy: reload the game from the file, or use Save as to keep it in another.</source>
+        <translation>{file} は Tallyo が最後に保存したあと、ほかのプログラムに変更されたため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルから対局を読み直すか、「名前を付けて保存」で別のファイルに残してください。</translation>
     </message>
 </context>
 <context>
@@ -1110,33 +1125,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+18"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-13"/>
         <source>{game} – Tallyo Desktop</source>
         <extracomment>The window title: the game&apos;s file (or its players), then the app&apos;s name.</extracomment>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{file} cannot be changed (it or its folder is read-only). Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
-        <translation>{file} は変更できません（ファイルかフォルダが読み取り専用です）。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{file} no longer holds this game, so it is not written over. Your hands are kept in Tallyo&apos;s own copy; use Save as to keep them in a file.</source>
-        <translation>{file} にはもうこの対局が入っていないため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルに残すには「名前を付けて保存」を使ってください。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{file} was changed by another program since Tallyo last saved it, so it is not written over. Your hands are kept in Tallyo&apos;s own copy: reload the game from the file, or use Save as to keep it in another.</source>
-        <translation>{file} は Tallyo が最後に保存したあと、ほかのプログラムに変更されたため、上書きしません。記録は Tallyo 内のコピーに保存されます。ファイルから対局を読み直すか、「名前を付けて保存」で別のファイルに残してください。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from tallyo_desktop.app.files.game_files import GameFiles, Link
+
 
 class FileBanner(QFrame):
     reloadRequested = Signal()
@@ -44,3 +46,38 @@ class FileBanner(QFrame):
         self.reload_button.setVisible(reload)
         self.save_as_button.setVisible(save_as)
         self.setVisible(bool(text))
+
+    def follow(self, files: GameFiles | None) -> bool:
+        """Say what the player must know about the game's files: a save that failed, a file
+        that is not kept. Whether there is anything to say."""
+        lines = []
+        reload = False
+        if files is not None and files.failure is not None:
+            lines.append(files.failure)
+        if files is not None and files.user_path is not None:
+            name = files.user_path.name
+            if files.link is Link.READ_ONLY:
+                lines.append(
+                    self.tr(
+                        "{file} cannot be changed (it or its folder is read-only). Your hands "
+                        "are kept in Tallyo's own copy; use Save as to keep them in a file."
+                    ).format(file=name)
+                )
+            elif files.link is Link.LOST:
+                lines.append(
+                    self.tr(
+                        "{file} no longer holds this game, so it is not written over. Your "
+                        "hands are kept in Tallyo's own copy; use Save as to keep them in a file."
+                    ).format(file=name)
+                )
+            elif files.link is Link.CHANGED:
+                reload = True
+                lines.append(
+                    self.tr(
+                        "{file} was changed by another program since Tallyo last saved it, so "
+                        "it is not written over. Your hands are kept in Tallyo's own copy: "
+                        "reload the game from the file, or use Save as to keep it in another."
+                    ).format(file=name)
+                )
+        self.show_message("\n".join(lines), reload=reload, save_as=bool(lines))
+        return bool(lines)

@@ -220,8 +220,8 @@ class MainWindow(QMainWindow):
             self.table_display.show_table(table, roles)
 
     def _show_file(self) -> None:
-        """The window title names the game's file; the banner says when a save failed or the
-        player's file is not kept, until that is no longer so."""
+        """The window title names the game's file; the banner (and the window's modified mark)
+        says when a save failed or the player's file is not kept, until that is no longer so."""
         files = self.files
         title = self.tr("Tallyo Desktop")
         if self.controller.has_game:
@@ -229,42 +229,9 @@ class MainWindow(QMainWindow):
             shown = user.name if user is not None else ", ".join(self.controller.state.names)
             #: The window title: the game's file (or its players), then the app's name.
             title = self.tr("{game} – Tallyo Desktop").format(game=shown)
-        lines = []
-        reload = False
-        if files is not None and files.failure is not None:
-            lines.append(files.failure)
-        if files is not None and files.user_path is not None:
-            # Imported where used: this module is imported before the table's (see set_up).
-            from tallyo_desktop.app.files.game_files import Link
-
-            name = files.user_path.name
-            if files.link is Link.READ_ONLY:
-                lines.append(
-                    self.tr(
-                        "{file} cannot be changed (it or its folder is read-only). Your hands "
-                        "are kept in Tallyo's own copy; use Save as to keep them in a file."
-                    ).format(file=name)
-                )
-            elif files.link is Link.LOST:
-                lines.append(
-                    self.tr(
-                        "{file} no longer holds this game, so it is not written over. Your "
-                        "hands are kept in Tallyo's own copy; use Save as to keep them in a file."
-                    ).format(file=name)
-                )
-            elif files.link is Link.CHANGED:
-                reload = True
-                lines.append(
-                    self.tr(
-                        "{file} was changed by another program since Tallyo last saved it, so "
-                        "it is not written over. Your hands are kept in Tallyo's own copy: "
-                        "reload the game from the file, or use Save as to keep it in another."
-                    ).format(file=name)
-                )
         # "[*]" shows as a mark while a file is behind the game.
         self.setWindowTitle(title + "[*]")
-        self.setWindowModified(bool(lines))
-        self.banner.show_message("\n".join(lines), reload=reload, save_as=bool(lines))
+        self.setWindowModified(self.banner.follow(files))
 
     def _refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 8000)
