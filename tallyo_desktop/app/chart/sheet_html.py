@@ -62,7 +62,8 @@ def _td(text: str | None, *, limit: bool, marked: bool) -> str:
 
 def _grid(sheet: PaymentSheet, *, dealer: bool, tsumo: bool, marks: frozenset[Spot]) -> str:
     head = "".join(f'<th align="right">{fu}</th>' for fu in sheet.fus)
-    rows = [f'<tr><th align="left">{escape(translate("PaymentChart", "han / fu"))}</th>{head}</tr>']
+    corner = escape(translate("PaymentChart", "han / fu"))
+    rows = [f'<tr><th align="left">{corner}</th>{head}</tr>']
     for han in sheet.hans:
         cells = []
         for fu in sheet.fus:
@@ -137,10 +138,13 @@ def sheet_html(sheet: PaymentSheet, marks: frozenset[Spot] = frozenset()) -> str
         parts.append(_grid(sheet, dealer=dealer, tsumo=tsumo, marks=marks))
     parts.append(f"<p>{escape(legend())}</p>")
     parts.append(
-        f'<h3 style="page-break-before: always;">{escape(translate("PaymentChart", "Limits"))}</h3>'
+        '<h3 style="page-break-before: always;">'
+        + escape(translate("PaymentChart", "Limits"))
+        + "</h3>"
     )
     parts.append(_limits(sheet, marks))
-    parts.append(f"<h3>{escape(translate('PaymentChart', 'Honba, riichi sticks and draws'))}</h3>")
+    extras = translate("PaymentChart", "Honba, riichi sticks and draws")
+    parts.append(f"<h3>{escape(extras)}</h3>")
     parts.append(
         "<ul>" + "".join(f"<li>{escape(note)}</li>" for note in sheet_notes(sheet)) + "</ul>"
     )
