@@ -61,9 +61,10 @@ def _td(text: str | None, *, limit: bool, marked: bool) -> str:
 
 
 def _grid(sheet: PaymentSheet, *, dealer: bool, tsumo: bool, marks: frozenset[Spot]) -> str:
-    head = "".join(f'<th align="right">{fu}</th>' for fu in sheet.fus)
+    # Equal columns, so that the four tables line up under each other.
+    head = "".join(f'<th align="right" width="8%">{fu}</th>' for fu in sheet.fus)
     corner = escape(translate("PaymentChart", "han / fu"))
-    rows = [f'<tr><th align="left">{corner}</th>{head}</tr>']
+    rows = [f'<tr><th align="left" width="12%">{corner}</th>{head}</tr>']
     for han in sheet.hans:
         cells = []
         for fu in sheet.fus:
