@@ -1,6 +1,6 @@
 """Render the README's pictures from a sample game: the main window in English and Japanese, the
-table display, the tile picker, a three-player table, a result screen, and the main window in
-the dark scheme.
+table display, the tile picker, a three-player table, a result screen, the payment chart, and
+the main window in the dark scheme.
 
 Run it on a real display, or under Xvfb, whenever the window changes:
 
@@ -17,6 +17,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
+from tallyo_desktop.app.chart.window import PaymentChart
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.shared.look import Scheme, apply_scheme, dark_palette, seat_colour
@@ -133,6 +134,15 @@ def seat_colours() -> QImage:
     return image
 
 
+def payment_chart(window: MainWindow) -> PaymentChart:
+    """Help ▸ Payment chart beside the ron being entered: Dan's 3 han 30 fu is marked."""
+    window.show_payment_chart()
+    chart = window.findChild(PaymentChart)
+    assert chart is not None
+    chart.resize(1000, 900)
+    return chart
+
+
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     app = QApplication([])
@@ -157,6 +167,7 @@ def main() -> int:
             settlement, _window = finished_game()
             settlement.grab().save(str(HERE / "settlement.png"))
             seat_colours().save(str(HERE / "seat-colours.png"))
+            payment_chart(window).grab().save(str(HERE / "payment-chart.png"))
             apply_scheme(app, Scheme.DARK)
             QTimer.singleShot(300, shoot_dark)
             return

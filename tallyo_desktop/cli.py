@@ -13,12 +13,19 @@ import gc
 import os
 import sys
 
+# Not `typing.TYPE_CHECKING`: most subcommands load no `typing`, and mypy reads this one as it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tallyo_desktop.core.table.payment_sheet import PaymentSheet
+
 COMMANDS = {
     "score": "Show what a winning hand pays.",
     "hand": "Count a winning hand from its tiles: its yaku, han and fu, and what it pays.",
     "replay": "Replay a saved game (.tallyo) and show its table and settlement.",
     "export": "Write a saved game's hands and results as CSV.",
     "rules": "List the rule presets, or print one preset's rules as a game record holds them.",
+    "chart": "Show the payment chart of a rule preset: what each han and fu pays by ron and by "
+    "tsumo, the limits, honba, riichi sticks and the draw split.",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
 in one line (the first sentence of its own help)."""
@@ -188,9 +195,21 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.export import run
     elif name == "rules":
         from tallyo_desktop.commands.rules import run
+    elif name == "chart":
+        from tallyo_desktop.commands.chart import run as run_chart
+
+        # Only `chart --pdf` needs Qt, which the commands never import: it is handed the app's
+        # writer, which loads Qt when called.
+        return run_chart(args, write_pdf=_write_chart_pdf)
     else:
         raise LookupError(f"no subcommand {name}")
     return run(args)
+
+
+def _write_chart_pdf(sheet: PaymentSheet, path: str) -> int:
+    from tallyo_desktop.app.chart.print import write_pdf_command
+
+    return write_pdf_command(sheet, path)
 
 
 def start_app(start: AppStart) -> int:

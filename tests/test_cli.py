@@ -73,6 +73,8 @@ PRINTING = [
     ["--version"],
     ["rules"],
     ["rules", "tenhou", "--json"],
+    ["chart", "--rules", "tenhou"],
+    ["chart", "--rules", "tenhou", "--json"],
     ["hand", "123m456p789s234m11z", "--win", "4m", "--ron", "--riichi"],
     ["hand", "123m456p789s234m11z", "--win", "4m", "--ron", "--riichi", "--json"],
     ["replay", "GAME"],

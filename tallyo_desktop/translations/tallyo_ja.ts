@@ -1156,7 +1156,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1308,6 +1308,117 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+2"/>
         <source>Your own rules: the options beside show them all.</source>
         <translation>独自のルールです。横の項目ですべて確認できます。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentChart</name>
+    <message>
+        <location filename="../app/chart/sheet_html.py" line="+34"/>
+        <source>— : no hand is won so. Bold: paid as a limit. Honba and riichi sticks are not included.</source>
+        <translation>— : この和了はありません。太字：満貫以上として支払い。積み棒・供託は含みません。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>han / fu</source>
+        <translation>翻 / 符</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Limit</source>
+        <translation>区分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+36"/>
+        <source>Non-dealer ron</source>
+        <translation>子のロン</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Non-dealer tsumo</source>
+        <translation>子のツモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+40"/>
+        <source>Dealer ron</source>
+        <translation>親のロン</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Dealer tsumo</source>
+        <translation>親のツモ</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Payment chart: {rules}, {players} players</source>
+        <translation>点数表：{rules}（{players}人）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Non-dealer tsumo: from each non-dealer / from the dealer</source>
+        <translation>子のツモ：子の支払い / 親の支払い</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealer tsumo: from each player</source>
+        <translation>親のツモ：各自の支払い</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Limits</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honba, riichi sticks and draws</source>
+        <translation>積み棒・リーチ棒・流局</translation>
+    </message>
+    <message>
+        <location filename="../app/chart/window.py" line="+92"/>
+        <location line="+64"/>
+        <source>Payment chart</source>
+        <translation>点数表</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>PDFに保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game&apos;s rules</source>
+        <translation>この対局のルール</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Save the payment chart as PDF</source>
+        <translation>点数表をPDFに保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The chart could not be saved to {path}: {reason}. Choose another folder or name.</source>
+        <translation>点数表を{path}に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2581,7 +2692,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+144"/>
+        <location filename="../app/shared/action_table.py" line="+153"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -2958,7 +3069,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-222"/>
+        <location filename="../app/shared/action_table.py" line="-231"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -3049,16 +3160,26 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Payment chart…</source>
+        <translation>点数表(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each han and fu pays under these rules, marking the hand being entered; printable</source>
+        <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+129"/>
+        <location filename="../app/window/actions.py" line="+131"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-170"/>
+        <location filename="../app/shared/action_table.py" line="-179"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -4118,6 +4239,44 @@ Your games were not changed.</source>
         <location line="+5"/>
         <source>The game library {path} cannot be read: its journal {journal} is damaged. It was left as it is.</source>
         <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
+    </message>
+</context>
+<context>
+    <name>payment_sheet</name>
+    <message>
+        <location filename="../core/table/payment_sheet.py" line="+243"/>
+        <source>Kiriage mangan: 30 fu 4 han and 60 fu 3 han are paid as a mangan.</source>
+        <translation>切り上げ満貫あり：30符4翻と60符3翻は満貫として支払います。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No kiriage mangan: 30 fu 4 han and 60 fu 3 han are paid as counted.</source>
+        <translation>切り上げ満貫なし：30符4翻と60符3翻は計算どおりに支払います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each honba: {ron} more on a ron, {tsumo} more from each payer of a tsumo.</source>
+        <translation>積み棒1本につき：ロンは{ron}点、ツモは支払う各自が{tsumo}点を加えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A riichi stick is worth {points}.</source>
+        <translation>リーチ棒は1本{points}点です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw with {tenpai} in tenpai: each noten player pays {pays}, each tenpai player receives {receives}.</source>
+        <translation>流局で聴牌{tenpai}人：ノーテンの各自が{pays}点を払い、聴牌の各自が{receives}点を受け取ります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Three players, North bisection: the missing North&apos;s tsumo payment is split between the two payers, so each pays more than with four.</source>
+        <translation>三人麻雀・北家折半：いない北家のツモ支払い分を二人の支払い者で折半するので、四人より多く払います。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Three players, tsumo loss: the two payers pay what they would with four; the missing North&apos;s share is not paid, so a tsumo earns less than a ron.</source>
+        <translation>三人麻雀・ツモ損：二人の支払い者は四人のときと同じ額を払い、いない北家の分は払われないので、ツモはロンより少なくなります。</translation>
     </message>
 </context>
 <context>

@@ -312,6 +312,8 @@ NOT_RULE_AMOUNTS = {
     ("table/sticks.py", "a honba (100-point) stick"): "what a honba stick looks like",
     ("table/area.py", "* 2 + 300"): "pixels",
     ("window/layout.py", "setSizes([420, 300])"): "pixels",
+    ("chart/sheet_html.py", 'width="100%"'): "the page's width",
+    ("chart/window.py", "resize(1000, 720)"): "pixels",
 }
 AMOUNTS = {100, 300, 1000, 3000}
 IN_TEXT = re.compile(r"(?<![\d.,])(100|300|1000|3000|1,000|3,000)(?![\d,])")

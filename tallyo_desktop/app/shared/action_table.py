@@ -341,6 +341,15 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         QT_TRANSLATE_NOOP("WindowActions", "The &rules of this game…"), menu="help",
     ),
     ActionSpec(
+        "window.payment_chart", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Payment chart…"),
+        menu="help", shortcuts=("F3",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "What each han and fu pays under these rules, marking the hand being entered; "
+            "printable",
+        ),
+    ),
+    ActionSpec(
         "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
         menu="help", separated=True,
     ),

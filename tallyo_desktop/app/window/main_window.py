@@ -315,6 +315,19 @@ class MainWindow(QMainWindow):
             return
         self.prompter.inform(self.tr("The rules of this game"), "\n".join(rules_summary(rules)))
 
+    def show_payment_chart(self) -> None:
+        """The payment chart, in a window beside the table (one: F3 again brings it to the
+        front)."""
+        # Imported when asked for: the chart is looked at now and then.
+        from tallyo_desktop.app.chart.window import PaymentChart
+
+        shown = self.findChild(PaymentChart)
+        if shown is None:
+            shown = PaymentChart(self.controller, self)
+        shown.show()
+        shown.raise_()
+        shown.activateWindow()
+
     def show_keys(self) -> None:
         """The keys help, in a window beside the table (one: F1 again brings it to the front)."""
         # Imported when asked for: the keys are listed seldom.
