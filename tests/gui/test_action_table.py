@@ -49,7 +49,7 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                               "window.language_ja"]),
                ("&Appearance", ["window.scheme_system", "window.scheme_light",
                                 "window.scheme_dark"])]),
-    ("He&lp", ["window.keys", "window.game_rules", "|", "window.about"]),
+    ("He&lp", ["window.keys", "window.game_rules", "window.practice", "|", "window.about"]),
 ]  # fmt: skip
 
 

@@ -341,6 +341,14 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         QT_TRANSLATE_NOOP("WindowActions", "The &rules of this game…"), menu="help",
     ),
     ActionSpec(
+        "window.practice", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "&Practice counting hands…"),
+        menu="help", shortcuts=("Ctrl+Shift+K",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Count winning hands for practice: their fu, han and payment"
+        ),
+    ),
+    ActionSpec(
         "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
         menu="help", separated=True,
     ),
