@@ -1368,9 +1368,22 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>PracticeHistory</name>
+    <message>
+        <location filename="../app/practice/history.py" line="+38"/>
+        <source>Your accuracy was not kept: the game library is not open.</source>
+        <translation>正答率は記録されませんでした:対局ライブラリが開いていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your accuracy was not kept: {reason}</source>
+        <translation>正答率は記録されませんでした:{reason}</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../app/practice/window.py" line="+48"/>
+        <location filename="../app/practice/window.py" line="+51"/>
         <source>Practice counting hands</source>
         <translation>点数計算の練習</translation>
     </message>
@@ -1541,7 +1554,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>結果を見る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Score: {right} of {count} hands right</source>
         <translation>結果:{count}問中{right}問正解</translation>
     </message>
@@ -1551,7 +1564,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>今回の練習、テーマ別:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>All your sessions, by topic:</source>
         <translation>これまでの全練習、テーマ別:</translation>
     </message>
@@ -4265,7 +4278,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/store.py" line="+102"/>
+        <location filename="../core/library/store.py" line="+110"/>
         <location line="+59"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
@@ -4505,7 +4518,7 @@ Your games were not changed.</source>
         <translation>ツモ:子は各自 {base}、切り上げて {non_dealer}。親は {base} × 2 = {raw}、切り上げて {dealer}</translation>
     </message>
     <message>
-        <location filename="../core/practice/drill.py" line="+65"/>
+        <location filename="../core/practice/drill.py" line="+58"/>
         <source>{topic}: {right} of {asked}</source>
         <translation>{topic}:{asked}問中{right}問</translation>
     </message>

@@ -1,6 +1,6 @@
 """Help ▸ Practice counting hands: a session run from the keyboard through the real window,
 opened from the main window's key; right and wrong answers marked and explained, the score at
-the end, and the accuracy by topic kept in the settings."""
+the end, and the accuracy by topic kept in the game library."""
 
 from __future__ import annotations
 
@@ -10,16 +10,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.game.controller import GameController
-from tallyo_desktop.app.practice.history import KEY
+from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.practice.window import PracticeWindow
 from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.practice.answer import Mode
-from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.game import Game
 
@@ -42,11 +42,9 @@ def type_text(qtbot: QtBot, text: str) -> None:
     key(qtbot, *text)
 
 
-def open_practice(qtbot: QtBot, settings: QSettings) -> tuple[MainWindow, PracticeWindow]:
+def open_practice(qtbot: QtBot, keeper: LibraryKeeper) -> tuple[MainWindow, PracticeWindow]:
     window = MainWindow()
-    window.set_up(GameController(Game(presets.M_LEAGUE, NAMES)), FakePrompter(), settings=settings)
-    # As the app does at a start: the window keeps what it remembers in these settings.
-    window.remember_layout(settings)
+    window.set_up(GameController(Game(presets.M_LEAGUE, NAMES)), FakePrompter(), keeper=keeper)
     qtbot.addWidget(window)
     show(qtbot, window)
     modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -70,8 +68,9 @@ def focused() -> QWidget | None:
 
 
 def test_a_session_runs_from_the_keyboard_to_its_score(qtbot: QtBot, tmp_path: Path) -> None:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    _window, practice = open_practice(qtbot, settings)
+    path = tmp_path / "library.sqlite3"
+    keeper = LibraryKeeper(lambda: GameLibrary(path))
+    _window, practice = open_practice(qtbot, keeper)
     assert practice.rules_box.itemText(0) == "This game's rules"
     assert practice.rules_box.currentData() == presets.M_LEAGUE
     choose(practice, Mode.ALL, 5)
@@ -116,8 +115,11 @@ def test_a_session_runs_from_the_keyboard_to_its_score(qtbot: QtBot, tmp_path: P
     assert practice.progress.text() == expected
     text = practice.explanation.toPlainText()
     assert "This session, by topic:" in text and "All your sessions, by topic:" in text
-    kept = Accuracy.from_json(str(settings.value(KEY)))
+    library = keeper.library
+    assert library is not None
+    kept = library.practice_accuracy()
     assert sum(got for got, _ in kept.tally.values()) >= 5 - wrong
+    assert sum(asked for _, asked in kept.tally.values()) >= 5
     assert focused() is practice.new_button
 
     # The history adds up across sessions.
@@ -128,13 +130,14 @@ def test_a_session_runs_from_the_keyboard_to_its_score(qtbot: QtBot, tmp_path: P
         type_text(qtbot, str(practice.drill.current.han if practice.drill else 0))
         key(qtbot, Qt.Key.Key_Return, Qt.Key.Key_Return)
     assert practice.progress.text() == "Score: 5 of 5 hands right"
-    again = Accuracy.from_json(str(settings.value(KEY)))
+    again = library.practice_accuracy()
     assert sum(asked for _, asked in again.tally.values()) > sum(
         asked for _, asked in kept.tally.values()
     )
 
     with qtbot.waitSignal(practice.rejected):
         key(qtbot, Qt.Key.Key_Escape)
+    keeper.close()
 
 
 def test_an_empty_answer_is_marked_wrong_and_names_the_answer(qtbot: QtBot) -> None:
@@ -149,3 +152,16 @@ def test_an_empty_answer_is_marked_wrong_and_names_the_answer(qtbot: QtBot) -> N
     shown = practice.explanation.toPlainText().splitlines()
     assert shown[:2] == ["Not quite.", f"Payment: no answer; it is {payment}."]
     assert not practice.check_button.isEnabled() and practice.next_button.isEnabled()
+
+
+def test_without_a_library_the_score_says_the_accuracy_was_not_kept(qtbot: QtBot) -> None:
+    practice = PracticeWindow([("Tenhou", presets.TENHOU)], None, seed=2)
+    qtbot.addWidget(practice)
+    practice.show()
+    choose(practice, Mode.HAN, 5)
+    for _ in range(5):
+        practice.check_button.click()
+        practice.next_button.click()
+    assert practice.progress.text() == "Score: 0 of 5 hands right"
+    shown = practice.explanation.toPlainText().splitlines()
+    assert shown[-1] == "Your accuracy was not kept: the game library is not open."

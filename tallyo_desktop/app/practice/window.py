@@ -5,9 +5,9 @@ accuracy by topic close the session. Esc closes the window."""
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,12 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.practice.hand_view import TileRow, hand_groups
-from tallyo_desktop.app.practice.history import add_accuracy
+from tallyo_desktop.app.practice.history import keep_session, session_of
 from tallyo_desktop.core.counting.situation import RiichiKind, WinSituation
 from tallyo_desktop.core.practice.answer import Mode, Reply
 from tallyo_desktop.core.practice.drill import LENGTHS, Drill, choose_hands
 from tallyo_desktop.core.practice.question import Question, load_questions
 from tallyo_desktop.core.rules.rules import Rules
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.library.keeper import LibraryKeeper
 
 TILE_HEIGHT = 52
 INDICATOR_HEIGHT = 34
@@ -37,7 +40,7 @@ class PracticeWindow(QDialog):
     def __init__(
         self,
         rules: list[tuple[str, Rules]],
-        settings: QSettings | None = None,
+        keeper: LibraryKeeper | None = None,
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
@@ -46,7 +49,7 @@ class PracticeWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("practiceWindow")
         self.setWindowTitle(self.tr("Practice counting hands"))
-        self._settings = settings
+        self._keeper = keeper
         self._rng = random.Random(seed)
         self._questions = load_questions() if questions is None else questions
         self.drill: Drill | None = None
@@ -253,7 +256,8 @@ class PracticeWindow(QDialog):
         self._show_score(drill)
 
     def _show_score(self, drill: Drill) -> None:
-        total = add_accuracy(self._settings, drill.accuracy)
+        rules = drill.hands[0].rules
+        total, problem = keep_session(self._keeper, session_of(drill, rules))
         self.progress.setText(
             self.tr("Score: {right} of {count} hands right").format(
                 right=drill.score, count=len(drill.hands)
@@ -265,9 +269,12 @@ class PracticeWindow(QDialog):
             self.tr("This session, by topic:"),
             *(f"  {line}" for line in drill.accuracy.lines()),
             "",
-            self.tr("All your sessions, by topic:"),
-            *(f"  {line}" for line in total.lines()),
         ]
+        if total is None:
+            lines.append(problem)
+        else:
+            lines.append(self.tr("All your sessions, by topic:"))
+            lines += [f"  {line}" for line in total.lines()]
         self.explanation.setPlainText("\n".join(lines))
         self.next_button.setEnabled(False)
         self.new_button.setDefault(True)

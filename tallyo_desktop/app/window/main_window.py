@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         ]
         if self.controller.has_game and self.controller.rules.players == 4:
             choices.insert(0, (self.tr("This game's rules"), self.controller.rules))
-        practice = PracticeWindow(choices, self._settings, self)
+        practice = PracticeWindow(choices, self.keeper, self)
         practice.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         practice.show()
 

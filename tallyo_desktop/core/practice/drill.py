@@ -1,9 +1,9 @@
 """A practice session: N hands, half from real games and half made up for the topics players
-get wrong, each answered once; the score, and the accuracy by topic kept across sessions."""
+get wrong, each answered once; the score, and the accuracy by topic (which the library keeps
+across sessions)."""
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -53,13 +53,6 @@ class Accuracy:
             got, asked = self.tally.get(topic, (0, 0))
             self.tally[topic] = (got + right, asked + 1)
 
-    def merged(self, other: Accuracy) -> Accuracy:
-        merged = Accuracy(dict(self.tally))
-        for topic, (got, asked) in other.tally.items():
-            before = merged.tally.get(topic, (0, 0))
-            merged.tally[topic] = (before[0] + got, before[1] + asked)
-        return merged
-
     def lines(self) -> list[str]:
         return [
             translate("practice", "{topic}: {right} of {asked}").format(
@@ -69,28 +62,6 @@ class Accuracy:
             if topic in self.tally
             for got, asked in (self.tally[topic],)
         ]
-
-    def to_json(self) -> str:
-        return json.dumps({topic.value: list(pair) for topic, pair in self.tally.items()})
-
-    @classmethod
-    def from_json(cls, text: str) -> Accuracy:
-        """The accuracy `to_json` wrote; what cannot be read is left out."""
-        try:
-            data = json.loads(text)
-        except ValueError:
-            return cls()
-        tally: dict[Topic, tuple[int, int]] = {}
-        if isinstance(data, dict):
-            for key, pair in data.items():
-                try:
-                    topic = Topic(key)
-                    got, asked = (int(value) for value in pair)
-                except (ValueError, TypeError):
-                    continue
-                if 0 <= got <= asked:
-                    tally[topic] = (got, asked)
-        return cls(tally)
 
 
 class Drill:
