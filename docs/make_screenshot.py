@@ -1,6 +1,6 @@
 """Render the README's pictures from a sample game: the main window in English and Japanese, the
-table display, the tile picker, a three-player table, a result screen, the payment chart, and
-the main window in the dark scheme.
+table display, the tile picker, a three-player table, a result screen, the payment chart, the
+counting practice, and the main window in the dark scheme.
 
 Run it on a real display, or under Xvfb, whenever the window changes:
 
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from tallyo_desktop.app.chart.window import PaymentChart
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
+from tallyo_desktop.app.practice.window import PracticeWindow
 from tallyo_desktop.app.shared.look import Scheme, apply_scheme, dark_palette, seat_colour
 from tallyo_desktop.app.shared.translations import install_translations
 from tallyo_desktop.app.smoke import NAMES, SAMPLE
@@ -66,6 +67,19 @@ def counting_tiles() -> TilePicker:
     picker.dora.setText("1m")
     picker.show()
     return picker
+
+
+def practising() -> PracticeWindow:
+    """A hand from a real game answered with the wrong fu, and its count explained."""
+    practice = PracticeWindow([("M-League", presets.M_LEAGUE)], None, seed=16)
+    solution = practice.drill.current if practice.drill else None
+    assert solution is not None
+    practice.fu_field.setText("40")
+    practice.han_field.setText(str(solution.han))
+    practice.payment_field.setText(solution.payment.text)
+    practice.check()
+    practice.show()
+    return practice
 
 
 def three_players() -> MainWindow:
@@ -162,6 +176,7 @@ def main() -> int:
             display.grab().save(str(HERE / "table-display.png"))
             display.close()
             counting_tiles().grab().save(str(HERE / "tile-picker.png"))
+            practising().grab().save(str(HERE / "practice.png"))
             three = three_players()
             three.grab().save(str(HERE / "three-players.png"))
             settlement, _window = finished_game()

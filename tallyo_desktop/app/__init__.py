@@ -5,6 +5,8 @@ game into it; `smoke` is the frozen app's self-test. Below them, each subpackage
 the window, and may import only the parts below it (import-linter holds this order):
 
     window    the main window, its menus and dialogs, the Game menu's file commands
+    chart     the payment chart for the rules at the table, and its printing
+    practice  the counting practice (beside chart: neither imports the other)
     library   the library of finished games and its window
     files     the current game on disk, the data folder and its locks
     history   the history of hands, the points chart, the result screen

@@ -10,7 +10,9 @@ Each subpackage may import only the ones below it (import-linter holds this orde
               change each one makes
     library   the library of finished games
     record    the record format, reading files, export, safe names and paths
-    table     events, the table's state, wins and draws, the game, the settlement
+    table     events, the table's state, wins and draws, the game, the settlement, the
+              payment sheet
+    practice  counting practice: questions, marking, explanations (beside table)
     counting  hands counted from their tiles
     scoring   a hand's worth and the payments
     rules     the options, the presets and their sources

@@ -801,7 +801,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>和了者の手を牌から計算</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
+        <source>Practise counting hands: fu, Tab, han, Tab, payment, Enter</source>
+        <translation>点数計算の練習:符、Tab、翻、Tab、支払い、Enter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{keys}, {key}</source>
         <extracomment>Keys named one after another: &quot;R, T, D&quot;.</extracomment>
         <translation>{keys}、{key}</translation>
@@ -813,7 +818,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{first}〜{last}</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>Nagashi mangan, chombo, abortive draw, point correction</source>
         <translation>流し満貫、チョンボ、途中流局、点数訂正</translation>
     </message>
@@ -1156,7 +1161,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+29"/>
+        <source>This game&apos;s rules</source>
+        <translation>この対局のルール</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1318,7 +1328,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>— : この和了はありません。太字：満貫以上として支払い。積み棒・供託は含みません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>han / fu</source>
         <translation>翻 / 符</translation>
     </message>
@@ -1466,6 +1476,208 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+44"/>
         <source>A dot marks a win, a ring a riichi.</source>
         <translation>点は和了、円はリーチを示します。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeHistory</name>
+    <message>
+        <location filename="../app/practice/history.py" line="+38"/>
+        <source>Your accuracy was not kept: the game library is not open.</source>
+        <translation>正答率は記録されませんでした:対局ライブラリが開いていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your accuracy was not kept: {reason}</source>
+        <translation>正答率は記録されませんでした:{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <location filename="../app/practice/window.py" line="+51"/>
+        <source>Practice counting hands</source>
+        <translation>点数計算の練習</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;New session</source>
+        <translation>新しい練習(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Asks:</source>
+        <translation>問う内容(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands:</source>
+        <translation>問題数(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Ura dora indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>7700, 1300-2600 or 2600 all</source>
+        <translation>7700、1300-2600、2600 all など</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+85"/>
+        <source>Ne&amp;xt hand</source>
+        <translation>次の手(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>&amp;Fu:</source>
+        <translation>符(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha&amp;n:</source>
+        <translation>翻(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Payment:</source>
+        <translation>支払い(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Hand {number} of {count} · {right} right so far</source>
+        <translation>{count}問中{number}問目 · ここまで{right}問正解</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the dealer (East)</source>
+        <translation>親(東家)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a non-dealer ({wind})</source>
+        <translation>子({wind}家)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{won} by {seat}, in the {wind} round</source>
+        <translation>{wind}場、{seat}の{won}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open</source>
+        <translation>副露あり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>closed, with a kan</source>
+        <translation>門前(暗槓あり)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the last tile of the wall</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the last discard</source>
+        <translation>河底</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the tile after a kan</source>
+        <translation>嶺上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>robbing a kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from a Tenhou game ({game})</source>
+        <translation>天鳳の対局より({game})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a made-up hand</source>
+        <translation>作った手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Right!</source>
+        <translation>正解!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>See the &amp;score</source>
+        <translation>結果を見る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Score: {right} of {count} hands right</source>
+        <translation>結果:{count}問中{right}問正解</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This session, by topic:</source>
+        <translation>今回の練習、テーマ別:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All your sessions, by topic:</source>
+        <translation>これまでの全練習、テーマ別:</translation>
     </message>
 </context>
 <context>
@@ -2692,7 +2904,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+153"/>
+        <location filename="../app/shared/action_table.py" line="+161"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -2999,6 +3211,14 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>TileRow</name>
+    <message>
+        <location filename="../app/practice/hand_view.py" line="+46"/>
+        <source>face down</source>
+        <translation>伏せ牌</translation>
+    </message>
+</context>
+<context>
     <name>WinForm</name>
     <message>
         <location filename="../app/entry/win_form.py" line="+40"/>
@@ -3069,7 +3289,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-231"/>
+        <location filename="../app/shared/action_table.py" line="-239"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -3169,17 +3389,27 @@ at the settlement</source>
         <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>&amp;Practice counting hands…</source>
+        <translation>点数計算の練習(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count winning hands for practice: their fu, han and payment</source>
+        <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+131"/>
+        <location filename="../app/window/actions.py" line="+133"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-179"/>
+        <location filename="../app/shared/action_table.py" line="-187"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -4169,7 +4399,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/store.py" line="+102"/>
+        <location filename="../core/library/store.py" line="+110"/>
         <location line="+59"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
@@ -4277,6 +4507,214 @@ Your games were not changed.</source>
         <location line="+8"/>
         <source>Three players, tsumo loss: the two payers pay what they would with four; the missing North&apos;s share is not paid, so a tsumo earns less than a ron.</source>
         <translation>三人麻雀・ツモ損：二人の支払い者は四人のときと同じ額を払い、いない北家の分は払われないので、ツモはロンより少なくなります。</translation>
+    </message>
+</context>
+<context>
+    <name>practice</name>
+    <message>
+        <location filename="../core/practice/answer.py" line="+38"/>
+        <source>Fu, han and payment</source>
+        <translation>符・翻・支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fu only</source>
+        <translation>符だけ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Han only</source>
+        <translation>翻だけ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payment only</source>
+        <translation>支払いだけ</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{points} all</source>
+        <translation>{points} オール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{non_dealer}-{dealer}</source>
+        <translation>{non_dealer}-{dealer}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{part}: {answer}, right.</source>
+        <translation>{part}:{answer}、正解。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{part}: no answer; it is {answer}.</source>
+        <translation>{part}:答えなし。正しくは {answer}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{part}: you said {said}; it is {answer}.</source>
+        <translation>{part}:答えは {said}、正しくは {answer}。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>closed hand won by ron</source>
+        <translation>門前加符(門前ロン)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Yaku:</source>
+        <translation>役:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  {han} han: {yaku}</source>
+        <translation>  {han}翻:{yaku}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  = {han} han</source>
+        <translation>  = {han}翻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fu:</source>
+        <translation>符:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  {fu} fu: {reason}</source>
+        <translation>  {fu}符:{reason}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>  = 25 fu: seven pairs are never rounded</source>
+        <translation>  = 25符:七対子は切り上げない</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pinfu: no 2 fu for the tsumo</source>
+        <translation>平和:ツモの2符はつかない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an open hand is never less than 30 fu</source>
+        <translation>副露した手は最低30符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  = {fu} fu</source>
+        <translation>  = {fu}符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  = {total}, rounded up to {fu} fu</source>
+        <translation>  = {total}、切り上げて{fu}符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{line} ({notes})</source>
+        <translation>{line}({notes})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Base points: {fu} × 2^(2+{han}) = {base}</source>
+        <translation>基本点:{fu} × 2^(2+{han}) = {base}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These rules round {base} up to a mangan (kiriage).</source>
+        <translation>このルールでは{base}を満貫に切り上げる(切り上げ満貫)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These rules do not round {base} up to a mangan (no kiriage).</source>
+        <translation>このルールでは{base}を満貫に切り上げない(切り上げ満貫なし)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is more than a mangan&apos;s 2000.</source>
+        <translation>満貫の2000を超える。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{limit}: base points {base}</source>
+        <translation>{limit}:基本点 {base}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ron by the dealer: {base} × 6 = {raw}, rounded up to the hundred: {points}</source>
+        <translation>親のロン:{base} × 6 = {raw}、百点単位に切り上げて {points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ron: {base} × 4 = {raw}, rounded up to the hundred: {points}</source>
+        <translation>ロン:{base} × 4 = {raw}、百点単位に切り上げて {points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The dealer&apos;s tsumo: each pays {base} × 2 = {raw}, rounded up: {points}</source>
+        <translation>親のツモ:各自 {base} × 2 = {raw}、切り上げて {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tsumo: each non-dealer pays {base}, rounded up: {non_dealer}; the dealer {base} × 2 = {raw}, rounded up: {dealer}</source>
+        <translation>ツモ:子は各自 {base}、切り上げて {non_dealer}。親は {base} × 2 = {raw}、切り上げて {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../core/practice/drill.py" line="+58"/>
+        <source>{topic}: {right} of {asked}</source>
+        <translation>{topic}:{asked}問中{right}問</translation>
+    </message>
+    <message>
+        <location filename="../core/practice/question.py" line="+54"/>
+        <source>Pinfu tsumo</source>
+        <translation>平和ツモ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven pairs (25 fu)</source>
+        <translation>七対子(25符)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open hands&apos; 30 fu minimum</source>
+        <translation>副露手の最低30符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Closed kans</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>30 fu 4 han and 60 fu 3 han (kiriage)</source>
+        <translation>30符4翻と60符3翻(切り上げ満貫)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other hands</source>
+        <translation>その他の手</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>A practice hand is not written as expected: {error}.</source>
+        <translation>練習用の手の書き方が正しくありません:{error}。</translation>
     </message>
 </context>
 <context>

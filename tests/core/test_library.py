@@ -343,7 +343,7 @@ def _words(sql: str) -> list[str]:
 
 def test_the_released_version_1_step_is_unchanged() -> None:
     assert [_words(s) for s in library_module.MIGRATIONS[0]] == [_words(s) for s in V1_SQL]
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
 
 
 def write_v1_library(path: Path) -> None:
@@ -385,7 +385,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
     path = tmp_path / "old.sqlite"
     write_v1_library(path)
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 3
+        assert upgraded.schema_version == 4
         (summary,) = upgraded.games()
         assert summary.id == 7
         assert summary.finished_at == WHEN
@@ -398,7 +398,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
         upgraded.add_finished_game(game_b(), "b", WHEN + timedelta(days=1))
         assert [g.id for g in upgraded.games()][1] == 7
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone() == (3,)
+    assert check.execute("PRAGMA user_version").fetchone() == (4,)
     tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master")}
     assert "seat_events" not in tables
     check.close()
@@ -418,8 +418,8 @@ def test_a_failing_migration_step_leaves_the_file_at_its_version(
     with pytest.raises(LibraryError, match="cannot be upgraded"):
         GameLibrary(path)
     check = sqlite3.connect(path)
-    # Steps 2 and 3 went through in their own transactions; step 4 left nothing behind.
-    assert check.execute("PRAGMA user_version").fetchone() == (3,)
+    # Steps 2 to 4 went through in their own transactions; step 5 left nothing behind.
+    assert check.execute("PRAGMA user_version").fetchone() == (4,)
     columns = {row[1] for row in check.execute("PRAGMA table_info(players)")}
     assert {"wins", "deal_ins", "riichi"} <= columns
     assert "broken" not in columns
@@ -535,6 +535,8 @@ def _v2_library_with(path: Path, record_json: str, results: list[int]) -> None:
         new._db.execute("PRAGMA user_version = 2")
     connection = sqlite3.connect(path, isolation_level=None)
     for statement in (
+        "DROP TABLE practice_topics",
+        "DROP TABLE practice_sessions",
         "DROP INDEX games_by_uid",
         "ALTER TABLE games DROP COLUMN game_uid",
         "ALTER TABLE games DROP COLUMN players",
@@ -566,7 +568,7 @@ def test_an_upgraded_library_counts_its_games_again(tmp_path: Path) -> None:
     path = tmp_path / "v2.sqlite"
     _v2_library_with(path, game_to_json(game), [20000 - 5000 + 15000, 5000, -5000, -15000 - 5000])
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 3
+        assert upgraded.schema_version == 4
         (summary,) = upgraded.games()
         # Everybody on 25000, ranked by seat: uma only.
         assert [p.result for p in summary.players] == [15000, 5000, -5000, -15000]

@@ -350,6 +350,14 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ),
     ),
     ActionSpec(
+        "window.practice", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "&Practice counting hands…"),
+        menu="help", shortcuts=("Ctrl+Shift+K",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Count winning hands for practice: their fu, han and payment"
+        ),
+    ),
+    ActionSpec(
         "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
         menu="help", separated=True,
     ),

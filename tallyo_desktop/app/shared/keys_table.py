@@ -89,6 +89,10 @@ KEYS_HELP = (
         ),
         ("window.display",),
     ),
+    HelpLine(
+        QT_TRANSLATE_NOOP("KeysHelp", "Practise counting hands: fu, Tab, han, Tab, payment, Enter"),
+        ("window.practice",),
+    ),
 )
 """The keys help (Help ▸ Keys, F1) and the README's table of keys, line by line."""
 

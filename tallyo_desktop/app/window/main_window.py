@@ -328,6 +328,25 @@ class MainWindow(QMainWindow):
         shown.raise_()
         shown.activateWindow()
 
+    def show_practice(self) -> None:
+        """The counting practice, under this game's rules first when it has four players."""
+        # Imported when asked for: practice is not part of keeping a game's score.
+        from PySide6.QtCore import Qt
+
+        from tallyo_desktop.app.practice.window import PracticeWindow
+        from tallyo_desktop.core.rules import presets
+
+        choices = [
+            (presets.preset_name(rules.preset), rules)
+            for rules in presets.PRESETS.values()
+            if rules.players == 4
+        ]
+        if self.controller.has_game and self.controller.rules.players == 4:
+            choices.insert(0, (self.tr("This game's rules"), self.controller.rules))
+        practice = PracticeWindow(choices, self.keeper, self)
+        practice.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        practice.show()
+
     def show_keys(self) -> None:
         """The keys help, in a window beside the table (one: F1 again brings it to the front)."""
         # Imported when asked for: the keys are listed seldom.

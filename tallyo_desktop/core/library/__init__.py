@@ -1,5 +1,6 @@
 """The library of finished games: a SQLite file (`store`, its `schema`), the rows and standings
-read from it (`rows`), and what is done with a damaged one (`damage`).
+read from it (`rows`), the counting practice's sessions kept beside the games (`practice_log`),
+and what is done with a damaged one (`damage`).
 
-May import: `core.record` and everything below it.
+May import: `core.record`, `core.practice` and everything below them.
 """

@@ -74,6 +74,29 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games ADD COLUMN east_only INTEGER NOT NULL DEFAULT 0"
         " CHECK (east_only IN (0, 1))",
     ),
+    # Version 4: the counting practice's sessions, and how each went by topic, for the player's
+    # accuracy by topic across sessions.
+    (
+        """
+        CREATE TABLE practice_sessions (
+            id INTEGER PRIMARY KEY,
+            finished_at TEXT NOT NULL,
+            rules_preset TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            hands INTEGER NOT NULL CHECK (hands > 0),
+            correct INTEGER NOT NULL CHECK (correct BETWEEN 0 AND hands)
+        )
+        """,
+        """
+        CREATE TABLE practice_topics (
+            session_id INTEGER NOT NULL REFERENCES practice_sessions (id) ON DELETE CASCADE,
+            topic TEXT NOT NULL,
+            correct INTEGER NOT NULL CHECK (correct >= 0),
+            asked INTEGER NOT NULL CHECK (asked >= correct),
+            PRIMARY KEY (session_id, topic)
+        )
+        """,
+    ),
 )
 """Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
 files out there were built by it. Add a new one instead."""

@@ -24,6 +24,12 @@ from typing import Any, Self
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.damage import is_busy, is_damage, visible_damage
+from tallyo_desktop.core.library.practice_log import (
+    ACCURACY_SQL,
+    PracticeSession,
+    accuracy_from_rows,
+    insert_session,
+)
 from tallyo_desktop.core.library.rows import (
     GameSummary,
     ListedGame,
@@ -33,6 +39,7 @@ from tallyo_desktop.core.library.rows import (
     game_statistics,
 )
 from tallyo_desktop.core.library.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.rules.presets import name_of, rules_name
 from tallyo_desktop.core.rules.rules import GameLength
 from tallyo_desktop.core.table.game import Game
@@ -49,6 +56,7 @@ __all__ = [
     "ListedPlayer",
     "PlayerResult",
     "PlayerStanding",
+    "PracticeSession",
     "game_statistics",
 ]
 
@@ -524,3 +532,13 @@ class GameLibrary:
             )
             for name, *figures in rows
         ]
+
+    # --- the counting practice -----------------------------------------------------------------
+
+    def add_practice_session(self, session: PracticeSession) -> None:
+        with self._writing() as connection:
+            insert_session(connection, session)
+
+    def practice_accuracy(self) -> Accuracy:
+        """The accuracy by topic over every practice session kept."""
+        return accuracy_from_rows(self._read(ACCURACY_SQL))
