@@ -1125,7 +1125,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+226"/>
+        <location filename="../app/window/main_window.py" line="+227"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1151,7 +1151,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/window/help_windows.py" line="+41"/>
         <source>About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
@@ -1166,7 +1166,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../app/window/main_window.py" line="+59"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>

@@ -34,6 +34,7 @@ from tallyo_desktop.app.shared.translations import (
     save_language,
     saved_language,
 )
+from tallyo_desktop.app.window import help_windows
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -290,74 +291,19 @@ class MainWindow(QMainWindow):
         self.history.take_focus()
 
     def show_about(self) -> None:
-        # Imported here: the versions are read only when asked for.
-        from tallyo_desktop.app.window.about import about_text
-
-        self.prompter.inform(self.tr("About Tallyo Desktop"), about_text())
+        help_windows.show_about(self.prompter)
 
     def show_rules(self) -> None:
-        """The current game's rules: its preset's reference, or every option of rules of the
-        table's own."""
-        if not self.controller.has_game:
-            return
-        # Imported when asked for, as the rules are shown seldom.
-        from PySide6.QtCore import Qt
-
-        from tallyo_desktop.app.rules.reference import RulesReference
-        from tallyo_desktop.app.rules.summary import rules_summary
-        from tallyo_desktop.core.rules import presets
-
-        rules = self.controller.rules
-        if rules.preset in presets.KNOWN:
-            reference = RulesReference(rules.preset, self)
-            reference.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            reference.show()
-            return
-        self.prompter.inform(self.tr("The rules of this game"), "\n".join(rules_summary(rules)))
+        help_windows.show_rules(self.controller, self.prompter, self)
 
     def show_payment_chart(self) -> None:
-        """The payment chart, in a window beside the table (one: F3 again brings it to the
-        front)."""
-        # Imported when asked for: the chart is looked at now and then.
-        from tallyo_desktop.app.chart.window import PaymentChart
-
-        shown = self.findChild(PaymentChart)
-        if shown is None:
-            shown = PaymentChart(self.controller, self)
-        shown.show()
-        shown.raise_()
-        shown.activateWindow()
+        help_windows.show_payment_chart(self.controller, self)
 
     def show_practice(self) -> None:
-        """The counting practice, under this game's rules first when it has four players."""
-        # Imported when asked for: practice is not part of keeping a game's score.
-        from PySide6.QtCore import Qt
-
-        from tallyo_desktop.app.practice.window import PracticeWindow
-        from tallyo_desktop.core.rules import presets
-
-        choices = [
-            (presets.preset_name(rules.preset), rules)
-            for rules in presets.PRESETS.values()
-            if rules.players == 4
-        ]
-        if self.controller.has_game and self.controller.rules.players == 4:
-            choices.insert(0, (self.tr("This game's rules"), self.controller.rules))
-        practice = PracticeWindow(choices, self.keeper, self)
-        practice.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        practice.show()
+        help_windows.show_practice(self.controller, self.keeper, self)
 
     def show_keys(self) -> None:
-        """The keys help, in a window beside the table (one: F1 again brings it to the front)."""
-        # Imported when asked for: the keys are listed seldom.
-        from tallyo_desktop.app.window.keys_help import KeysHelp
-
-        shown = self.findChild(KeysHelp)
-        if shown is None:
-            shown = KeysHelp(self)
-        shown.show()
-        shown.raise_()
-        shown.activateWindow()
+        help_windows.show_keys(self)
 
     def new_game(self) -> None:
         # Imported where used: this module is imported before the core (see set_up).
