@@ -67,7 +67,15 @@ def test_every_menu_and_parent_named_is_declared() -> None:
     for menu in MENUS.values():
         assert not menu.parent or menu.parent in MENUS, menu.id
         assert menu.title or menu.inline, f"{menu.id}: only a menu shown inline needs no title"
-    assert [menu.id for menu in menu_bar()] == ["game", "edit", "hand", "riichi", "view", "help"]
+    assert [menu.id for menu in menu_bar()] == [
+        "game",
+        "edit",
+        "hand",
+        "riichi",
+        "view",
+        "practice",
+        "help",
+    ]
 
 
 def test_every_action_is_in_a_menu_or_says_why_not() -> None:

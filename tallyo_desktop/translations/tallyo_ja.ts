@@ -2904,7 +2904,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+161"/>
+        <location filename="../app/shared/action_table.py" line="+162"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -3289,7 +3289,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-239"/>
+        <location filename="../app/shared/action_table.py" line="-240"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -3369,7 +3369,17 @@ at the settlement</source>
         <translation>全画面で、各席の点数をその席のプレイヤーに向けて表示</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
+        <source>&amp;Practice</source>
+        <translation>練習(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Count a hand…</source>
+        <translation>手を数える(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Keys…</source>
         <translation>キー操作(&amp;K)…</translation>
     </message>
@@ -3389,17 +3399,12 @@ at the settlement</source>
         <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;Practice counting hands…</source>
-        <translation>点数計算の練習(&amp;P)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>Count winning hands for practice: their fu, han and payment</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
@@ -3409,7 +3414,7 @@ at the settlement</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-187"/>
+        <location filename="../app/shared/action_table.py" line="-188"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3461,12 +3466,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-28"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>

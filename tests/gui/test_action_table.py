@@ -49,8 +49,8 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                               "window.language_ja"]),
                ("&Appearance", ["window.scheme_system", "window.scheme_light",
                                 "window.scheme_dark"])]),
-    ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "window.practice",
-               "|", "window.about"]),
+    ("&Practice", ["window.practice"]),
+    ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|", "window.about"]),
 ]  # fmt: skip
 
 

@@ -1,4 +1,4 @@
-"""Help ▸ Practice counting hands: a session run from the keyboard through the real window,
+"""Practice ▸ Count a hand: a session run from the keyboard through the real window,
 opened from the main window's key; right and wrong answers marked and explained, the score at
 the end, and the accuracy by topic kept in the game library."""
 

@@ -1,4 +1,4 @@
-"""Help ▸ Practice counting hands: the counting practice's window (`window`), which shows a winning
+"""Practice ▸ Count a hand: the counting practice's window (`window`), which shows a winning
 hand (`hand_view`), takes the player's fu, han and payment from the keyboard, and shows what was
 right and how the core counted it; the accuracy by topic is kept in the game library
 (`history`).

@@ -331,6 +331,15 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ActionSpec(f"window.scheme_{value}", WINDOW, text, menu="appearance", group="scheme")
         for value, text in SCHEMES
     ),
+    MenuSpec("practice", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Practice")),
+    ActionSpec(
+        "window.practice", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "&Count a hand…"),
+        menu="practice", shortcuts=("Ctrl+Shift+K",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Count winning hands for practice: their fu, han and payment"
+        ),
+    ),
     MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),
     ActionSpec(
         "window.keys", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Keys…"),
@@ -347,14 +356,6 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
             "WindowActions",
             "What each han and fu pays under these rules, marking the hand being entered; "
             "printable",
-        ),
-    ),
-    ActionSpec(
-        "window.practice", WINDOW,
-        QT_TRANSLATE_NOOP("WindowActions", "&Practice counting hands…"),
-        menu="help", shortcuts=("Ctrl+Shift+K",),
-        tip=QT_TRANSLATE_NOOP(
-            "WindowActions", "Count winning hands for practice: their fu, han and payment"
         ),
     ),
     ActionSpec(
