@@ -184,3 +184,11 @@ def test_nagashi_is_entered_like_a_draw() -> None:
     assert preview is not None and preview.ok
     played.record_draft()
     assert played.game.events == (NagashiMangan((1,), frozenset({1})),)
+
+
+def test_undoing_and_redoing_a_rename_says_the_names_changed() -> None:
+    played = session(RON)
+    played.rename(3, "Dee")
+    undone = played.undo()
+    assert undone.names and played.state.names[3] == "Dan"
+    assert played.redo().names and played.state.names[3] == "Dee"

@@ -17,6 +17,7 @@ from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.record.files import read_game_file, read_saved_game
 from tallyo_desktop.core.record.format import game_to_json, saved_game_from_json
 from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.events import ExhaustiveDraw
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
@@ -239,3 +240,22 @@ def test_a_file_changed_while_the_app_was_closed_is_not_written_over(
     assert path.read_text(encoding="utf-8") == theirs
     assert saved_game_from_json(theirs).metadata.id == again.metadata.id
     again.release()
+
+
+def test_a_game_whose_end_could_not_be_saved_stays_to_be_continued(
+    qtbot: QtBot, window: MainWindow, disk: FullDisk, answers: FakePrompter
+) -> None:
+    files = window.files
+    assert files is not None and files.metadata.id is not None
+    game_id = files.metadata.id
+    controller = window.controller
+    disk.full = True
+    while not controller.state.is_over:
+        assert controller.record(ExhaustiveDraw(frozenset()))
+    answers.choose_answer = 1
+    assert window.close()
+    # The own copy, unfinished as it was last written, is where the next start finds it: it
+    # is not moved among the finished games it does not belong to.
+    store = files.store
+    assert [game.path.name for game in store.unfinished()] == [f"{game_id}.tallyo"]
+    assert not list(store.finished())

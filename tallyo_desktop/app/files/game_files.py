@@ -239,7 +239,9 @@ class GameFiles(QObject):
         if self.failure is not None:
             self.save_now()
         game = self.controller.game
-        if game.is_over and self.metadata.id is not None:
+        # Only a game whose own copy is finished too joins the finished games: one whose end
+        # could not be saved stays among the unfinished ones, as its file says.
+        if game.is_over and not self.behind and self.metadata.id is not None:
             self.store.retire(self.autosave_path, SavedGame(game, self.metadata))
         self.store.unlock(game_id=self.metadata.id, path=self.user_path)
         self.autosave_path = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -46,7 +46,10 @@ def show_rules(controller: GameController, prompter: Prompter, parent: QWidget) 
     table's own."""
     if not controller.has_game:
         return
-    # Imported when asked for, as the rules are shown seldom.
+    # Imported when asked for, as the rules are shown seldom (Qt's namespace too: it costs a
+    # start milliseconds).
+    from PySide6.QtCore import Qt
+
     from tallyo_desktop.app.rules.reference import RulesReference
     from tallyo_desktop.app.rules.summary import rules_summary
     from tallyo_desktop.core.rules import presets
@@ -77,6 +80,8 @@ def show_practice(
 ) -> None:
     """The counting practice, under this game's rules first when it has four players."""
     # Imported when asked for: practice is not part of keeping a game's score.
+    from PySide6.QtCore import Qt
+
     from tallyo_desktop.app.practice.window import PracticeWindow
     from tallyo_desktop.core.rules import presets
 

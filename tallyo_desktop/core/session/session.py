@@ -24,7 +24,7 @@ from tallyo_desktop.core.session.draft import (
 )
 from tallyo_desktop.core.table.apply import apply_event
 from tallyo_desktop.core.table.events import Event, Riichi
-from tallyo_desktop.core.table.game import Change, Game, RulesChange, Splice
+from tallyo_desktop.core.table.game import Change, Game, Rename, RulesChange, Splice
 from tallyo_desktop.core.table.history import change_label
 from tallyo_desktop.core.table.preview import preview_lines
 from tallyo_desktop.core.table.settlement import FinalResult
@@ -128,6 +128,8 @@ class GameSession:
 
     def _after_change(self, game: Game, change: Change, was_over: bool) -> GameChange:
         """What `change`, just made or taken back, changed."""
+        if isinstance(change, Rename):
+            return replace(self._after(game, 0, was_over), names=True)
         if not isinstance(change, RulesChange):
             return self._after(game, _first_event(change), was_over)
         # An entry begun under other rules offers what they allowed: it is closed.
