@@ -549,16 +549,22 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     <message>
         <location line="+6"/>
         <location line="+16"/>
+        <location line="+6"/>
         <source>Open game</source>
         <translation>対局を開く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>{file} cannot be opened. {reason}</source>
         <translation>{file} を開けません。{reason}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Tallyo&apos;s own copy of this game had hands that {file} does not have: it is kept as another unfinished game (Game ▸ Continue a game), and {file} is open as it is.</source>
+        <translation>Tallyo 内のこの対局のコピーには {file} にない局がありました。そのコピーは別の未終了の対局として残し（ゲーム ▸ 対局を再開）、{file} はそのまま開きました。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Continue a game</source>
         <translation>対局を再開</translation>
     </message>
@@ -653,7 +659,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+155"/>
+        <location filename="../app/files/game_files.py" line="+164"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -664,7 +670,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+42"/>
+        <source>Tallyo&apos;s own copy of this game has hands the file does not, and it could not be kept apart ({reason}): the file was not opened.</source>
+        <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1156,12 +1167,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The rules of this game</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>This game&apos;s rules</source>
         <translation>この対局のルール</translation>
     </message>
@@ -5451,12 +5462,12 @@ Your games were not changed.</source>
     <name>session</name>
     <message>
         <location filename="../core/session/session.py" line="+75"/>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-183"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>

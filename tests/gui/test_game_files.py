@@ -362,3 +362,34 @@ def test_a_finished_game_played_again_leaves_no_finished_copy_behind(tmp_path: P
     assert again.autosave_path is not None
     assert not read_saved_game(again.autosave_path).game.is_over
     again.release()
+
+
+def test_an_own_copy_that_went_another_way_is_kept_apart_when_the_file_is_opened(
+    files: GameFiles, tmp_path: Path
+) -> None:
+    target = tmp_path / "stick.tallyo"
+    files.controller.record(HANDS[0])
+    assert files.save_as(target)
+    stick = read_saved_game(target)
+    # The stick is out: two more hands are kept in the app's own copy only.
+    files.link = Link.READ_ONLY
+    files.controller.record(HANDS[1])
+    files.controller.record(HANDS[2])
+    ours = files.controller.game.events
+    files.release()
+    # Elsewhere, another hand was added to the stick.
+    elsewhere = Game.replay(stick.game.rules, stick.game.names, [*stick.game.events, HANDS[3]])
+    target.write_text(game_to_json(elsewhere, stick.metadata))
+    theirs = target.read_bytes()
+
+    again = keeper(tmp_path / "data")
+    again.open(target)
+    assert again.controller.game.events == elsewhere.events
+    assert target.read_bytes() == theirs
+    assert again.set_aside is not None
+    kept = read_saved_game(again.set_aside)
+    assert kept.game.events == ours
+    assert kept.metadata.id not in (None, stick.metadata.id)
+    listed = {game.path for game in again.store.unfinished()}
+    assert again.set_aside in listed
+    again.release()

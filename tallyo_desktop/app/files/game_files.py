@@ -23,7 +23,13 @@ from tallyo_desktop.app.files.game_store import GameStore, can_write, write_atom
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
-from tallyo_desktop.core.record.format import Metadata, RecordWriter, SavedGame, new_game_id
+from tallyo_desktop.core.record.format import (
+    Metadata,
+    RecordWriter,
+    SavedGame,
+    game_to_json,
+    new_game_id,
+)
 from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside
 from tallyo_desktop.core.session.changes import GameChange
 from tallyo_desktop.core.table.events import Event
@@ -91,6 +97,9 @@ class GameFiles(QObject):
         self.link = Link.NONE
         self.failure: str | None = None
         """Why the last save failed, for the banner, until one succeeds."""
+        self.set_aside: Path | None = None
+        """Where the last `open` kept the app's own copy of the game, when it had gone another
+        way than the file opened."""
         self.failure_reasons = ""
         """What failed in the last save and why, in a few words."""
         self._write = write
@@ -198,6 +207,13 @@ class GameFiles(QObject):
         own_copy = self.store.autosave_path(game_id)
         newer = self._newer_of(saved, own_copy) if given is not None else saved
         behind = newer is not saved
+        self.set_aside = None
+        if given is not None and not behind:
+            try:
+                self.set_aside = self._keep_other_way(saved, own_copy)
+            except TallyoError:
+                self.store.unlock(game_id=game_id, path=path)
+                raise
         saved = replace(newer, metadata=replace(newer.metadata, id=game_id, saved_as=None))
         link = Link.KEPT if can_write(path) else Link.READ_ONLY
         self._switch_to(saved, own_copy, path, link, _digest(content))
@@ -211,6 +227,29 @@ class GameFiles(QObject):
             # read, its times too, so that the game keeps its date.
             self.save_now(own_copy_only=True, stamp=False)
         self.store.remember_last(own_copy)
+
+    def _keep_other_way(self, saved: SavedGame, own_copy: Path) -> Path | None:
+        """When the app's own copy of this game went another way than the file (hands were
+        recorded in each, apart), it is kept as a game of its own, to be continued, rather than
+        written over: its new file, or None when the own copy is the file or behind it."""
+        try:
+            mine = read_saved_game(own_copy)
+        except TallyoError:
+            return None
+        if mine.metadata.id != saved.metadata.id or _behind_or_same(mine.game, saved.game):
+            return None
+        kept_id = new_game_id()
+        kept = self.store.autosave_path(kept_id)
+        metadata = replace(mine.metadata, id=kept_id, saved_as=None)
+        reason = self._write(kept, game_to_json(mine.game, metadata))
+        if reason is not None:
+            raise TallyoError(
+                self.tr(
+                    "Tallyo's own copy of this game has hands the file does not, and it could "
+                    "not be kept apart ({reason}): the file was not opened."
+                ).format(reason=reason)
+            )
+        return kept
 
     @staticmethod
     def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:

@@ -191,6 +191,15 @@ class FileCommands(QObject):
                 self.tr("{file} cannot be opened. {reason}").format(file=path.name, reason=error),
             )
             return False
+        if self.files is not None and self.files.set_aside is not None:
+            self.prompter.inform(
+                self.tr("Open game"),
+                self.tr(
+                    "Tallyo's own copy of this game had hands that {file} does not have: it is "
+                    "kept as another unfinished game (Game ▸ Continue a game), and {file} is "
+                    "open as it is."
+                ).format(file=path.name),
+            )
         return True
 
     def continue_game(self) -> None:
