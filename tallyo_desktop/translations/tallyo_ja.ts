@@ -929,12 +929,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The game library was damaged, so it was made again from the game files ({count} games). The damaged copy is kept as {path}.</source>
         <translation>対局ライブラリが壊れていたため、ゲームファイルから作り直しました（{count}対局）。壊れたライブラリは {path} として残してあります。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+5"/>
+        <source>The {sessions} practice sessions it still held were kept.</source>
+        <translation>そこに残っていた練習 {sessions} 回分も引き継ぎました。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -4415,7 +4420,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/store.py" line="+110"/>
+        <location filename="../core/library/store.py" line="+111"/>
         <location line="+59"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,10 @@ from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library import damage as library_damage
 from tallyo_desktop.core.library import store as library_module
-from tallyo_desktop.core.library.store import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.library.practice_log import PracticeSession
+from tallyo_desktop.core.library.store import APPLICATION_ID, SCHEMA_VERSION, GameLibrary
+from tallyo_desktop.core.practice.drill import Accuracy
+from tallyo_desktop.core.practice.question import Topic
 from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import GameLength, Rules
@@ -306,3 +310,32 @@ def test_the_main_window_says_where_the_damaged_copy_is_when_a_game_ends(
     # The game just finished joins the games from the files.
     assert first_players(keeper) == ["Ann", "Eve", "Ivy", "Mo"]
     window.close()
+
+
+def test_the_practice_a_damaged_library_still_holds_comes_along(qtbot: QtBot, data: Path) -> None:
+    path = library_path(data)
+    tally = {Topic.PINFU_TSUMO: (7, 10), Topic.KIRIAGE: (2, 3)}
+    with GameLibrary(path) as library:
+        when = datetime(2026, 5, 1, tzinfo=UTC)
+        library.add_practice_session(PracticeSession(when, "tenhou", "all", 10, 6, Accuracy(tally)))
+    # The journal is damaged; the file itself still holds the practice.
+    garbage_journal(path)
+    keeper = LibraryKeeper(lambda: open_library(data), GameStore(data))
+    with qtbot.waitSignal(keeper.problem):
+        mended = keeper.library
+    assert mended is not None
+    assert mended.practice_accuracy().tally == tally
+    assert "1 practice sessions it still held were kept" in keeper.notice
+    keeper.close()
+
+
+def test_a_damaged_library_with_no_practice_to_read_says_nothing_of_it(
+    qtbot: QtBot, data: Path
+) -> None:
+    path = library_path(data)
+    path.write_bytes(garbage(4096))
+    keeper = LibraryKeeper(lambda: open_library(data), GameStore(data))
+    with qtbot.waitSignal(keeper.problem):
+        assert keeper.library is not None
+    assert "practice" not in keeper.notice
+    keeper.close()

@@ -126,6 +126,9 @@ class LibraryKeeper(QObject):
         library = self._open_library()
         try:
             count = library.rebuild(self._finished_records()) if self.store is not None else 0
+            # The practice is kept in the library alone: what the damaged copy still holds of
+            # it comes along.
+            practised = library.take_practice_from(kept)
         except TallyoError:
             library.close()
             raise
@@ -133,6 +136,10 @@ class LibraryKeeper(QObject):
             "The game library was damaged, so it was made again from the game files "
             "({count} games). The damaged copy is kept as {path}."
         ).format(count=count, path=kept)
+        if practised:
+            self.notice += " " + self.tr(
+                "The {sessions} practice sessions it still held were kept."
+            ).format(sessions=practised)
         # Told once what opened the library is done: the window clears its status line when a
         # game changes, and a game's end is what opens the library most often.
         notice = self.notice

@@ -3,10 +3,12 @@ back from all of them."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from tallyo_desktop.core.practice.drill import Accuracy
@@ -59,3 +61,40 @@ def accuracy_from_rows(rows: Iterable[Any]) -> Accuracy:
         except ValueError:
             continue
     return Accuracy(tally)
+
+
+def sessions_in(path: Path) -> list[PracticeSession]:
+    """The practice sessions another library file still holds (a damaged one, set aside), as
+    far as they can be read: none when they cannot be. The file is only read: as it is, its
+    journal left unread, so that nothing in it changes."""
+    found: list[PracticeSession] = []
+    uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+    try:
+        with contextlib.closing(sqlite3.connect(uri, uri=True)) as connection:
+            sessions = connection.execute(
+                "SELECT id, finished_at, rules_preset, mode, hands, correct"
+                " FROM practice_sessions ORDER BY id"
+            ).fetchall()
+            topics = connection.execute(
+                "SELECT session_id, topic, correct, asked FROM practice_topics"
+            ).fetchall()
+    except (sqlite3.Error, OSError, ValueError):
+        return found
+    by_session: dict[int, list[tuple[str, int, int]]] = {}
+    for session_id, topic, correct, asked in topics:
+        by_session.setdefault(session_id, []).append((topic, correct, asked))
+    for session_id, finished_at, preset, mode, hands, correct in sessions:
+        try:
+            found.append(
+                PracticeSession(
+                    datetime.fromisoformat(finished_at),
+                    str(preset),
+                    str(mode),
+                    int(hands),
+                    int(correct),
+                    accuracy_from_rows(by_session.get(session_id, [])),
+                )
+            )
+        except (TypeError, ValueError):
+            continue
+    return found

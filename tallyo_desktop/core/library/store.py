@@ -29,6 +29,7 @@ from tallyo_desktop.core.library.practice_log import (
     PracticeSession,
     accuracy_from_rows,
     insert_session,
+    sessions_in,
 )
 from tallyo_desktop.core.library.rows import (
     GameSummary,
@@ -538,6 +539,15 @@ class GameLibrary:
     def add_practice_session(self, session: PracticeSession) -> None:
         with self._writing() as connection:
             insert_session(connection, session)
+
+    def take_practice_from(self, path: Path) -> int:
+        """Keep here the practice sessions the library file `path` still holds (one set aside
+        as damaged): how many."""
+        sessions = sessions_in(path)
+        with self._writing() as connection:
+            for session in sessions:
+                insert_session(connection, session)
+        return len(sessions)
 
     def practice_accuracy(self) -> Accuracy:
         """The accuracy by topic over every practice session kept."""
