@@ -4369,7 +4369,7 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+157"/>
+        <location filename="../app/start.py" line="+158"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -4404,38 +4404,38 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/store.py" line="+110"/>
-        <location line="+59"/>
+        <location filename="../core/library/opening.py" line="+42"/>
+        <location line="+54"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-35"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The game library {path} is in use by another program ({reason}). Close that program and try again; the file was left as it is.</source>
         <translation>対局ライブラリ {path} は別のプログラムが使用中です（{reason}）。そのプログラムを閉じてから、もう一度お試しください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>{path} is a database of another program, not a game library. It was left as it is.</source>
         <translation>{path} は別のプログラムのデータベースで、対局ライブラリではありません。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The game library {path} was written by a newer version of Tallyo (library format {version}; this version reads up to {readable}). Update Tallyo to open it; the file was left as it is.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../core/library/store.py" line="+62"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -4455,7 +4455,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+78"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
