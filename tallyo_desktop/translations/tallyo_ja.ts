@@ -1709,7 +1709,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../app/rules/editor.py" line="+44"/>
+        <location filename="../app/rules/editor.py" line="+32"/>
         <source>Points and settlement</source>
         <translation>持ち点と精算</translation>
     </message>
@@ -1729,7 +1729,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>牌からの点数計算</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../app/rules/option_editors.py" line="+68"/>
         <source> pts</source>
         <comment>suffix of an amount of points</comment>
         <translation>点</translation>
