@@ -1775,7 +1775,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../app/rules/texts.py" line="+30"/>
+        <location filename="../app/rules/texts.py" line="+18"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -2235,7 +2235,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>自風と場風を兼ねる雀頭の符。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../app/rules/choice_texts.py" line="+62"/>
         <source>They are not paid out: the results add up to less than zero.</source>
         <translation>誰にも支払われません。成績の合計はマイナスになります。</translation>
     </message>
@@ -2290,12 +2290,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>満貫ツモの支払いを違反者が行います。子は親に4000点、他の子に2000点ずつ、親は全員に4000点ずつ支払います。</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location filename="../app/rules/texts.py" line="-50"/>
         <source>Noten payment</source>
         <translation>ノーテン罰符</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../app/rules/choice_texts.py" line="-84"/>
         <source>East round only (tonpuusen)</source>
         <translation>東風戦</translation>
     </message>
