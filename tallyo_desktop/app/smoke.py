@@ -18,7 +18,8 @@ from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.shared.icon import ICON_SIZES, app_icon
 from tallyo_desktop.app.shared.translations import load_app_translator, load_qt_translator
 from tallyo_desktop.app.window.main_window import MainWindow
-from tallyo_desktop.core.library.store import SCHEMA_VERSION, GameLibrary
+from tallyo_desktop.core.library.schema import SCHEMA_VERSION
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.export import game_to_csv
 from tallyo_desktop.core.record.format import game_from_json, game_to_json
 from tallyo_desktop.core.rules import presets

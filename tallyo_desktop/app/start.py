@@ -41,7 +41,8 @@ def data_dir() -> Path:
 
 def open_library(folder: Path) -> GameLibrary:
     # Imported here, with sqlite3, to keep start-up fast.
-    from tallyo_desktop.core.library.store import GameLibrary, LibraryError
+    from tallyo_desktop.core.library.errors import LibraryError
+    from tallyo_desktop.core.library.store import GameLibrary
 
     try:
         folder.mkdir(parents=True, exist_ok=True)

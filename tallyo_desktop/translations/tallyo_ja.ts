@@ -1141,7 +1141,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+227"/>
+        <location filename="../app/window/main_window.py" line="+212"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1725,7 +1725,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../app/rules/editor.py" line="+44"/>
+        <location filename="../app/rules/editor.py" line="+32"/>
         <source>Points and settlement</source>
         <translation>持ち点と精算</translation>
     </message>
@@ -1745,7 +1745,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>牌からの点数計算</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../app/rules/option_editors.py" line="+68"/>
         <source> pts</source>
         <comment>suffix of an amount of points</comment>
         <translation>点</translation>
@@ -1791,7 +1791,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../app/rules/texts.py" line="+30"/>
+        <location filename="../app/rules/texts.py" line="+18"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -2251,7 +2251,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>自風と場風を兼ねる雀頭の符。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../app/rules/choice_texts.py" line="+62"/>
         <source>They are not paid out: the results add up to less than zero.</source>
         <translation>誰にも支払われません。成績の合計はマイナスになります。</translation>
     </message>
@@ -2306,12 +2306,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>満貫ツモの支払いを違反者が行います。子は親に4000点、他の子に2000点ずつ、親は全員に4000点ずつ支払います。</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location filename="../app/rules/texts.py" line="-50"/>
         <source>Noten payment</source>
         <translation>ノーテン罰符</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../app/rules/choice_texts.py" line="-84"/>
         <source>East round only (tonpuusen)</source>
         <translation>東風戦</translation>
     </message>
@@ -4385,7 +4385,7 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+157"/>
+        <location filename="../app/start.py" line="+158"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -4420,38 +4420,38 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/store.py" line="+111"/>
-        <location line="+59"/>
+        <location filename="../core/library/opening.py" line="+42"/>
+        <location line="+54"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-35"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The game library {path} is in use by another program ({reason}). Close that program and try again; the file was left as it is.</source>
         <translation>対局ライブラリ {path} は別のプログラムが使用中です（{reason}）。そのプログラムを閉じてから、もう一度お試しください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>{path} is a database of another program, not a game library. It was left as it is.</source>
         <translation>{path} は別のプログラムのデータベースで、対局ライブラリではありません。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The game library {path} was written by a newer version of Tallyo (library format {version}; this version reads up to {readable}). Update Tallyo to open it; the file was left as it is.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../core/library/store.py" line="+63"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -4471,7 +4471,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+78"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>

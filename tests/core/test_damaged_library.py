@@ -9,19 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core.library import store as library_module
+from tallyo_desktop.core.library import opening as library_module
 from tallyo_desktop.core.library.damage import (
     damaged_copy_name,
     set_aside_damaged,
     visible_damage,
 )
-from tallyo_desktop.core.library.store import (
-    APPLICATION_ID,
-    SCHEMA_VERSION,
-    DamagedLibraryError,
-    GameLibrary,
-    LibraryError,
-)
+from tallyo_desktop.core.library.errors import DamagedLibraryError, LibraryError
+from tallyo_desktop.core.library.schema import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.rules.rules import GameLength, Rules
 from tallyo_desktop.core.table.events import ExhaustiveDraw
 from tallyo_desktop.core.table.game import Game

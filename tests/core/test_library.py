@@ -15,15 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core.library import store as library_module
-from tallyo_desktop.core.library.store import (
-    APPLICATION_ID,
-    SCHEMA_VERSION,
-    GameLibrary,
-    LibraryError,
-    PlayerResult,
-    PlayerStanding,
-)
+from tallyo_desktop.core.library import schema as library_module
+from tallyo_desktop.core.library.errors import LibraryError
+from tallyo_desktop.core.library.rows import PlayerResult, PlayerStanding
+from tallyo_desktop.core.library.schema import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import GameLength, Rules
 from tallyo_desktop.core.scoring.hand import Hand

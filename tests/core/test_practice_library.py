@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core.library import store as library_module
+from tallyo_desktop.core.library import schema as library_module
+from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.practice_log import PracticeSession
-from tallyo_desktop.core.library.store import GameLibrary, LibraryError
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.practice.question import Topic
 

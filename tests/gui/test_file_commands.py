@@ -19,7 +19,8 @@ from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.start import open_library
 from tallyo_desktop.app.window.file_commands import LAST_FOLDER_KEY, suggested_name
 from tallyo_desktop.app.window.main_window import MainWindow
-from tallyo_desktop.core.library.store import APPLICATION_ID, SCHEMA_VERSION, GameLibrary
+from tallyo_desktop.core.library.schema import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.files import read_game_file
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand

@@ -24,7 +24,8 @@ from tallyo_desktop.app.shared.look import (
 )
 from tallyo_desktop.app.shared.translations import save_language
 from tallyo_desktop.app.start import DATA_DIR_VARIABLE, build_window, follow_scheme, load
-from tallyo_desktop.app.window.main_window import TABLE_SHARE, MainWindow
+from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.app.window.remembering_window import TABLE_SHARE
 from tallyo_desktop.core.record.format import game_to_json
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi

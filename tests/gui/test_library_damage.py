@@ -22,9 +22,10 @@ from tallyo_desktop.app.start import open_library
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library import damage as library_damage
-from tallyo_desktop.core.library import store as library_module
+from tallyo_desktop.core.library import opening as library_module
 from tallyo_desktop.core.library.practice_log import PracticeSession
-from tallyo_desktop.core.library.store import APPLICATION_ID, SCHEMA_VERSION, GameLibrary
+from tallyo_desktop.core.library.schema import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.practice.question import Topic
 from tallyo_desktop.core.record.format import Metadata, game_to_json

@@ -12,8 +12,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.rules.choice_texts import CHOICES
 from tallyo_desktop.app.rules.editor import RulesEditor, editable_fields
-from tallyo_desktop.app.rules.texts import CHOICES, OPTIONS
+from tallyo_desktop.app.rules.texts import OPTIONS
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import MultipleRon, PaoYakuman, Rules
 

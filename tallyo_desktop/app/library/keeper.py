@@ -236,7 +236,7 @@ class LibraryKeeper(QObject):
 def _damaged_path(error: TallyoError) -> Path | None:
     """Where the damaged library is, if `error` says the library is damaged."""
     # Imported here, with sqlite3, to keep start-up fast.
-    from tallyo_desktop.core.library.store import DamagedLibraryError
+    from tallyo_desktop.core.library.errors import DamagedLibraryError
 
     return error.path if isinstance(error, DamagedLibraryError) else None
 

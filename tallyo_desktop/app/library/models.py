@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 
 from tallyo_desktop.app.shared.plain_text import plain_tip
-from tallyo_desktop.core.library.store import ListedGame, PlayerStanding
+from tallyo_desktop.core.library.rows import ListedGame, PlayerStanding
 from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.settlement import format_result
 

@@ -22,7 +22,7 @@ from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel, RowsModel, StandingsModel
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP, current_language
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library.store import ListedGame, PlayerStanding
+from tallyo_desktop.core.library.rows import ListedGame, PlayerStanding
 
 SIZED_FROM_ROWS = 100
 """The rows a column's width is worked out from: the newest games, or the leading players."""

@@ -7,7 +7,8 @@ controller reports. It holds no game state beyond what is being entered right no
 It is made in two steps, so that a start can put it on screen before anything else is loaded:
 `MainWindow()` is the empty window (`restore_geometry` puts it where it was left), and `set_up`
 gives it its table. This module imports only what the empty window needs; the table's modules
-are imported by `set_up`.
+are imported by `set_up`. What the window remembers between runs (its place and size, the
+splitter, the language and the look) is in app/window/remembering_window.py.
 
 When the language changes, the window makes its table's parts (`_make_table`) again, in the new
 language, around the same controller (see app/window/retranslate.py).
@@ -17,27 +18,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication
 
-from tallyo_desktop.app.shared.look import (
-    Scheme,
-    apply_scheme,
-    remember_shown,
-    save_scheme,
-    saved_scheme,
-)
-from tallyo_desktop.app.shared.translations import (
-    current_language,
-    default_names,
-    install_translations,
-    save_language,
-    saved_language,
-)
+from tallyo_desktop.app.shared.translations import current_language, default_names
 from tallyo_desktop.app.window import help_windows
+from tallyo_desktop.app.window.remembering_window import RememberingWindow
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QSplitter
 
     from tallyo_desktop.app.entry.actions import EntryActions
@@ -60,12 +50,10 @@ if TYPE_CHECKING:
 
 APP_TITLE = "Tallyo Desktop"
 """The empty window's title: the app's name, the same in every language."""
-TABLE_SHARE = 0.64
-"""The part of the window's width the table takes at first; the history and chart the rest."""
 DEFAULT_SIZE = (1280, 720)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(RememberingWindow):
     controller: GameController
     prompter: Prompter
     files: GameFiles | None
@@ -88,9 +76,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_TITLE)
         self.resize(*DEFAULT_SIZE)
         self.is_set_up = False
-        self._settings: QSettings | None = None
-        self._language: str | None = None
-        self._splitter_restored = False
         self._table_language = ""
         """The language the table's parts were made in."""
         self.table_display: TableDisplay | None = None
@@ -345,23 +330,6 @@ class MainWindow(QMainWindow):
         if self.prompter.settlement(result, reason, self.controller.model, over) and over:
             self.new_game()
 
-    def choose_language(self, code: str | None) -> None:
-        """Speak language `code` (None: the system's) at once, and from the next start on.
-
-        The choice is kept in the settings given to `remember_layout`; without them it lasts
-        until the app ends. The windows follow the new translators as Qt tells them
-        (`changeEvent`).
-        """
-        self.commands.languages[code].setChecked(True)
-        if code == self._language:
-            return
-        self._language = code
-        if self._settings is not None:
-            save_language(self._settings, code)
-        app = QApplication.instance()
-        if app is not None:
-            install_translations(app, code)
-
     def changeEvent(self, event: QEvent) -> None:
         # Sent once for each translator taken out or put in: the table is made again once.
         if (
@@ -391,54 +359,6 @@ class MainWindow(QMainWindow):
             self._lay_out_now()
         kept.show_again(self)
 
-    def choose_scheme(self, scheme: Scheme) -> None:
-        """Light, dark, or as the system is: at once, and from the next start on when the
-        window keeps settings."""
-        self.commands.schemes[scheme].setChecked(True)
-        app = QApplication.instance()
-        if not isinstance(app, QApplication):
-            return
-        apply_scheme(app, scheme)
-        if self._settings is not None:
-            save_scheme(self._settings, scheme)
-            remember_shown(self._settings, app)
-
-    # Window layout and language, remembered between runs
-    def restore_geometry(self, settings: QSettings) -> None:
-        """Put the window where and as large as it was left."""
-        geometry = settings.value("mainWindow/geometry")
-        # Anything but what was saved (a settings file edited or damaged) is left out.
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-
-    def remember_layout(self, settings: QSettings) -> None:
-        """Restore the splitter from `settings` (and the size, if the window is not shown yet),
-        and save both there on close.
-
-        The language chosen in the View menu is kept in `settings` too.
-        """
-        self._settings = settings
-        self._language = saved_language(settings)
-        self.commands.languages[self._language].setChecked(True)
-        self.commands.schemes[saved_scheme(settings)].setChecked(True)
-        if not self.isVisible():
-            self.restore_geometry(settings)
-        splitter = settings.value("mainWindow/splitter")
-        if isinstance(splitter, QByteArray):
-            self._splitter_restored = self.splitter.restoreState(splitter)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.is_set_up:
-            self._size_splitter()
-
-    def _size_splitter(self) -> None:
-        if not self._splitter_restored:
-            # At first the table takes most of the width, whatever the screen.
-            width = self.splitter.width() or self.width()
-            self.splitter.setSizes([int(width * TABLE_SHARE), width - int(width * TABLE_SHARE)])
-            self._splitter_restored = True
-
     def quit(self) -> None:
         """Close the window and everything it opened, then the app, unless the player chose
         to stay (a game that could not be saved)."""
@@ -456,9 +376,7 @@ class MainWindow(QMainWindow):
         if not self.file_commands.may_let_go(quitting=True):
             event.ignore()
             return
-        if self._settings is not None:
-            self._settings.setValue("mainWindow/geometry", self.saveGeometry())
-            self._settings.setValue("mainWindow/splitter", self.splitter.saveState())
+        self.save_layout()
         self.file_commands.close_library()
         if self.table_display is not None:
             self.table_display.close()

@@ -15,6 +15,7 @@ from tallyo_desktop.core.rules.sources_counting import COUNTING
 from tallyo_desktop.core.rules.sources_ema import EMA_2016, EMA_2025
 from tallyo_desktop.core.rules.sources_leagues import JPML_A, M_LEAGUE
 from tallyo_desktop.core.rules.sources_mahjong_soul import MAHJONG_SOUL
+from tallyo_desktop.core.rules.sources_mahjong_soul_3p import MAHJONG_SOUL_3P
 from tallyo_desktop.core.rules.sources_model import (
     OPTION_LABELS,
     OPTIONS,
@@ -25,13 +26,13 @@ from tallyo_desktop.core.rules.sources_model import (
     Source,
     Status,
 )
-from tallyo_desktop.core.rules.sources_sanma import MAHJONG_SOUL_3P, TENHOU_3P, TENHOU_3P_ROUNDED
 from tallyo_desktop.core.rules.sources_tenhou import (
     TENHOU,
     TENHOU_2009,
     TENHOU_EAST_2009,
     TENHOU_ROUNDED,
 )
+from tallyo_desktop.core.rules.sources_tenhou_3p import TENHOU_3P, TENHOU_3P_ROUNDED
 from tallyo_desktop.core.rules.sources_wrc import WRC
 
 __all__ = [

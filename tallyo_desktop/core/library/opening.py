@@ -1,0 +1,151 @@
+"""Opening a library file: refusing one that is damaged, another program's or newer, and
+upgrading an older one a step at a time.
+
+The schema version lives in `PRAGMA user_version` and the file is marked with its own
+`PRAGMA application_id`, so a database that belongs to another program, or that a newer version
+of the app has upgraded, is refused rather than changed. Each migration step runs in a single
+transaction: a step that fails leaves the file at the version before it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.library import schema
+from tallyo_desktop.core.library.damage import is_busy, is_damage, visible_damage
+from tallyo_desktop.core.library.errors import DamagedLibraryError, LibraryError
+
+RECOUNTED_FROM = 3
+"""Libraries of an older schema hold figures counted before the settlement followed each
+preset's sources: they are counted again when upgraded."""
+
+
+BUSY_TIMEOUT = 5.0
+"""Seconds to wait for another connection's write to the library to end."""
+
+# The schema's figures are read from their module when a file is opened, not copied here, so
+# that a test can give the library another list of steps.
+
+
+def open_library_file(path: Path) -> tuple[sqlite3.Connection, int]:
+    """A connection to the library at `path`, created or upgraded to this version's schema,
+    and the schema version the file had before (0 for a new file)."""
+    seen = visible_damage(path)
+    if seen is not None:
+        raise DamagedLibraryError(seen, path)
+    try:
+        connection = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as error:
+        raise LibraryError(
+            translate("library", "The game library {path} cannot be opened: {reason}.").format(
+                path=path, reason=error
+            )
+        ) from None
+    try:
+        return connection, _prepare(connection, path)
+    except BaseException:
+        connection.close()
+        raise
+
+
+def _prepare(connection: sqlite3.Connection, path: Path) -> int:
+    # Nothing may be written before the file is known to be a library this version can read.
+    try:
+        connection.execute("PRAGMA foreign_keys = ON")
+        version = _check_file(connection, path)
+    except sqlite3.DatabaseError as error:
+        if is_damage(error):
+            raise DamagedLibraryError(
+                translate(
+                    "library",
+                    "{path} is not a game library (the file is not a SQLite database: "
+                    "{reason}). It was left as it is.",
+                ).format(path=path, reason=error),
+                path,
+            ) from None
+        raise _not_opened(error, path) from None
+    try:
+        connection.execute("PRAGMA journal_mode = WAL")
+        if version < schema.SCHEMA_VERSION:
+            _migrate(connection, path, version)
+    except sqlite3.Error as error:
+        message = translate(
+            "library", "The game library {path} cannot be upgraded: {reason}."
+        ).format(path=path, reason=error)
+        if is_damage(error):
+            raise DamagedLibraryError(message, path) from None
+        if is_busy(error):
+            raise _not_opened(error, path) from None
+        raise LibraryError(message) from None
+    return version
+
+
+def _not_opened(error: sqlite3.Error, path: Path) -> LibraryError:
+    """Why a library that is not damaged cannot be opened now; it is left as it is."""
+    if is_busy(error):
+        return LibraryError(
+            translate(
+                "library",
+                "The game library {path} is in use by another program ({reason}). Close "
+                "that program and try again; the file was left as it is.",
+            ).format(path=path, reason=error)
+        )
+    return LibraryError(
+        translate("library", "The game library {path} cannot be opened: {reason}.").format(
+            path=path, reason=error
+        )
+    )
+
+
+def _read_version(connection: sqlite3.Connection) -> tuple[int, int, int]:
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    application = connection.execute("PRAGMA application_id").fetchone()[0]
+    objects = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    return int(version), int(application), int(objects)
+
+
+def _check_file(connection: sqlite3.Connection, path: Path) -> int:
+    version, application, objects = _read_version(connection)
+    empty = objects == 0 and version == 0 and application == 0
+    if not empty and application != schema.APPLICATION_ID:
+        raise LibraryError(
+            translate(
+                "library",
+                "{path} is a database of another program, not a game library. "
+                "It was left as it is.",
+            ).format(path=path)
+        )
+    _refuse_newer(version, path)
+    return version
+
+
+def _refuse_newer(version: int, path: Path) -> None:
+    if version > schema.SCHEMA_VERSION:
+        raise LibraryError(
+            translate(
+                "library",
+                "The game library {path} was written by a newer version of Tallyo "
+                "(library format {version}; this version reads up to {readable}). "
+                "Update Tallyo to open it; the file was left as it is.",
+            ).format(path=path, version=version, readable=schema.SCHEMA_VERSION)
+        )
+
+
+def _migrate(connection: sqlite3.Connection, path: Path, stored: int) -> None:
+    for target in range(stored + 1, len(schema.MIGRATIONS) + 1):
+        # Another copy of the app may be upgrading the same file: read the version again
+        # once the write lock is held.
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+            _refuse_newer(version, path)
+            if version < target:
+                for statement in schema.MIGRATIONS[target - 1]:
+                    connection.execute(statement)
+                connection.execute(f"PRAGMA user_version = {target}")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")

@@ -1,0 +1,167 @@
+"""Writing games into the library: one finished game, every game counted again from its
+record, or every game replaced. Each function runs inside the caller's write transaction."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Iterable
+from datetime import UTC, datetime
+
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library.rows import game_statistics
+from tallyo_desktop.core.rules.presets import rules_name
+from tallyo_desktop.core.rules.rules import GameLength
+from tallyo_desktop.core.table.game import Game
+
+
+def stamp(moment: datetime) -> str:
+    """A UTC timestamp in one fixed format, so that text order is time order."""
+    if moment.tzinfo is None:
+        # A naive time is what the clock on the wall said.
+        moment = moment.astimezone()
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def record_hash(record_json: str) -> str:
+    return hashlib.sha256(record_json.encode("utf-8")).hexdigest()
+
+
+def add_game(
+    connection: sqlite3.Connection,
+    game: Game,
+    record_json: str,
+    finished_at: datetime,
+    uid: str | None,
+) -> int:
+    """Store a finished game and return its id; see `GameLibrary.add_finished_game`."""
+    digest = record_hash(record_json)
+    if uid is not None:
+        # The same game stored again (opened again, say) keeps its place and its date.
+        same = connection.execute(
+            "SELECT id FROM games WHERE game_uid = ? AND record_sha256 = ?", (uid, digest)
+        ).fetchone()
+        if same is not None:
+            return int(same[0])
+        connection.execute("DELETE FROM games WHERE game_uid = ?", (uid,))
+    found = connection.execute("SELECT id FROM games WHERE record_sha256 = ?", (digest,)).fetchone()
+    if found is not None:
+        if uid is not None:
+            connection.execute("UPDATE games SET game_uid = ? WHERE id = ?", (uid, int(found[0])))
+        return int(found[0])
+    return _insert(connection, game, record_json, digest, stamp(finished_at), uid)
+
+
+def _insert(
+    connection: sqlite3.Connection,
+    game: Game,
+    record_json: str,
+    digest: str,
+    finished: str,
+    uid: str | None,
+) -> int:
+    rules = game.rules
+    cursor = connection.execute(
+        "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
+        " record_sha256, game_uid, players, rules_preset, east_only)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            finished,
+            rules_name(rules),
+            game.state.hands_played,
+            record_json,
+            digest,
+            uid,
+            rules.players,
+            rules.preset,
+            int(rules.game_length is GameLength.EAST_ONLY),
+        ),
+    )
+    game_id = cursor.lastrowid
+    assert game_id is not None
+    _insert_players(connection, game_id, game)
+    return game_id
+
+
+def _insert_players(connection: sqlite3.Connection, game_id: int, game: Game) -> None:
+    statistics = game_statistics(game)
+    standings = game.settlement().standings
+    connection.executemany(
+        "INSERT INTO players (game_id, seat, name, points, place, result, wins,"
+        " deal_ins, riichi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                game_id,
+                standing.seat,
+                standing.name,
+                standing.points,
+                standing.place,
+                standing.result,
+                statistics[standing.seat].wins,
+                statistics[standing.seat].deal_ins,
+                statistics[standing.seat].riichi,
+            )
+            for standing in standings
+        ],
+    )
+
+
+def recount_games(connection: sqlite3.Connection, rows: Iterable[tuple[int, str]]) -> None:
+    """Work the figures of each stored game of `rows` (its id and record) out again; a record
+    that cannot be read keeps the figures it has."""
+    # Imported here: the library does not otherwise read records.
+    from tallyo_desktop.core.record.format import saved_game_from_json
+
+    for game_id, record_json in rows:
+        try:
+            saved = saved_game_from_json(str(record_json))
+        except TallyoError:
+            continue
+        game, rules = saved.game, saved.game.rules
+        connection.execute("DELETE FROM players WHERE game_id = ?", (game_id,))
+        connection.execute(
+            "UPDATE games SET rules_name = ?, hands_played = ?, players = ?,"
+            " rules_preset = ?, east_only = ?,"
+            " game_uid = coalesce(game_uid, ?) WHERE id = ?",
+            (
+                rules_name(rules),
+                game.state.hands_played,
+                rules.players,
+                rules.preset,
+                int(rules.game_length is GameLength.EAST_ONLY),
+                saved.metadata.id,
+                game_id,
+            ),
+        )
+        _insert_players(connection, int(game_id), game)
+
+
+def replace_games(connection: sqlite3.Connection, records: Iterable[tuple[str, datetime]]) -> int:
+    """Replace every stored game by the finished games of `records`; the number stored."""
+    from tallyo_desktop.core.record.format import saved_game_from_json
+
+    stored = 0
+    connection.execute("DELETE FROM games")
+    for record_json, finished_at in records:
+        try:
+            saved = saved_game_from_json(record_json)
+        except TallyoError:
+            continue
+        if not saved.game.is_over:
+            continue
+        digest = record_hash(record_json)
+        if connection.execute(
+            "SELECT 1 FROM games WHERE record_sha256 = ? OR game_uid = ?",
+            (digest, saved.metadata.id),
+        ).fetchone():
+            continue
+        _insert(
+            connection,
+            saved.game,
+            record_json,
+            digest,
+            stamp(finished_at),
+            saved.metadata.id,
+        )
+        stored += 1
+    return stored
