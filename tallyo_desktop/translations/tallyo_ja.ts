@@ -444,7 +444,7 @@
 <context>
     <name>FileBanner</name>
     <message>
-        <location filename="../app/window/file_banner.py" line="+27"/>
+        <location filename="../app/window/file_banner.py" line="+28"/>
         <source>Reload from file</source>
         <translation>ファイルから読み直す</translation>
     </message>
@@ -659,7 +659,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+164"/>
+        <location filename="../app/files/game_files.py" line="+135"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -670,12 +670,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/files/player_file.py" line="+74"/>
         <source>Tallyo&apos;s own copy of this game has hands the file does not, and it could not be kept apart ({reason}): the file was not opened.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../app/files/game_files.py" line="+86"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>

@@ -17,8 +17,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 from PySide6.QtWidgets import QApplication
 
-from tallyo_desktop.app.files.game_files import GameFiles, Link
+from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.files.player_file import Link
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.start import open_library

@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.files.game_files import GameFiles, Link
+from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import GameStore, write_atomically
+from tallyo_desktop.app.files.player_file import Link
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.record.files import read_game_file, read_saved_game

@@ -10,16 +10,20 @@ there: a file another program changed is left alone. docs/game-files.md describe
 
 from __future__ import annotations
 
-import hashlib
 import os
-from collections.abc import Callable
 from dataclasses import replace
-from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tallyo_desktop.app.files.game_store import GameStore, can_write, write_atomically
+from tallyo_desktop.app.files.player_file import (
+    Link,
+    Writer,
+    behind_or_same,
+    digest,
+    keep_other_way,
+)
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
@@ -27,7 +31,6 @@ from tallyo_desktop.core.record.format import (
     Metadata,
     RecordWriter,
     SavedGame,
-    game_to_json,
     new_game_id,
 )
 from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside
@@ -36,38 +39,6 @@ from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.game import Game
 
 RETRY_MS = 5000
-
-Writer = Callable[[Path, str], "str | None"]
-"""Writes a text to a file as a whole: None, or why it could not."""
-
-
-class Link(Enum):
-    """How the current game stands with a player's file."""
-
-    NONE = "none"
-    """Kept in the app's own copy only."""
-    KEPT = "kept"
-    """The player's file is written with every change."""
-    READ_ONLY = "read_only"
-    """Opened from a file that cannot be written: play goes on in the app's own copy."""
-    LOST = "lost"
-    """The file no longer holds this game (replaced or damaged): it is not written over."""
-    CHANGED = "changed"
-    """Another program changed the file since the app last wrote it: it is not written over,
-    and the player may reload the game from it."""
-
-
-def _digest(content: bytes) -> bytes:
-    return hashlib.sha256(content).digest()
-
-
-def _behind_or_same(file: Game, own: Game) -> bool:
-    """Whether the game in a player's file is the app's own copy of it, or an earlier moment of
-    it (the file was out of reach while hands were played)."""
-    events = file.events
-    return (
-        file.rules == own.rules and file.names == own.names and own.events[: len(events)] == events
-    )
 
 
 class GameFiles(QObject):
@@ -189,10 +160,10 @@ class GameFiles(QObject):
             return user, Link.READ_ONLY, None
         if not self.store.lock(path=user):
             return user, Link.LOST, None
-        if not _behind_or_same(there.game, saved.game):
+        if not behind_or_same(there.game, saved.game):
             # The file went its own way while the app was closed: another program changed it.
-            return user, Link.CHANGED, _digest(content)
-        return user, Link.KEPT, _digest(content)
+            return user, Link.CHANGED, digest(content)
+        return user, Link.KEPT, digest(content)
 
     def open(self, path: Path) -> None:
         """Open the game in the player's file `path`; TallyoError says why it cannot be, and
@@ -210,13 +181,13 @@ class GameFiles(QObject):
         self.set_aside = None
         if given is not None and not behind:
             try:
-                self.set_aside = self._keep_other_way(saved, own_copy)
+                self.set_aside = keep_other_way(self.store, self._write, saved, own_copy)
             except TallyoError:
                 self.store.unlock(game_id=game_id, path=path)
                 raise
         saved = replace(newer, metadata=replace(newer.metadata, id=game_id, saved_as=None))
         link = Link.KEPT if can_write(path) else Link.READ_ONLY
-        self._switch_to(saved, own_copy, path, link, _digest(content))
+        self._switch_to(saved, own_copy, path, link, digest(content))
         # The own copy holds nothing of this game yet.
         self._on_disk = ()
         if behind:
@@ -227,29 +198,6 @@ class GameFiles(QObject):
             # read, its times too, so that the game keeps its date.
             self.save_now(own_copy_only=True, stamp=False)
         self.store.remember_last(own_copy)
-
-    def _keep_other_way(self, saved: SavedGame, own_copy: Path) -> Path | None:
-        """When the app's own copy of this game went another way than the file (hands were
-        recorded in each, apart), it is kept as a game of its own, to be continued, rather than
-        written over: its new file, or None when the own copy is the file or behind it."""
-        try:
-            mine = read_saved_game(own_copy)
-        except TallyoError:
-            return None
-        if mine.metadata.id != saved.metadata.id or _behind_or_same(mine.game, saved.game):
-            return None
-        kept_id = new_game_id()
-        kept = self.store.autosave_path(kept_id)
-        metadata = replace(mine.metadata, id=kept_id, saved_as=None)
-        reason = self._write(kept, game_to_json(mine.game, metadata))
-        if reason is not None:
-            raise TallyoError(
-                self.tr(
-                    "Tallyo's own copy of this game has hands the file does not, and it could "
-                    "not be kept apart ({reason}): the file was not opened."
-                ).format(reason=reason)
-            )
-        return kept
 
     @staticmethod
     def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
@@ -353,7 +301,7 @@ class GameFiles(QObject):
         """Write the player's file, unless another program changed it since the app last
         wrote or read it: then it is left alone, and the link says so."""
         try:
-            now = _digest(read_bytes(path))
+            now = digest(read_bytes(path))
         except TallyoError:
             # Not there (a stick pulled out, say) or unreadable for now: the write says which,
             # and is tried again.
@@ -364,7 +312,7 @@ class GameFiles(QObject):
             return None
         reason = self._write(path, text)
         if reason is None:
-            self._user_digest = _digest(text.encode("utf-8"))
+            self._user_digest = digest(text.encode("utf-8"))
         return reason
 
     @property
@@ -402,7 +350,7 @@ class GameFiles(QObject):
                 )
             )
         self.metadata = replace(saved.metadata, saved_as=None)
-        self._user_digest = _digest(content)
+        self._user_digest = digest(content)
         self.link = Link.KEPT if can_write(path) else Link.READ_ONLY
         self.controller.load(saved.game)
         # The own copy follows the file; the file itself stays as the other program left it.
@@ -431,7 +379,7 @@ class GameFiles(QObject):
             self.store.unlock(path=self.user_path)
         self.user_path = path
         self.link = Link.KEPT
-        self._user_digest = _digest(text.encode("utf-8"))
+        self._user_digest = digest(text.encode("utf-8"))
         self.save_now()
         self.linkChanged.emit()
         return True

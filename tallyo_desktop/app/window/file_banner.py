@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from tallyo_desktop.app.files.game_files import GameFiles, Link
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.player_file import Link
 
 
 class FileBanner(QFrame):

@@ -1,0 +1,80 @@
+"""How the current game stands with the player's file: kept, read-only, lost, or changed by
+another program; and what is done when the app's own copy of a game and the file went
+different ways."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.record.files import read_saved_game
+from tallyo_desktop.core.record.format import SavedGame, game_to_json, new_game_id
+from tallyo_desktop.core.table.game import Game
+
+Writer = Callable[[Path, str], "str | None"]
+"""Writes a text to a file as a whole: None, or why it could not."""
+
+
+class Link(Enum):
+    """How the current game stands with a player's file."""
+
+    NONE = "none"
+    """Kept in the app's own copy only."""
+    KEPT = "kept"
+    """The player's file is written with every change."""
+    READ_ONLY = "read_only"
+    """Opened from a file that cannot be written: play goes on in the app's own copy."""
+    LOST = "lost"
+    """The file no longer holds this game (replaced or damaged): it is not written over."""
+    CHANGED = "changed"
+    """Another program changed the file since the app last wrote it: it is not written over,
+    and the player may reload the game from it."""
+
+
+def digest(content: bytes) -> bytes:
+    """What a file holds, in a few bytes: to tell whether it is still what the app wrote."""
+    return hashlib.sha256(content).digest()
+
+
+def behind_or_same(file: Game, own: Game) -> bool:
+    """Whether the game in a player's file is the app's own copy of it, or an earlier moment of
+    it (the file was out of reach while hands were played)."""
+    events = file.events
+    return (
+        file.rules == own.rules and file.names == own.names and own.events[: len(events)] == events
+    )
+
+
+def keep_other_way(
+    store: GameStore, write: Writer, saved: SavedGame, own_copy: Path
+) -> Path | None:
+    """When the app's own copy `own_copy` of the game in `saved` went another way than the file
+    (hands were recorded in each, apart), it is kept as a game of its own, to be continued,
+    rather than written over: its new file, or None when the own copy is the file or behind it.
+    TallyoError when it cannot be kept apart."""
+    try:
+        mine = read_saved_game(own_copy)
+    except TallyoError:
+        return None
+    if mine.metadata.id != saved.metadata.id or behind_or_same(mine.game, saved.game):
+        return None
+    kept_id = new_game_id()
+    kept = store.autosave_path(kept_id)
+    metadata = replace(mine.metadata, id=kept_id, saved_as=None)
+    reason = write(kept, game_to_json(mine.game, metadata))
+    if reason is not None:
+        raise TallyoError(
+            QCoreApplication.translate(
+                "GameFiles",
+                "Tallyo's own copy of this game has hands the file does not, and it could "
+                "not be kept apart ({reason}): the file was not opened.",
+            ).format(reason=reason)
+        )
+    return kept
