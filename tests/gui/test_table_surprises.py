@@ -12,31 +12,17 @@ from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
-from tallyo_desktop.core.table.events import Event, ExhaustiveDraw, Riichi, Ron, Tsumo, Win
+from tallyo_desktop.core.table.events import Ron, Win
 from tallyo_desktop.core.table.game import Game
 
-from .fake_prompter import FakePrompter
+from .five_hands import NAMES, five_hands, window_on_five_hands
 from .pages import HistoryPage, TablePage
 from .table_driver import press, show
-
-NAMES = ("Ann", "Bea", "Cid", "Dan")
-HANDS: list[Event] = [
-    Ron(0, (Win(1, Hand(3, 30)),)),  # East 1: Bea rons Ann
-    Riichi(2),
-    Tsumo(2, Hand(2, 30)),  # East 2: Cid tsumo, with riichi
-    ExhaustiveDraw(frozenset({3})),  # East 3: Dan alone tenpai
-    Ron(3, (Win(0, Hand(1, 30)),)),  # East 4: Ann rons Dan
-]
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
-    game = Game.replay(presets.TENHOU, NAMES, HANDS)
-    main = MainWindow()
-    main.set_up(GameController(game), FakePrompter())
-    qtbot.addWidget(main)
-    show(qtbot, main)
-    return main
+    return window_on_five_hands(qtbot)
 
 
 @pytest.mark.parametrize("row", [0, 1])
@@ -76,7 +62,7 @@ def _settlement_seen(qtbot: QtBot, game: Game) -> tuple[str, str, list[str]]:
 
 
 def test_the_result_during_play_is_the_result_if_the_game_ended_now(qtbot: QtBot) -> None:
-    title, heading, buttons = _settlement_seen(qtbot, Game.replay(presets.TENHOU, NAMES, HANDS))
+    title, heading, buttons = _settlement_seen(qtbot, five_hands())
     assert title == heading == "Result if the game ended now"
     assert "&New game" not in buttons
     assert "&Save as image…" in buttons
