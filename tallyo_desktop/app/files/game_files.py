@@ -120,7 +120,6 @@ class GameFiles(QObject):
             return False
         autosave = self.store.autosave_path(metadata.id)
         self._switch_to(SavedGame(game, metadata), autosave, None, Link.NONE)
-        self._on_disk = ()
         # The game exists from now on: its file too, so a crash before the first hand keeps it.
         # Only then is it the game to continue: a kill in between leaves the last one so.
         self.save_now()

@@ -178,11 +178,5 @@ class GameController(QObject):
     def redo_text(self) -> str:
         return self.session.redo_text()
 
-    def preview(self, events: Sequence[Event], at: int | None = None) -> Preview:
-        return self.session.preview(events, at)
-
-    def table_before(self, start: int, riichi: frozenset[int] = frozenset()) -> TableState:
-        return self.session.table_before(start, riichi)
-
     def settlement(self) -> FinalResult:
         return self.session.settlement()
