@@ -1,6 +1,7 @@
-"""The game files the system hands over to the running app (a double-click on a game file on
-macOS), kept until the table can open them. Below both `launch`, which takes them as they come,
-and `start`, which opens them once the table is loaded."""
+"""The game files handed over to the app: named on the command line (how Windows and Linux
+pass a double-clicked file), or sent to the running app (a double-click on macOS). They are
+kept until the table can open them. Below both `launch`, which takes them as they come, and
+`start`, which opens them once the table is loaded."""
 
 from __future__ import annotations
 

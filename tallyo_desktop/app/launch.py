@@ -88,7 +88,7 @@ def launch(argv: list[str]) -> int:
         apply_scheme(app, scheme)
     window = MainWindow()
     window.restore_geometry(settings)
-    FirstPaint(window, lambda: load_table(app, window, settings, argv, app.handed_over))
+    FirstPaint(window, lambda: load_table(app, window, settings, app.handed_over))
     window.show()
     return app.exec()
 
@@ -97,7 +97,6 @@ def load_table(
     app: QApplication,
     window: MainWindow,
     settings: QSettings,
-    argv: list[str],
     handed_over: HandedOverFiles,
 ) -> None:
     """Load the table and the game into the window on screen (app/start.py); if that fails,
@@ -107,7 +106,7 @@ def load_table(
         # what a start loads.
         from tallyo_desktop.app.start import load
 
-        load(app, window, settings, argv, handed_over)
+        load(app, window, settings, handed_over)
     except Exception as error:
         # Raised in the event loop, it would only be printed, and leave an empty window open.
         # Imported here: only a start that fails needs them.

@@ -20,7 +20,6 @@ from tallyo_desktop.app.shared.translations import install_translations, saved_l
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_saved_game
-from tallyo_desktop.core.record.format import FILE_SUFFIX
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.handed_over import HandedOverFiles
@@ -113,14 +112,6 @@ def set_up_window(
     return Start.RECOVERED, ""
 
 
-def game_file_argument(argv: list[str]) -> Path | None:
-    """A game file named on the command line, as Windows and Linux pass a double-clicked file."""
-    for argument in argv:
-        if argument.endswith(FILE_SUFFIX) and not argument.startswith("-"):
-            return Path(argument)
-    return None
-
-
 def follow_scheme(app: QApplication, settings: QSettings) -> None:
     """Light or dark as the player chose, or as the system is, following it as it changes."""
     apply_scheme(app, saved_scheme(settings))
@@ -138,20 +129,15 @@ def load(
     app: QApplication,
     window: MainWindow,
     settings: QSettings,
-    argv: list[str],
     handed_over: HandedOverFiles,
 ) -> None:
-    """Load the table into the empty window a start shows: the last game, the file named in
-    `argv` or handed over by the system meanwhile, or else a new game."""
+    """Load the table into the empty window a start shows: the last game, the game files handed
+    over (named on the command line, or by the system meanwhile), or else a new game."""
     install_translations(app, saved_language(settings))
     follow_scheme(app, settings)
     found, reason = set_up_window(window, data_dir(), settings)
     window.remember_layout(settings)
-    requested = game_file_argument(argv)
-    if requested is not None:
-        window.file_commands.open_path(requested)
-    opened = handed_over.open_with(lambda name: window.file_commands.open_path(Path(name)))
-    if requested is not None or opened:
+    if handed_over.open_with(lambda name: window.file_commands.open_path(Path(name))):
         return
     if found is Start.RECOVERED:
         window.statusBar().showMessage(

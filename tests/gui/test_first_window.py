@@ -80,7 +80,7 @@ def test_the_game_is_loaded_into_the_window_once_it_is_painted(
 ) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
-    FirstPaint(window, lambda: load(app, window, settings, [], HandedOverFiles()))
+    FirstPaint(window, lambda: load(app, window, settings, HandedOverFiles()))
     window.show()
     assert not window.is_set_up
     qtbot.waitUntil(lambda: window.is_set_up, timeout=2000)
@@ -97,19 +97,18 @@ def test_the_game_is_loaded_into_the_window_once_it_is_painted(
 
 
 @pytest.mark.usefixtures("data")
-@pytest.mark.parametrize("how", ["named on the command line", "handed over by the system"])
 def test_a_file_given_at_a_start_is_opened_instead_of_the_last_game(
-    qtbot: QtBot, app: QApplication, settings: QSettings, tmp_path: Path, how: str
+    qtbot: QtBot, app: QApplication, settings: QSettings, tmp_path: Path
 ) -> None:
+    # Named on the command line or handed over by the system, a file comes the same way (the
+    # command line's own test, in test_cli, starts the real app with one).
     named = _game_file(tmp_path)
     handed_over = HandedOverFiles()
-    if how == "handed over by the system":
-        handed_over.take(str(named))
-    argv = [str(named)] if how == "named on the command line" else []
+    handed_over.take(str(named))
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    load(app, window, settings, argv, handed_over)
+    load(app, window, settings, handed_over)
     assert window.controller.state.names == ("W", "X", "Y", "Z")
     assert window.statusBar().currentMessage() != (
         "Your unfinished game is back where you left it."
@@ -145,7 +144,7 @@ def test_a_file_handed_over_at_a_start_is_opened_and_no_game_is_asked_for(
     asked: list[bool] = []
     monkeypatch.setattr(window, "new_game", lambda: asked.append(True))
     window.show()
-    load(app, window, settings, [], handed_over)
+    load(app, window, settings, handed_over)
     if when == "before a new game is asked for":
         handed_over.take(str(handed))
     qtbot.wait(50)  # a new game would be asked for from the event loop
@@ -167,7 +166,7 @@ def test_with_nothing_to_go_on_with_a_new_game_is_asked_for(
     asked: list[bool] = []
     monkeypatch.setattr(window, "new_game", lambda: asked.append(True))
     window.show()
-    load(app, window, settings, [], HandedOverFiles())
+    load(app, window, settings, HandedOverFiles())
     qtbot.waitUntil(lambda: asked == [True], timeout=2000)
     window.close()
 
@@ -190,7 +189,7 @@ def test_a_start_that_cannot_load_the_table_says_so_and_ends(
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    load_table(app, window, settings, [], HandedOverFiles())
+    load_table(app, window, settings, HandedOverFiles())
     assert shown == ["Tallyo Desktop cannot start: the disk is gone\nYour games were not changed."]
     assert exits == [1]
     assert not window.is_set_up

@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.handed_over import HandedOverFiles
-from tallyo_desktop.app.start import Start, build_window, game_file_argument
+from tallyo_desktop.app.start import Start, build_window
 from tallyo_desktop.core.record import files as record_file
 from tallyo_desktop.core.record.format import game_to_json
 from tallyo_desktop.core.rules import presets
@@ -19,12 +19,6 @@ from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
-
-
-def test_a_game_file_on_the_command_line_is_found() -> None:
-    assert game_file_argument(["--verbose", "evening.tallyo"]) == Path("evening.tallyo")
-    assert game_file_argument(["notes.txt"]) is None
-    assert game_file_argument([]) is None
 
 
 def test_a_file_open_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.handed_over import HandedOverFiles
-from tallyo_desktop.app.start import Start, build_window, game_file_argument
+from tallyo_desktop.app.start import Start, build_window
 from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.cli import AppStart, app_start
 from tallyo_desktop.core.record.files import read_game_file
 from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.rules import presets
@@ -127,9 +128,9 @@ def _open_from_command_line(
 ) -> None:
     # As a shell passes it: a name relative to where the app was started.
     monkeypatch.chdir(path.parent)
-    requested = game_file_argument(["--verbose", path.name])
-    assert requested is not None
-    window.file_commands.open_path(requested)
+    start = app_start([path.name])
+    assert isinstance(start, AppStart) and start.games == [path.name]
+    _open_by_double_click(window, Path(start.games[0]))
 
 
 def _open_by_double_click(window: MainWindow, path: Path) -> None:
