@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import write_atomically
+from tallyo_desktop.app.files.player_file import Link
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
@@ -220,7 +221,7 @@ class FileCommands(QObject):
     def save(self) -> None:
         if self.files is None or not self.controller.has_game:
             return
-        if self.files.user_path is None or self.files.link.value != "kept":
+        if self.files.user_path is None or self.files.link is not Link.KEPT:
             self.save_as()
         else:
             self.files.save_now()
