@@ -61,6 +61,15 @@ class Metadata:
     """The version of Tallyo Desktop that last saved it."""
     saved_as: str | None = None
     """In the app's own copy only: the player's file that is kept up to date with it."""
+    event_id: str | None = None
+    """The club night the game was played at, if any: its identity in the club's library."""
+    event_name: str | None = None
+    """That club night's name, so that a library rebuilt from the files alone can name it."""
+    season_id: str | None = None
+    """The season that club night belongs to, if any."""
+    season_name: str | None = None
+    source: str | None = None
+    """Where a game came from when it was not played in Tallyo: e.g. an online log's id."""
 
     @classmethod
     def new(cls) -> Metadata:
@@ -81,7 +90,18 @@ class SavedGame:
     metadata: Metadata
 
 
-_METADATA_FIELDS = ("id", "created", "updated", "app_version", "saved_as")
+_METADATA_FIELDS = (
+    "id",
+    "created",
+    "updated",
+    "app_version",
+    "saved_as",
+    "event_id",
+    "event_name",
+    "season_id",
+    "season_name",
+    "source",
+)
 
 
 def new_game_id() -> str:
