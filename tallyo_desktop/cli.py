@@ -26,6 +26,7 @@ COMMANDS = {
     "rules": "List the rule presets, or print one preset's rules as a game record holds them.",
     "chart": "Show the payment chart of a rule preset: what each han and fu pays by ron and by "
     "tsumo, the limits, honba, riichi sticks and the draw split.",
+    "standings": "Show the standings over game files: each player's total, places and figures.",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
 in one line (the first sentence of its own help)."""
@@ -195,6 +196,8 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.export import run
     elif name == "rules":
         from tallyo_desktop.commands.rules import run
+    elif name == "standings":
+        from tallyo_desktop.commands.standings import run
     elif name == "chart":
         from tallyo_desktop.commands.chart import run as run_chart
 

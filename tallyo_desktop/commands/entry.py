@@ -19,6 +19,21 @@ USAGE = """%(prog)s [FILE]
        %(prog)s -h | --version"""
 
 
+class EntryFormatter(CommandFormatter):
+    """argparse measures the commands' names as if they stood where COMMAND does, two columns
+    to the left of where it shows them: a name as long as `standings` then pushed its line of
+    help onto the next line. Measured where they stand, every line of help starts in one column.
+    """
+
+    def add_argument(self, action: argparse.Action) -> None:
+        super().add_argument(action)
+        if action.choices and action.help is not argparse.SUPPRESS:
+            names = max(len(str(name)) for name in action.choices)
+            self._action_max_length = max(
+                self._action_max_length, names + self._current_indent + self._indent_increment
+            )
+
+
 class EntryParser(argparse.ArgumentParser):
     """Says what is wrong as argparse does, with status 2, then where the help is."""
 
@@ -39,7 +54,7 @@ def entry_parser(commands: dict[str, str]) -> EntryParser:
         "command it starts the app; given FILE, a saved game (.tallyo), it opens that game.",
         epilog=f"Run '{PROG} COMMAND --help' to see a command's own options. Qt's own options, "
         "such as -platform or -style, go to the app's window.",
-        formatter_class=CommandFormatter,
+        formatter_class=EntryFormatter,
         allow_abbrev=False,
         # Added below, after the commands, which the help shows first.
         add_help=False,

@@ -3601,6 +3601,19 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>club</name>
+    <message>
+        <location filename="../core/club/game_files.py" line="+101"/>
+        <source>The folder {path} cannot be read: {reason}.</source>
+        <translation>フォルダー {path} を読めません: {reason}。</translation>
+    </message>
+    <message>
+        <location filename="../core/club/standings.py" line="+199"/>
+        <source>Two players in {path} have the same name once written alike: {name}. Open the game and give each player a different name.</source>
+        <translation>{path} では、表記をそろえると二人のプレイヤーが同じ名前 {name} になります。対局を開いて、それぞれに別の名前を付けてください。</translation>
+    </message>
+</context>
+<context>
     <name>draws</name>
     <message>
         <location filename="../core/table/draws.py" line="+51"/>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.table.game import Game
@@ -104,4 +104,15 @@ def game_to_csv(game: Game) -> str:
     note = unpaid_note(outcome)
     if note is not None:
         writer.writerow([note])
+    return out.getvalue()
+
+
+def rows_to_csv(rows: Iterable[Sequence[object]]) -> str:
+    """Any table as `game_to_csv` writes its own: after a byte order mark, every cell kept from
+    running as a formula, lines ending in "\\n"."""
+    out = io.StringIO()
+    out.write(BYTE_ORDER_MARK)
+    writer = _SafeWriter(out)
+    for row in rows:
+        writer.writerow(row)
     return out.getvalue()
