@@ -4,9 +4,12 @@ each figure against the settlement and the events it comes from."""
 from __future__ import annotations
 
 import json
+import os
 import unicodedata
 from pathlib import Path
+from typing import Any
 
+import pytest
 from club_games import EVENTS, NAMES, THREE, game, three_player_game, write
 
 from tallyo_desktop.core.club.game_files import game_paths, gather
@@ -329,3 +332,25 @@ def test_an_equal_total_is_ordered_by_the_average_place_as_shown() -> None:
 
 def test_the_average_place_is_rounded_to_two_decimals() -> None:
     assert PlayerRow("Ann", 3, 0, (1, 1, 0, 1), 0, 0, 0, 0, 0).average_place == 2.33
+
+
+def test_a_folder_that_cannot_be_listed_is_refused_and_the_rest_count(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(tmp_path / "open" / "a.tallyo", game())
+    locked = tmp_path / "locked"
+    write(locked / "b.tallyo", game(), "b")
+    listing = os.scandir
+
+    def refusing(path: str) -> Any:
+        if os.fspath(path) == str(locked):
+            raise PermissionError(13, "Permission denied", str(locked))
+        return listing(path)
+
+    # As a folder without the right to list it is, whoever runs the tests (root may list all).
+    monkeypatch.setattr(os, "scandir", refusing)
+    table = over(tmp_path)
+    assert [(one.path, one.error) for one in table.refused] == [
+        (str(locked), f"The folder {locked} cannot be read: Permission denied.")
+    ]
+    assert (table.read, table.games) == (1, 1)
