@@ -19,7 +19,7 @@ import pytest
 from tallyo_desktop.cli import main
 from tallyo_desktop.core.importing.importer import import_logs
 from tallyo_desktop.core.importing.reading import read_game_log
-from tallyo_desktop.core.table.events import Riichi
+from tallyo_desktop.core.table.events import Riichi, Tsumo
 
 DATA = Path(__file__).parent / "data"
 FOLDERS = (DATA / "tenhou", DATA / "tenhou-sanma")
@@ -127,12 +127,12 @@ def test_the_two_logs_of_one_game_give_the_same_record() -> None:
 
 def test_wins_keep_their_tiles_and_the_yaku_the_log_names() -> None:
     imported = read_game_log(DATA / "tenhou" / "logs" / "2010012206gm-00a9-0000-5414f3c4.mjlog")
-    wins = [event for event in imported.game.events if getattr(event, "tiles", None) is not None]
-    yakuman = [win for win in wins if win.hand.yakuman]  # type: ignore[union-attr]
-    assert yakuman, "the pao game has a yakuman"
+    yakuman = [
+        event for event in imported.game.events if isinstance(event, Tsumo) and event.hand.yakuman
+    ]
     (win,) = yakuman
-    assert win.pao is not None  # type: ignore[union-attr]
-    tiles = win.tiles  # type: ignore[union-attr]
-    assert [yaku.name for yaku in tiles.yaku] == ["Daisangen"]
-    assert tiles.situation.melds, "a daisangen with pao was called"
-    assert tiles.situation.dora_indicators
+    assert win.pao is not None
+    assert win.tiles is not None
+    assert [yaku.name for yaku in win.tiles.yaku] == ["Daisangen"]
+    assert win.tiles.situation.melds, "a daisangen with pao was called"
+    assert win.tiles.situation.dora_indicators
