@@ -6,6 +6,7 @@ This is what `tallyo-desktop import` and the app's import share; it needs no dis
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import tempfile
@@ -17,7 +18,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.importing.model import LogRefused
 from tallyo_desktop.core.importing.reading import ImportedGame, read_game_log
 from tallyo_desktop.core.importing.recognise import NotALog
-from tallyo_desktop.core.record.files import read_saved_game
+from tallyo_desktop.core.record.files import read_bytes, read_saved_game
 from tallyo_desktop.core.record.format import FILE_SUFFIX, BadGameFile, game_to_json
 from tallyo_desktop.core.record.safe_paths import is_safe_game_id
 
@@ -72,6 +73,30 @@ def record_name(imported: ImportedGame, log_path: str) -> str:
     return safe if safe and is_safe_game_id(safe) else "game"
 
 
+Known = dict[str, tuple[Path, int]]
+"""The games already in a folder: each id's record and how many events it holds."""
+
+
+def known_games(folder: Path) -> Known:
+    """The records in `folder` by their game's id; a file that is not one is passed over."""
+    known: Known = {}
+    try:
+        paths = sorted(folder.glob(f"*{FILE_SUFFIX}"))
+    except OSError:
+        return known
+    for path in paths:
+        try:
+            data = json.loads(read_bytes(path).decode("utf-8-sig"))
+        except (BadGameFile, ValueError, RecursionError):
+            continue
+        metadata = data.get("metadata") if isinstance(data, dict) else None
+        events = data.get("events") if isinstance(data, dict) else None
+        game_id = metadata.get("id") if isinstance(metadata, dict) else None
+        if isinstance(game_id, str) and isinstance(events, list) and game_id not in known:
+            known[game_id] = (path, len(events))
+    return known
+
+
 def _holds_same_game(path: Path, imported: ImportedGame) -> bool:
     """Whether the record at `path` holds this game, at least as far as the log goes."""
     try:
@@ -107,9 +132,17 @@ def _write_new(path: Path, text: str) -> bool:
         os.unlink(temporary)
 
 
-def save_imported(imported: ImportedGame, log_path: str, out_dir: Path) -> tuple[Path, bool]:
+def save_imported(
+    imported: ImportedGame, log_path: str, out_dir: Path, known: Known | None = None
+) -> tuple[Path, bool]:
     """Where the game's record is: written under a free name, or a record of the same game
-    already there; and whether it was written now."""
+    already there (under any name, where `known` lists the folder's games); and whether it was
+    written now."""
+    game_id = imported.metadata.id
+    if known is not None and game_id in known:
+        path, events = known[game_id]
+        if events >= len(imported.game) and os.path.isfile(path):
+            return path, False
     base = record_name(imported, log_path)
     text = game_to_json(imported.game, imported.metadata)
     for copy in range(1, MAX_COPIES + 1):
@@ -119,17 +152,21 @@ def save_imported(imported: ImportedGame, log_path: str, out_dir: Path) -> tuple
                 return path, False
             continue
         if _write_new(path, text):
+            if known is not None and game_id is not None:
+                known[game_id] = (path, len(imported.game))
             return path, True
     raise LogRefused(
         translate("importing", "{folder} holds too many games of that name.").format(folder=out_dir)
     )
 
 
-def import_log(path: str, out_dir: Path, *, pass_over_others: bool = False) -> Outcome | None:
+def import_log(
+    path: str, out_dir: Path, *, pass_over_others: bool = False, known: Known | None = None
+) -> Outcome | None:
     """One log taken in; None for a file that is no log at all when `pass_over_others`."""
     try:
         imported = read_game_log(path)
-        file, written = save_imported(imported, path, out_dir)
+        file, written = save_imported(imported, path, out_dir, known)
     except NotALog as error:
         return None if pass_over_others else Outcome(path, error=str(error))
     except LogRefused as error:
@@ -159,11 +196,12 @@ def import_logs(
         problem = translate("importing", "The folder {folder} cannot be made: {reason}.").format(
             folder=folder, reason=error.strerror or error
         )
+    known = known_games(folder) if problem is None else {}
     for path, in_folder in log_files(paths):
         if problem is not None:
             outcomes.append(Outcome(path, error=problem))
             continue
-        outcome = import_log(path, folder, pass_over_others=in_folder)
+        outcome = import_log(path, folder, pass_over_others=in_folder, known=known)
         if outcome is not None:
             outcomes.append(outcome)
     return outcomes
