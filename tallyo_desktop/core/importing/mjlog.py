@@ -267,6 +267,8 @@ def read_mjlog(content: bytes, file_name: str) -> LogGame:
         raise LogRefused(translate("importing", "It is not a Tenhou log: its XML is broken."))
     try:
         return _game(tags, whole, file_name)
+    except LogRefused:
+        raise
     except (_Bad, KeyError, IndexError, ValueError):
         raise LogRefused(
             translate("importing", "It is a damaged Tenhou log: a tag holds what no log writes.")

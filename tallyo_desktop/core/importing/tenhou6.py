@@ -230,6 +230,8 @@ def read_tenhou6(text: str, file_name: str) -> LogGame:
         raise LogRefused(translate("importing", "It is not a Tenhou or Mahjong Soul game log."))
     try:
         return _game(document, file_name)
+    except LogRefused:
+        raise
     except (Bad, KeyError, IndexError, ValueError, TypeError):
         raise _damaged() from None
 
