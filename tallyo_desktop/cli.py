@@ -27,11 +27,15 @@ COMMANDS = {
     "chart": "Show the payment chart of a rule preset: what each han and fu pays by ron and by "
     "tsumo, the limits, honba, riichi sticks and the draw split.",
     "standings": "Show the standings over game files: each player's total, places and figures.",
+    "import": "Import Tenhou and Mahjong Soul game logs as game records (.tallyo).",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
 in one line (the first sentence of its own help)."""
 
 SUBCOMMANDS = tuple(COMMANDS)
+
+MODULE_NAMES = {"import": "import_logs"}
+"""The subcommands whose module is named otherwise: `import` is a word Python keeps."""
 
 GAME_SUFFIX = ".tallyo"
 
@@ -198,6 +202,8 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.rules import run
     elif name == "standings":
         from tallyo_desktop.commands.standings import run
+    elif name == "import":
+        from tallyo_desktop.commands.import_logs import run
     elif name == "chart":
         from tallyo_desktop.commands.chart import run as run_chart
 

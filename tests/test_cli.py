@@ -15,6 +15,7 @@ import tallyo_desktop.commands
 from tallyo_desktop import __version__
 from tallyo_desktop.cli import (
     COMMANDS,
+    MODULE_NAMES,
     QT_FLAGS,
     QT_OPTIONS_JOINED,
     QT_OPTIONS_WITH_VALUE,
@@ -145,13 +146,17 @@ def _ended(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[ob
     return ended.value.code, out, err
 
 
+def _command_of(module: str) -> str:
+    return {name: command for command, name in MODULE_NAMES.items()}.get(module, module)
+
+
 def test_every_command_module_is_a_subcommand() -> None:
     modules = [
         import_module(f"tallyo_desktop.commands.{module.name}")
         for module in pkgutil.iter_modules(tallyo_desktop.commands.__path__)
     ]
     commands = {
-        module.__name__.rsplit(".", 1)[1]: module
+        _command_of(module.__name__.rsplit(".", 1)[1]): module
         for module in modules
         if hasattr(module, "run") and hasattr(module, "build_parser")
     }

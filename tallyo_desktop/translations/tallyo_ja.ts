@@ -472,7 +472,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+85"/>
+        <location filename="../app/window/file_commands.py" line="+86"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -659,7 +659,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+135"/>
+        <location filename="../app/files/game_files.py" line="+134"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -4396,9 +4396,185 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>importing</name>
+    <message>
+        <location filename="../core/importing/check.py" line="+32"/>
+        <source>{wind} {number}, {honba} honba</source>
+        <translation>{wind}{number}局 {honba}本場</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>In {hand} {what} are {log} in the log but {tallyo} by Tallyo&apos;s reading of its rules.</source>
+        <translation>{hand}の{what}は、牌譜では{log}ですが、Tallyo がこのルールで計算すると{tallyo}になります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The log goes on to {hand}, but by Tallyo&apos;s reading of its rules the game was over.</source>
+        <translation>牌譜は{hand}に続いていますが、Tallyo がこのルールで計算するとその前に対局は終わっています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log plays {hand} next, but by Tallyo&apos;s reading of its rules {tallyo} came next.</source>
+        <translation>牌譜の次の局は{hand}ですが、Tallyo がこのルールで計算すると次は{tallyo}です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{hand}, {honba} honba, {sticks} sticks</source>
+        <translation>{hand} {honba}本場 供託{sticks}本</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the points at the start</source>
+        <translation>開始時の持ち点</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The log ends the game after {hand}, but by Tallyo&apos;s reading of its rules it goes on.</source>
+        <translation>牌譜は{hand}で対局を終えていますが、Tallyo がこのルールで計算すると対局は続きます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the final points</source>
+        <translation>最終持ち点</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the final results</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>In {hand} Tallyo cannot record what the log says: {reason}</source>
+        <translation>{hand}の牌譜の内容を Tallyo では記録できません: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the points after the hand</source>
+        <translation>局後の持ち点</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/importer.py" line="+159"/>
+        <source>{folder} holds too many games of that name.</source>
+        <translation>{folder} には同じ名前の対局が多すぎます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Its game could not be written in {folder}: {reason}.</source>
+        <translation>{folder} に対局を書き込めませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The folder {folder} cannot be made: {reason}.</source>
+        <translation>フォルダー {folder} を作成できません: {reason}。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/mjlog.py" line="+64"/>
+        <source>It is a game of a Tenhou lobby with chips or rules of its own, which Tallyo does not play.</source>
+        <translation>祝儀ありや独自ルールの天鳳ロビーの対局で、Tallyo では扱えません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>It is nested deeper than any Tenhou log: it is no log.</source>
+        <translation>天鳳の牌譜としては入れ子が深すぎます。牌譜ではありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It declares a document type, which no Tenhou log does.</source>
+        <translation>天鳳の牌譜にはない文書型宣言があります。</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>It is not a Tenhou log: its XML is broken.</source>
+        <translation>天鳳の牌譜ではありません。XML が壊れています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It is a damaged Tenhou log: a tag holds what no log writes.</source>
+        <translation>天鳳の牌譜が壊れています。牌譜にはありえない内容のタグがあります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It holds no complete hand: the log stops before the first hand ends.</source>
+        <translation>終わった局がありません。牌譜は最初の局が終わる前に途切れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/reading.py" line="+59"/>
+        <source>Seat {number}</source>
+        <translation>{number}番席</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/recognise.py" line="+49"/>
+        <source>It unpacks to more than {size} MB, far more than any game log: it was not imported.</source>
+        <translation>展開すると {size} MB を超え、牌譜としては大きすぎるため、取り込みませんでした。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>There is no such file.</source>
+        <translation>そのファイルはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is a folder, not a log.</source>
+        <translation>牌譜ではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tallyo Desktop is not allowed to read it.</source>
+        <translation>Tallyo Desktop にはこのファイルを読む権限がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+21"/>
+        <source>It cannot be read: {reason}.</source>
+        <translation>読み込めません: {reason}。</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>It is not an ordinary file.</source>
+        <translation>通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+6"/>
+        <location filename="../core/importing/tenhou6.py" line="+230"/>
+        <source>It is not a Tenhou or Mahjong Soul game log.</source>
+        <translation>天鳳や雀魂の牌譜ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is larger than {size} MB, far more than any game log: it was not imported.</source>
+        <translation>{size} MB を超え、牌譜としては大きすぎるため、取り込みませんでした。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It is not UTF-8 text (a wrong byte at {position}): it is damaged.</source>
+        <translation>UTF-8 のテキストではありません（{position} バイト目が不正）。ファイルが壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/tenhou6.py" line="-169"/>
+        <source>It is a damaged tenhou.net/6 log: a hand holds what no log writes.</source>
+        <translation>tenhou.net/6 牌譜が壊れています。牌譜にはありえない内容の局があります。</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>It is nested deeper than any game log.</source>
+        <translation>牌譜としては入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a complete tenhou.net/6 log: its JSON is broken or cut short.</source>
+        <translation>完全な tenhou.net/6 牌譜ではありません。JSON が壊れているか途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>It holds no complete hand.</source>
+        <translation>終わった局がありません。</translation>
+    </message>
+</context>
+<context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+158"/>
+        <location filename="../app/start.py" line="+144"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -4418,7 +4594,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+122"/>
+        <location filename="../app/launch.py" line="+121"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -4932,7 +5108,7 @@ Your games were not changed.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/record/format.py" line="+265"/>
+        <location filename="../core/record/format.py" line="+285"/>
         <location filename="../core/record/rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
