@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QWidget
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.shared.action_table import ACTIONS
 from tallyo_desktop.app.shared.qt_actions import make_actions, shown_text
-
 from tallyo_desktop.core.errors import TallyoError
 
 KNOWN_NAMES = 500

@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
-from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.app.shared.look import seat_colour
+from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.table.settlement import format_result
 
 MIN_ROW_SHARE = 1 / 22

@@ -11,9 +11,10 @@ import csv
 import html
 import io
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import (
     QFont,
+    QImageWriter,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
@@ -23,8 +24,8 @@ from PySide6.QtGui import (
 )
 
 from tallyo_desktop.app.club.board import BoardContent, board_image
-from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.app.club.standings_model import column_names, standing_texts
+from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.record.export import BYTE_ORDER_MARK, neutralised
 
 MARGIN_MM = 12.0
@@ -131,5 +132,6 @@ def write_pdf(rows: list[PersonStatistics], title: str, path: str, note: str = "
 
 def write_png(content: BoardContent, path: str, palette: QPalette, font: QFont) -> None:
     """Write the board as a PNG picture; OSError if it cannot be written."""
-    if not board_image(content, palette, font).save(path, "PNG"):
-        raise OSError(_tr("The picture could not be written to {path}.").format(path=path))
+    writer = QImageWriter(path, QByteArray(b"png"))
+    if not writer.write(board_image(content, palette, font)):
+        raise OSError(writer.errorString())

@@ -113,8 +113,10 @@ class PeoplePage(QWidget):
         self.table.setSortingEnabled(True)
         self.table.activated.connect(self._open_row)
         hint = QLabel(
-            self.tr("Select the names that are one player (Ctrl+click) and merge them. "
-                    "Undo (Ctrl+Z) takes a merge or a rename back.")  # fmt: skip
+            self.tr(
+                "Select the names that are one player (Ctrl+click) and merge them. "
+                "Undo (Ctrl+Z) takes a merge or a rename back."
+            )
         )
         hint.setWordWrap(True)
         self.status = QLabel()
@@ -254,12 +256,17 @@ class PeoplePage(QWidget):
         self.undo_stack.push(
             _Done(
                 self.tr("rename to {name}").format(name=name),
-                lambda: None if library.rename_person(person_id, old) else None,
-                lambda: None if library.rename_person(person_id, name) else None,
+                lambda: self._rename_quietly(person_id, old),
+                lambda: self._rename_quietly(person_id, name),
                 self._after,
             )
         )
         return True
+
+    def _rename_quietly(self, person_id: int, name: str) -> None:
+        library = self.library
+        if library is not None:
+            library.rename_person(person_id, name)
 
     def _open_selected(self) -> None:
         people = self.selected()

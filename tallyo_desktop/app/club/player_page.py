@@ -85,7 +85,9 @@ class PlayerPage(QWidget):
             results = library.person_results(self.person_id, self.chosen)
             recent = library.recent_games(self.person_id, RECENT_GAMES)
         except TallyoError as error:
-            self.details.setText(self.tr("This player cannot be read: {reason}").format(reason=error))
+            self.details.setText(
+                self.tr("This player cannot be read: {reason}").format(reason=error)
+            )
             return
         self.setWindowTitle(self.tr("{name}: player").format(name=person.display_name))
         self.name.setText(person.display_name)

@@ -44,8 +44,9 @@ def write_links(store: GameStore | None, links: Iterable[RecordLink]) -> list[st
             changed = link.applied_to_record(text)
         except (TallyoError, OSError, UnicodeDecodeError) as error:
             problems.append(
-                _tr("{file} cannot be read, so it still names its old club night: {reason}")
-                .format(file=path, reason=error)
+                _tr("{file} cannot be read, so it still names its old club night: {reason}").format(
+                    file=path, reason=error
+                )
             )
             continue
         if changed == text:

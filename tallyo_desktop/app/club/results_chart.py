@@ -28,8 +28,9 @@ class ResultsChart(QWidget):
         """The games in the order they were played."""
         self.games = games
         self.setToolTip(
-            self.tr("{count} games: the line is the running total, the bars each game's result")
-            .format(count=len(games))
+            self.tr(
+                "{count} games: the line is the running total, the bars each game's result"
+            ).format(count=len(games))
         )
         self.update()
 

@@ -30,12 +30,15 @@ def _date_edit(value: date | None, empty: str) -> QDateEdit:
     edit.setDisplayFormat("yyyy-MM-dd")
     edit.setMinimumDate(NO_DAY)
     edit.setSpecialValueText(empty)
-    edit.setDate(QDate(value) if value is not None else NO_DAY)
+    edit.setDate(QDate(value.year, value.month, value.day) if value is not None else NO_DAY)
     return edit
 
 
 def _value(edit: QDateEdit) -> date | None:
-    return None if edit.date() == edit.minimumDate() else edit.date().toPython()
+    if edit.date() == edit.minimumDate():
+        return None
+    chosen = edit.date()
+    return date(chosen.year(), chosen.month(), chosen.day())
 
 
 class SeasonDialog(QDialog):

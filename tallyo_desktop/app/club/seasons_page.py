@@ -185,11 +185,16 @@ class SeasonsPage(QWidget):
                 return
 
     def _items(self) -> list[QTreeWidgetItem]:
-        found = []
+        found: list[QTreeWidgetItem] = []
         for top in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(top)
+            if item is None:
+                continue
             found.append(item)
-            found += [item.child(number) for number in range(item.childCount())]
+            for number in range(item.childCount()):
+                child = item.child(number)
+                if child is not None:
+                    found.append(child)
         return found
 
     def _show_chosen(self) -> None:

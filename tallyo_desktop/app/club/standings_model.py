@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.app.library.models import RowsModel, _Cells, percent
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
+from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.table.settlement import format_result
 
 PERSON_ROLE = Qt.ItemDataRole.UserRole
@@ -28,13 +28,21 @@ COLUMNS: tuple[tuple[str, Qt.SortOrder, Callable[[PersonStatistics], Any]], ...]
     (QT_TRANSLATE_NOOP("StandingsModel", "Player"), _ASCENDING, lambda row: row.name.casefold()),
     (QT_TRANSLATE_NOOP("StandingsModel", "Total"), _DESCENDING, lambda row: row.total_result),
     (QT_TRANSLATE_NOOP("StandingsModel", "Games"), _DESCENDING, lambda row: row.games),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Average place"), _ASCENDING, lambda row: row.average_place),
+    (
+        QT_TRANSLATE_NOOP("StandingsModel", "Average place"),
+        _ASCENDING,
+        lambda row: row.average_place,
+    ),
     (QT_TRANSLATE_NOOP("StandingsModel", "Places"), _DESCENDING, lambda row: row.places),
     (QT_TRANSLATE_NOOP("StandingsModel", "Win rate"), _DESCENDING, lambda row: row.win_rate),
     (QT_TRANSLATE_NOOP("StandingsModel", "Deal-in rate"), _ASCENDING, lambda row: row.deal_in_rate),
     (QT_TRANSLATE_NOOP("StandingsModel", "Riichi rate"), _DESCENDING, lambda row: row.riichi_rate),
     (QT_TRANSLATE_NOOP("StandingsModel", "Average win"), _DESCENDING, lambda row: row.average_win),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Average deal-in"), _ASCENDING, lambda row: row.average_deal_in),
+    (
+        QT_TRANSLATE_NOOP("StandingsModel", "Average deal-in"),
+        _ASCENDING,
+        lambda row: row.average_deal_in,
+    ),
     (QT_TRANSLATE_NOOP("StandingsModel", "Bust rate"), _ASCENDING, lambda row: row.bust_rate),
     (QT_TRANSLATE_NOOP("StandingsModel", "Best game"), _DESCENDING, lambda row: row.best_result),
 )
@@ -104,7 +112,9 @@ class StandingsTableModel(RowsModel[PersonStatistics]):
         tips[6] = _tr("{deal_ins} deal-ins in {hands} hands").format(
             deal_ins=row.deal_ins, hands=row.hands_played
         )
-        tips[7] = _tr("{riichi} riichi in {hands} hands").format(riichi=row.riichi, hands=row.hands_played)
+        tips[7] = _tr("{riichi} riichi in {hands} hands").format(
+            riichi=row.riichi, hands=row.hands_played
+        )
         tips[10] = _tr("{busts} of {games} games finished below zero").format(
             busts=row.busts, games=row.games
         )

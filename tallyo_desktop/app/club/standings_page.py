@@ -42,7 +42,9 @@ SIZED_FROM_ROWS = 100
 
 def _day(edit: QDateEdit) -> date | None:
     value = edit.date()
-    return None if value == edit.minimumDate() else value.toPython()
+    if value == edit.minimumDate():
+        return None
+    return date(value.year(), value.month(), value.day())
 
 
 class StandingsPage(QWidget):
@@ -173,12 +175,12 @@ class StandingsPage(QWidget):
                 seasons, nights = [], []
             for season in seasons:
                 self.scope.addItem(self.tr("Season: {name}").format(name=season.name),
-                                   ("season", season.uid))  # fmt: skip
+                                   f"season:{season.uid}")  # fmt: skip
             for night in nights:
                 when = night.date.isoformat() if night.date else ""
                 self.scope.addItem(
                     self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
-                    ("night", night.uid),
+                    f"night:{night.uid}",
                 )
         found = self.scope.findData(kept)
         self.scope.setCurrentIndex(max(0, found))
@@ -186,11 +188,12 @@ class StandingsPage(QWidget):
 
     def choose_scope(self, kind: str | None, uid: str | None = None) -> None:
         """Show the standings of a season ("season"), a club night ("night") or all games."""
-        self.scope.setCurrentIndex(max(0, self.scope.findData(None if kind is None else (kind, uid))))
+        found = self.scope.findData(f"{kind}:{uid}") if kind is not None else 0
+        self.scope.setCurrentIndex(max(0, found))
 
     def current_filter(self) -> StatisticsFilter:
         scope = self.scope.currentData()
-        kind, uid = scope if isinstance(scope, tuple) else (None, None)
+        kind, _, uid = scope.partition(":") if isinstance(scope, str) else ("", "", "")
         return StatisticsFilter(
             players=int(self.players.currentData()),
             season_uid=uid if kind == "season" else None,
@@ -264,8 +267,13 @@ class StandingsPage(QWidget):
         """These standings as the big screen and the picture show them."""
         return BoardContent(
             title=self.title(),
-            headers=(self.tr("Place"), self.tr("Player"), self.tr("Total"), self.tr("Games"),
-                     self.tr("Av. place")),  # fmt: skip
+            headers=(
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Total"),
+                self.tr("Games"),
+                self.tr("Av. place"),
+            ),
             rows=board_rows(self.rows()),
             live_title=self.tr("Tables now"),
             live=live or [],
@@ -296,9 +304,7 @@ class StandingsPage(QWidget):
 
     def save_pdf(self, path: str) -> bool:
         note = self.tr("Totals add up each game's result. Rates are per hand played.")
-        return self._write(
-            path, lambda: exports.write_pdf(self.rows(), self.title(), path, note)
-        )
+        return self._write(path, lambda: exports.write_pdf(self.rows(), self.title(), path, note))
 
     def save_png(self, path: str) -> bool:
         # Fusion's light colours whatever the window's scheme: the picture is sent to a chat.

@@ -3,8 +3,8 @@ its keys act. The menus, the entry's idle page, the keys help (F1) and the READM
 keys are all made from this table, so none of them can name a key the app does not have.
 
 The table holds no widget and no handler: the part of the window that owns an action (its id
-says which: `window.`, `entry.`, `history.`, `display.`, `club.`) gives a handler for each of its ids
-when it makes the actions (`app.shared.qt_actions`), and is told at once of one it forgot.
+says which: `window.`, `entry.`, `history.`, `display.`, `club.`) gives a handler for each of
+its ids when it makes the actions (`app.shared.qt_actions`), and is told at once of one it forgot.
 
 Texts are marked for translation under the context of their owner and translated where they
 are shown. Keys are written as Qt writes them (`QKeySequence(...).toString()`), which is also
