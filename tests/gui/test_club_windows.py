@@ -256,7 +256,7 @@ def test_the_big_screen_shows_the_standings_and_this_table(
     # Again: the table.
     main.club.board_action.trigger()
     assert display.board is None and not board.isVisible()
-    assert not main.club.board_action.isChecked()
+    assert not main.club.board_shown
 
 
 def names_by_total(main: MainWindow) -> list[str]:

@@ -64,7 +64,8 @@ class ClubActions(QObject):
             self,
         )
         self.board_action = self.actions_by_id["club.board"]
-        self.board_action.setCheckable(True)
+        self.board_shown = False
+        """Whether the display shows the standings: the action shows them, or the table again."""
         for action in self.actions_by_id.values():
             action.setEnabled(keeper is not None)
 
@@ -115,7 +116,7 @@ class ClubActions(QObject):
                                                                  players=players)]  # fmt: skip
 
     def toggle_board(self) -> None:
-        self.set_board(self.board_action.isChecked())
+        self.set_board(not self.board_shown)
 
     def set_board(self, shown: bool) -> None:
         """Show the standings on the table display, or the table again."""
@@ -131,13 +132,13 @@ class ClubActions(QObject):
             shown = self.host.show_board(self.board)
         elif self.board is not None:
             self.host.show_board(None)
-        self.board_action.setChecked(shown)
+        self.board_shown = shown
         if self.board is not None:
             self.board.update()
 
     def _board_gone(self) -> None:
         self.board = None
-        self.board_action.setChecked(False)
+        self.board_shown = False
 
     def display_closed(self) -> None:
         """The table display was closed: it shows the table when it opens again."""
