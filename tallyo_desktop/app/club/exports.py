@@ -34,10 +34,6 @@ POINT_SIZE = 9.0
 PLACES_COLUMN = 4
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClubExports", text)
-
-
 def standings_csv(rows: list[PersonStatistics], title: str) -> str:
     """The rows as CSV text after a byte order mark: the scope's title, then a header and one
     line a player, each place in a column of its own so that a spreadsheet can add them up."""
@@ -46,7 +42,12 @@ def standings_csv(rows: list[PersonStatistics], title: str) -> str:
     writer = csv.writer(out, lineterminator="\n")
     seats = max((len(row.places) for row in rows), default=4)
     names = column_names()
-    place_names = [_tr("1st"), _tr("2nd"), _tr("3rd"), _tr("4th")][:seats]
+    place_names = [
+        QCoreApplication.translate("ClubExports", "1st"),
+        QCoreApplication.translate("ClubExports", "2nd"),
+        QCoreApplication.translate("ClubExports", "3rd"),
+        QCoreApplication.translate("ClubExports", "4th"),
+    ][:seats]
     header = [*names[:PLACES_COLUMN], *place_names, *names[PLACES_COLUMN + 1 :]]
     writer.writerow([neutralised(title)])
     writer.writerow([neutralised(cell) for cell in header])
@@ -114,7 +115,7 @@ def pdf_bytes(page: str, size: QPageSize | None = None) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(_tr("Tallyo standings"))
+    writer.setTitle(QCoreApplication.translate("ClubExports", "Tallyo standings"))
     writer.setCreator("Tallyo Desktop")
     writer.setPageLayout(page_layout(size))
     print_page(page, writer)

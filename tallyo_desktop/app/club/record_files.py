@@ -19,10 +19,6 @@ from tallyo_desktop.core.record.files import read_bytes
 from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside, is_safe_game_id
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClubRecords", text)
-
-
 def write_links(store: GameStore | None, links: Iterable[RecordLink]) -> list[str]:
     """Give each linked game's finished file the link's club night and season; what could not
     be written, in the player's words (empty when all was)."""
@@ -44,9 +40,10 @@ def write_links(store: GameStore | None, links: Iterable[RecordLink]) -> list[st
             changed = link.applied_to_record(text)
         except (TallyoError, OSError, UnicodeDecodeError) as error:
             problems.append(
-                _tr("{file} cannot be read, so it still names its old club night: {reason}").format(
-                    file=path, reason=error
-                )
+                QCoreApplication.translate(
+                    "ClubRecords",
+                    "{file} cannot be read, so it still names its old club night: {reason}",
+                ).format(file=path, reason=error)
             )
             continue
         if changed == text:
@@ -54,6 +51,8 @@ def write_links(store: GameStore | None, links: Iterable[RecordLink]) -> list[st
         failed = write_atomically(path, changed)
         if failed is not None:
             problems.append(
-                _tr("{file} could not be written: {reason}").format(file=path, reason=failed)
+                QCoreApplication.translate(
+                    "ClubRecords", "{file} could not be written: {reason}"
+                ).format(file=path, reason=failed)
             )
     return problems

@@ -107,17 +107,21 @@ class StandingsTableModel(RowsModel[PersonStatistics]):
 
     def _make_cells(self, row: PersonStatistics) -> _Cells:
         tips = [""] * len(COLUMNS)
-        tips[4] = _tr("Firsts, seconds, thirds and fourths")
-        tips[5] = _tr("{wins} wins in {hands} hands").format(wins=row.wins, hands=row.hands_played)
-        tips[6] = _tr("{deal_ins} deal-ins in {hands} hands").format(
-            deal_ins=row.deal_ins, hands=row.hands_played
+        tips[4] = QCoreApplication.translate(
+            "StandingsModel", "Firsts, seconds, thirds and fourths"
         )
-        tips[7] = _tr("{riichi} riichi in {hands} hands").format(
-            riichi=row.riichi, hands=row.hands_played
-        )
-        tips[10] = _tr("{busts} of {games} games finished below zero").format(
-            busts=row.busts, games=row.games
-        )
+        tips[5] = QCoreApplication.translate(
+            "StandingsModel", "{wins} wins in {hands} hands"
+        ).format(wins=row.wins, hands=row.hands_played)
+        tips[6] = QCoreApplication.translate(
+            "StandingsModel", "{deal_ins} deal-ins in {hands} hands"
+        ).format(deal_ins=row.deal_ins, hands=row.hands_played)
+        tips[7] = QCoreApplication.translate(
+            "StandingsModel", "{riichi} riichi in {hands} hands"
+        ).format(riichi=row.riichi, hands=row.hands_played)
+        tips[10] = QCoreApplication.translate(
+            "StandingsModel", "{busts} of {games} games finished below zero"
+        ).format(busts=row.busts, games=row.games)
         return _Cells(standing_texts(row), tips)
 
     def _sort_key(self, column: int) -> Callable[[PersonStatistics], Any]:
