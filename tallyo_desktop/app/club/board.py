@@ -153,7 +153,7 @@ def paint_board(
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          content.live_title)  # fmt: skip
         painter.setPen(text)
-        live_font = font(unit * 0.62)
+        live_font = font(unit * 0.75)
         for number, live in enumerate(content.live, 1):
             painter.setFont(_fitted(live_font, live, width))
             painter.drawText(QRectF(left, top + unit * 1.05 * number, width, unit * 1.05),
