@@ -14,7 +14,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCompleter
 from pytestqt.qtbot import QtBot
@@ -26,6 +26,8 @@ from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.library.people import Person
+from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.record.export import BYTE_ORDER_MARK
 from tallyo_desktop.core.table.game import Game
 
@@ -50,6 +52,12 @@ def club(qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]) -> ClubWindow:
 
 def names(window: ClubWindow) -> list[str]:
     return [row.name for row in window.standings.rows()]
+
+
+def everybody(window: ClubWindow) -> list[Person]:
+    """The people the players' page lists, in its order."""
+    model = window.people.model
+    return [person for row in range(model.rowCount()) if (person := model.person(row))]
 
 
 def column(title: str) -> int:
@@ -79,7 +87,7 @@ def test_the_fewest_games_leave_players_out(club: ClubWindow) -> None:
 def test_the_dates_choose_the_games(club: ClubWindow) -> None:
     standings = club.standings
     # The third game was played on the second day: only it is left from that day on.
-    standings.date_from.setDate(date(2024, 5, 2))
+    standings.date_from.setDate(QDate(2024, 5, 2))
     assert sorted(names(club)) == ["Ann", "Cid", "Dan", "bea k"]
     assert all(row.games == 1 for row in standings.rows())
 
@@ -101,8 +109,7 @@ def test_merged_names_count_once_and_the_undo_brings_both_back(
     qtbot: QtBot, club: ClubWindow
 ) -> None:
     people = club.people
-    by_name = {people.model.person(row).display_name: people.model.person(row)
-               for row in range(people.model.rowCount())}  # fmt: skip
+    by_name = {person.display_name: person for person in everybody(club)}
     people.select([by_name["Bea"].id, by_name["bea k"].id])
     assert people.merge_button.isEnabled()
     assert people.merge([by_name["Bea"].id, by_name["bea k"].id], "Bea")
@@ -121,8 +128,7 @@ def test_merged_names_count_once_and_the_undo_brings_both_back(
 
 def test_a_rename_shows_in_the_standings_and_is_undone(club: ClubWindow) -> None:
     people = club.people
-    dan = next(people.model.person(row) for row in range(people.model.rowCount())
-               if people.model.person(row).display_name == "Dan")  # fmt: skip
+    dan = next(person for person in everybody(club) if person.display_name == "Dan")
     assert people.rename(dan.id, "Daniel")
     assert "Daniel" in names(club)
     club.undo_action.trigger()
@@ -167,8 +173,7 @@ def test_a_name_that_looks_like_a_formula_reaches_the_csv_as_text(
     club: ClubWindow, tmp_path: Path
 ) -> None:
     people = club.people
-    dan = next(people.model.person(row) for row in range(people.model.rowCount())
-               if people.model.person(row).display_name == "Dan")  # fmt: skip
+    dan = next(person for person in everybody(club) if person.display_name == "Dan")
     assert people.rename(dan.id, "=HYPERLINK(1)")
     path = tmp_path / "s.csv"
     assert club.standings.save_csv(str(path))
@@ -212,9 +217,7 @@ def test_a_game_put_in_a_club_night_says_so_in_its_file(
     assert "event_id" not in metadata
 
 
-def library_filter(night: str):  # type: ignore[no-untyped-def]
-    from tallyo_desktop.core.library.statistics import StatisticsFilter
-
+def library_filter(night: str) -> StatisticsFilter:
     return StatisticsFilter(club_night_uid=night)
 
 
@@ -246,13 +249,13 @@ def test_the_big_screen_shows_the_standings_and_this_table(
     assert display is not None and display.isVisible()
     board = display.board
     assert board is main.club.board and board is not None and board.isVisible()
-    content = board.content()  # type: ignore[attr-defined]
+    content = board.content()
     assert [row[1] for row in content.rows][:1] == [names_by_total(main)[0]]
     assert len(content.rows) == 5
     assert len(content.live) == 1 and "Eve 25000" in content.live[0]
     board.resize(1920, 1080)
     board.grab()
-    assert board.shown_rows == 5  # type: ignore[attr-defined]
+    assert board.shown_rows == 5
     # Again: the table.
     main.club.board_action.trigger()
     assert display.board is None and not board.isVisible()

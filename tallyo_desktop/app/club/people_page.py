@@ -88,6 +88,19 @@ class _Done(QUndoCommand):
         self._after()
 
 
+def _saying(status: QLabel, change: Callable[[], None]) -> Callable[[], None]:
+    """`change`, with a refusal of the library (written by another window meanwhile, say) said
+    in `status` rather than raised into Qt's undo stack."""
+
+    def run() -> None:
+        try:
+            change()
+        except TallyoError as error:
+            status.setText(str(error))
+
+    return run
+
+
 class PeoplePage(QWidget):
     personChosen = Signal(int)
     changed = Signal()
@@ -229,7 +242,8 @@ class PeoplePage(QWidget):
 
         self.status.setText(self.tr("Merged into {name}.").format(name=name))
         self.undo_stack.push(_Done(self.tr("merge into {name}").format(name=name),
-                                   undo, redo, self._after))  # fmt: skip
+                                   _saying(self.status, undo), _saying(self.status, redo),
+                                   self._after))  # fmt: skip
         return True
 
     def ask_rename(self) -> None:
@@ -256,8 +270,8 @@ class PeoplePage(QWidget):
         self.undo_stack.push(
             _Done(
                 self.tr("rename to {name}").format(name=name),
-                lambda: self._rename_quietly(person_id, old),
-                lambda: self._rename_quietly(person_id, name),
+                _saying(self.status, lambda: self._rename_quietly(person_id, old)),
+                _saying(self.status, lambda: self._rename_quietly(person_id, name)),
                 self._after,
             )
         )

@@ -13,6 +13,8 @@ from tallyo_desktop.core.library.statistics import PersonGame
 from tallyo_desktop.core.table.settlement import format_result
 
 MARGIN = 56.0
+MIN_SPAN = 5000
+"""The least height the chart shows, in points: one step of its grid."""
 
 
 class ResultsChart(QWidget):
@@ -56,7 +58,7 @@ class ResultsChart(QWidget):
         results = [game.result for game in self.games]
         low = min(0, *totals, *results)
         high = max(0, *totals, *results)
-        span = max(high - low, 1000)
+        span = max(high - low, MIN_SPAN)
         count = len(totals)
 
         def y(value: float) -> float:

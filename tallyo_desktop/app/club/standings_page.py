@@ -31,13 +31,13 @@ from tallyo_desktop.app.club import exports
 from tallyo_desktop.app.club.board import BoardContent, board_rows
 from tallyo_desktop.app.club.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 from tallyo_desktop.core.rules import presets
 
 EARLIEST = QDate(2000, 1, 1)
 """The date edits' lowest date, shown as "any day": no limit."""
-SIZED_FROM_ROWS = 100
 
 
 def _day(edit: QDateEdit) -> date | None:

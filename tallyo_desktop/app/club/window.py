@@ -86,7 +86,7 @@ class ClubWindow(QWidget):
         scope = evening_scope(keeper, today or date.today())
         if scope is not None:
             self.standings.choose_scope(*scope)
-        self.resize(1000, 600)
+        self.resize(1040, 620)
 
     def show_page(self, page: int) -> None:
         self.tabs.setCurrentIndex(page)
