@@ -127,6 +127,161 @@
     </message>
 </context>
 <context>
+    <name>ClubActions</name>
+    <message>
+        <location filename="../app/club/actions.py" line="+115"/>
+        <source>This table, {hand}:   {players}</source>
+        <translation>この卓、{hand}：   {players}</translation>
+    </message>
+    <message>
+        <location filename="../app/shared/action_table.py" line="+346"/>
+        <source>&amp;Standings…</source>
+        <translation>成績表(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The standings of a season, a club night or all games, and exports</source>
+        <translation>シーズン・例会・全対局の成績表と書き出し</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Players…</source>
+        <translation>プレイヤー(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players as people: merge the names of one player, rename one</source>
+        <translation>人としてのプレイヤー：同じ人の名前をまとめる、名前を変える</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seasons and club &amp;nights…</source>
+        <translation>シーズンと例会(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standings on the &amp;table display</source>
+        <translation>テーブル表示に成績表(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The evening&apos;s standings in large type on the table display, with the tables being played; again for the table</source>
+        <translation>今夜の成績表と対局中の卓をテーブル表示に大きく表示します。もう一度で卓の表示に戻ります</translation>
+    </message>
+</context>
+<context>
+    <name>ClubExports</name>
+    <message>
+        <location filename="../app/club/exports.py" line="+46"/>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Tallyo standings</source>
+        <translation>Tallyo 成績表</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNightDialog</name>
+    <message>
+        <location filename="../app/club/season_dialogs.py" line="+103"/>
+        <source>Club night</source>
+        <translation>例会</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New club night</source>
+        <translation>新しい例会</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no day</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No season</source>
+        <translation>シーズンなし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Day</source>
+        <translation>日付(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Season</source>
+        <translation>シーズン(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>ClubRecords</name>
+    <message>
+        <location filename="../app/club/record_files.py" line="+43"/>
+        <source>{file} cannot be read, so it still names its old club night: {reason}</source>
+        <translation>{file} を読み込めないため、前の例会のままです：{reason}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{file} could not be written: {reason}</source>
+        <translation>{file} を書き込めませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <location filename="../app/club/window.py" line="+58"/>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Standings</source>
+        <translation>成績表(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons and club &amp;nights</source>
+        <translation>シーズンと例会(&amp;N)</translation>
+    </message>
+</context>
+<context>
     <name>ContinueDialog</name>
     <message>
         <location filename="../app/files/continue_dialog.py" line="+30"/>
@@ -268,7 +423,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+210"/>
+        <location filename="../app/shared/action_table.py" line="-153"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -817,6 +972,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>点数計算の練習:符、Tab、翻、Tab、支払い、Enter</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The club&apos;s standings on the table display, or the table</source>
+        <translation>テーブル表示にクラブの成績表、または卓</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>{keys}, {key}</source>
         <extracomment>Keys named one after another: &quot;R, T, D&quot;.</extracomment>
@@ -829,7 +989,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{first}〜{last}</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-67"/>
         <source>Nagashi mangan, chombo, abortive draw, point correction</source>
         <translation>流し満貫、チョンボ、途中流局、点数訂正</translation>
     </message>
@@ -924,7 +1084,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+121"/>
+        <location filename="../app/library/keeper.py" line="+132"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1141,7 +1301,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+212"/>
+        <location filename="../app/window/main_window.py" line="+225"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1182,7 +1342,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+59"/>
+        <location filename="../app/window/main_window.py" line="+76"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1190,7 +1350,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/rules/new_game_dialog.py" line="+36"/>
+        <location filename="../app/rules/new_game_dialog.py" line="+37"/>
         <source>&amp;East (first dealer)</source>
         <translation>東・起家(&amp;E)</translation>
     </message>
@@ -1235,7 +1395,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
-        <location filename="../app/rules/new_game_dialog.py" line="+18"/>
+        <location filename="../app/rules/new_game_dialog.py" line="+19"/>
         <source>New game</source>
         <translation>新規対局</translation>
     </message>
@@ -1245,12 +1405,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Names go in seat order, starting with the first dealer.</source>
         <translation>名前は起家から席順に入力します。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shu&amp;ffle seats</source>
         <translation>席をシャッフル(&amp;F)</translation>
     </message>
@@ -1458,6 +1618,141 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+9"/>
         <source>Cannot record this: {reason}</source>
         <translation>記録できません: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleModel</name>
+    <message>
+        <location filename="../app/club/people_page.py" line="+38"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names in games</source>
+        <translation>対局での名前</translation>
+    </message>
+</context>
+<context>
+    <name>PeoplePage</name>
+    <message>
+        <location line="+78"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select the names that are one player (Ctrl+click) and merge them. Undo (Ctrl+Z) takes a merge or a rename back.</source>
+        <translation>同じ人の名前を選んで（Ctrl+クリック）まとめます。元に戻す（Ctrl+Z）でまとめや名前の変更を取り消せます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Merge…</source>
+        <translation>まとめる(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;name…</source>
+        <translation>名前を変える(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player&apos;s &amp;page</source>
+        <translation>プレイヤーのページ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+55"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;Undo {change}</source>
+        <translation>元に戻す: {change}(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Merge players</source>
+        <translation>プレイヤーをまとめる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These {count} names are one player. Show them as:</source>
+        <translation>この{count}個の名前は同じプレイヤーです。表示する名前：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Merged into {name}.</source>
+        <translation>{name}にまとめました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merge into {name}</source>
+        <translation>{name}へのまとめ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rename player</source>
+        <translation>プレイヤーの名前を変える</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show this player as:</source>
+        <translation>このプレイヤーの表示名：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Renamed {old} to {name}.</source>
+        <translation>{old}を{name}に変えました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rename to {name}</source>
+        <translation>{name}への名前の変更</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <location filename="../app/club/player_page.py" line="+58"/>
+        <source>Recent games</source>
+        <translation>最近の対局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games (Enter or a double click opens one)</source>
+        <translation>最近の対局（Enter かダブルクリックで開きます）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The library cannot be opened: {reason}</source>
+        <translation>ライブラリを開けません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This player cannot be read: {reason}</source>
+        <translation>このプレイヤーを読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: player</source>
+        <translation>{name}：プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{games} games here, total {total}, average place {place:.2f}</source>
+        <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Also written as: {names}</source>
+        <translation>別の表記：{names}</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +2007,24 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>Player &amp;{number}:</source>
         <translation>{number}番の人:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../app/club/results_chart.py" line="+24"/>
+        <source>Results over time</source>
+        <translation>成績の推移</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{count} games: the line is the running total, the bars each game&apos;s result</source>
+        <translation>{count}対局：線は累計、棒は各対局の結果</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No games yet</source>
+        <translation>まだ対局がありません</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +2966,198 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../app/club/season_dialogs.py" line="-68"/>
+        <source>Season</source>
+        <translation>シーズン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New season</source>
+        <translation>新しいシーズン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>open</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any rules</source>
+        <translation>どのルールでも</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games of its club nights</source>
+        <translation>そのシーズンの例会の対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game played between its dates, under its rules</source>
+        <translation>期間内にそのルールで打ったすべての対局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;From</source>
+        <translation>開始(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;To</source>
+        <translation>終了(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games that count</source>
+        <translation>数える対局</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonsPage</name>
+    <message>
+        <location filename="../app/club/seasons_page.py" line="+67"/>
+        <source>Seasons and club nights</source>
+        <translation>シーズンと例会</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season or club night</source>
+        <translation>シーズンまたは例会</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Day</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The club night&apos;s games</source>
+        <translation>例会の対局</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>New &amp;season…</source>
+        <translation>新しいシーズン(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;club night…</source>
+        <translation>新しい例会(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tandings</source>
+        <translation>成績表(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Add games…</source>
+        <translation>対局を追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take out</source>
+        <translation>外す(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put finished games of this club night&apos;s day in it</source>
+        <translation>この例会の日に終わった対局を例会に入れます</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Club nights in no season</source>
+        <translation>シーズンのない例会</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Choose a season or a club night.</source>
+        <translation>シーズンか例会を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The games of this club night:</source>
+        <translation>この例会の対局：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games that count for this season:</source>
+        <translation>このシーズンに数える対局：</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Season {name} made.</source>
+        <translation>シーズン「{name}」を作りました。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Club night {name} made.</source>
+        <translation>例会「{name}」を作りました。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Season changed.</source>
+        <translation>シーズンを変更しました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Club night changed.</source>
+        <translation>例会を変更しました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete it? Its games stay in the library, in no club night or season.</source>
+        <translation>削除しますか？対局はライブラリに残り、例会にもシーズンにも属さなくなります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete this season? Its club nights and their games stay, in no season.</source>
+        <translation>このシーズンを削除しますか？例会とその対局は残り、シーズンに属さなくなります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deleted.</source>
+        <translation>削除しました。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Add games</source>
+        <translation>対局を追加</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message>
         <location filename="../app/table/seat_panel.py" line="+101"/>
@@ -2858,6 +3363,332 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>StandingsBoard</name>
+    <message>
+        <location filename="../app/club/board.py" line="+188"/>
+        <source>Standings</source>
+        <translation>成績表</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../app/club/standings_model.py" line="+28"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Places</source>
+        <translation>順位分布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riichi rate</source>
+        <translation>立直率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average win</source>
+        <translation>平均和了点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average deal-in</source>
+        <translation>平均放銃点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bust rate</source>
+        <translation>飛び率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>最高成績</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Firsts, seconds, thirds and fourths</source>
+        <translation>1位、2位、3位、4位の回数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{wins} wins in {hands} hands</source>
+        <translation>{hands}局中{wins}回和了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deal_ins} deal-ins in {hands} hands</source>
+        <translation>{hands}局中{deal_ins}回放銃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{riichi} riichi in {hands} hands</source>
+        <translation>{hands}局中{riichi}回立直</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{busts} of {games} games finished below zero</source>
+        <translation>{games}対局中{busts}回0点未満で終了</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../app/club/standings_page.py" line="+66"/>
+        <source>Four-player games</source>
+        <translation>4人打ちの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-player games</source>
+        <translation>3人打ちの対局</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any rules</source>
+        <translation>どのルールでも</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fewest games to be listed</source>
+        <translation>表に載る最少対局数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Games of</source>
+        <translation>対象の対局(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players</source>
+        <translation>人数(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played &amp;from</source>
+        <translation>対局日(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At least &amp;this many games</source>
+        <translation>最少対局数(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played from</source>
+        <translation>対局日の開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played to</source>
+        <translation>対局日の終了</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+226"/>
+        <source>Standings</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>Player&apos;s &amp;page</source>
+        <translation>プレイヤーのページ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV に書き出す(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;icture…</source>
+        <translation>画像(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the standings as a picture for the club&apos;s chat</source>
+        <translation>クラブのチャット用に成績表を画像で保存します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the standings as a printable PDF page</source>
+        <translation>成績表を印刷用の PDF で保存します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the &amp;big screen</source>
+        <translation>大画面に表示(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show these standings in large type on the table display</source>
+        <translation>この成績表をテーブル表示に大きく表示します</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>any day</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+39"/>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Season: {name}</source>
+        <translation>シーズン：{name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club night: {name} {date}</source>
+        <translation>例会：{name} {date}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{scope}: {players}</source>
+        <translation>{scope}：{players}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The library cannot be opened: {reason}</source>
+        <translation>ライブラリを開けません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The standings cannot be read: {reason}</source>
+        <translation>成績表を読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No player has enough games here. Choose other games.</source>
+        <translation>対局数の足りるプレイヤーがいません。ほかの対局を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} players</source>
+        <translation>{count}人</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Av. place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tables now</source>
+        <translation>対局中の卓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>and {count} more</source>
+        <translation>ほか{count}人</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the standings as CSV</source>
+        <translation>成績表を CSV に書き出す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the standings as PDF</source>
+        <translation>成績表を PDF で保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the standings as a picture</source>
+        <translation>成績表を画像で保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Totals add up each game&apos;s result. Rates are per hand played.</source>
+        <translation>合計は各対局の結果の和です。率は打った局あたりです。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The standings could not be saved to {path}: {reason}. Choose another folder or name.</source>
+        <translation>成績表を {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>TableDisplay</name>
     <message>
         <location filename="../app/table/display.py" line="+53"/>
@@ -2870,7 +3701,7 @@ at the settlement</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+83"/>
         <source>{seat} ({number}) · {role}</source>
         <translation>{seat}（{number}） · {role}</translation>
     </message>
@@ -2920,7 +3751,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+162"/>
+        <location filename="../app/shared/action_table.py" line="+188"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -3305,7 +4136,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-240"/>
+        <location filename="../app/shared/action_table.py" line="-266"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -3395,7 +4226,12 @@ at the settlement</source>
         <translation>手を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>&amp;Club</source>
+        <translation>クラブ(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&amp;Keys…</source>
         <translation>キー操作(&amp;K)…</translation>
     </message>
@@ -3415,12 +4251,12 @@ at the settlement</source>
         <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-42"/>
         <source>Count winning hands for practice: their fu, han and payment</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+49"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
@@ -3430,7 +4266,7 @@ at the settlement</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-188"/>
+        <location filename="../app/shared/action_table.py" line="-214"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3482,12 +4318,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+63"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-54"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -4609,7 +5445,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/opening.py" line="+42"/>
+        <location filename="../core/library/opening.py" line="+43"/>
         <location line="+54"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
@@ -4640,7 +5476,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+63"/>
+        <location filename="../core/library/store.py" line="+70"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -4660,7 +5496,46 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../core/library/seasons.py" line="+181"/>
+        <source>Give it a name.</source>
+        <translation>名前を付けてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The season ends before it begins: check its dates.</source>
+        <translation>シーズンが始まる前に終わっています。日付を確かめてください。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+45"/>
+        <location line="+26"/>
+        <location line="+114"/>
+        <location filename="../core/library/statistics.py" line="+219"/>
+        <source>That season is not in the library.</source>
+        <translation>そのシーズンはライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>That season is already in the library.</source>
+        <translation>そのシーズンはすでにライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+33"/>
+        <location line="+19"/>
+        <location line="+15"/>
+        <source>That club night is not in the library.</source>
+        <translation>その例会はライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>That club night is already in the library.</source>
+        <translation>その例会はすでにライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+10"/>
+        <location filename="../core/library/store.py" line="+78"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -4679,6 +5554,47 @@ Your games were not changed.</source>
         <location line="+5"/>
         <source>The game library {path} cannot be read: its journal {journal} is damaged. It was left as it is.</source>
         <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/people.py" line="+99"/>
+        <source>There is no player {id} in the library.</source>
+        <translation>ライブラリにプレイヤー {id} はいません。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+20"/>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>プレイヤーの名前は空にできません。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Choose at least two players to merge.</source>
+        <translation>まとめるプレイヤーを2人以上選んでください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>These players played in the same game (game {id}), so they are different people and cannot be merged.</source>
+        <translation>このプレイヤーたちは同じ対局（対局 {id}）で打っているので別の人です。まとめられません。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No game was played under the name {name}.</source>
+        <translation>{name} という名前で打った対局はありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is this player&apos;s only name.</source>
+        <translation>{name} はこのプレイヤーの唯一の名前です。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Another player is already called {name}: merge the two instead.</source>
+        <translation>{name} という名前のプレイヤーがすでにいます。代わりに2人をまとめてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/statistics.py" line="-64"/>
+        <source>Standings are for three or for four players: choose one.</source>
+        <translation>成績表は3人打ちか4人打ちのどちらかです。どちらかを選んでください。</translation>
     </message>
 </context>
 <context>

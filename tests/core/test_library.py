@@ -339,7 +339,7 @@ def _words(sql: str) -> list[str]:
 
 def test_the_released_version_1_step_is_unchanged() -> None:
     assert [_words(s) for s in library_module.MIGRATIONS[0]] == [_words(s) for s in V1_SQL]
-    assert SCHEMA_VERSION == 4
+    assert SCHEMA_VERSION == 5
 
 
 def write_v1_library(path: Path) -> None:
@@ -381,7 +381,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
     path = tmp_path / "old.sqlite"
     write_v1_library(path)
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 4
+        assert upgraded.schema_version == 5
         (summary,) = upgraded.games()
         assert summary.id == 7
         assert summary.finished_at == WHEN
@@ -394,7 +394,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
         upgraded.add_finished_game(game_b(), "b", WHEN + timedelta(days=1))
         assert [g.id for g in upgraded.games()][1] == 7
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone() == (4,)
+    assert check.execute("PRAGMA user_version").fetchone() == (5,)
     tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master")}
     assert "seat_events" not in tables
     check.close()
@@ -414,8 +414,8 @@ def test_a_failing_migration_step_leaves_the_file_at_its_version(
     with pytest.raises(LibraryError, match="cannot be upgraded"):
         GameLibrary(path)
     check = sqlite3.connect(path)
-    # Steps 2 to 4 went through in their own transactions; step 5 left nothing behind.
-    assert check.execute("PRAGMA user_version").fetchone() == (4,)
+    # Steps 2 to 5 went through in their own transactions; step 6 left nothing behind.
+    assert check.execute("PRAGMA user_version").fetchone() == (5,)
     columns = {row[1] for row in check.execute("PRAGMA table_info(players)")}
     assert {"wins", "deal_ins", "riichi"} <= columns
     assert "broken" not in columns
@@ -428,7 +428,10 @@ def test_a_new_library_uses_wal_and_enforces_foreign_keys(tmp_path: Path) -> Non
         assert fresh.schema_version == SCHEMA_VERSION
         fresh.add_finished_game(game_a(), "a", WHEN)
         with pytest.raises(sqlite3.IntegrityError):
-            fresh._db.execute("INSERT INTO players VALUES (99, 0, 'Nobody', 0, 1, 0, 0, 0, 0)")
+            fresh._db.execute(
+                "INSERT INTO players (game_id, seat, name, points, place, result)"
+                " VALUES (99, 0, 'Nobody', 0, 1, 0)"
+            )
     check = sqlite3.connect(path)
     assert check.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     assert check.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
@@ -527,19 +530,11 @@ def test_three_and_four_player_standings_are_kept_apart(library: GameLibrary) ->
 
 def _v2_library_with(path: Path, record_json: str, results: list[int]) -> None:
     """A version-2 library holding one game with the figures a version 2 app stored."""
-    with GameLibrary(path) as new:
-        new._db.execute("PRAGMA user_version = 2")
     connection = sqlite3.connect(path, isolation_level=None)
-    for statement in (
-        "DROP TABLE practice_topics",
-        "DROP TABLE practice_sessions",
-        "DROP INDEX games_by_uid",
-        "ALTER TABLE games DROP COLUMN game_uid",
-        "ALTER TABLE games DROP COLUMN players",
-        "ALTER TABLE games DROP COLUMN rules_preset",
-        "ALTER TABLE games DROP COLUMN east_only",
-    ):
-        connection.execute(statement)
+    for step in library_module.MIGRATIONS[:2]:
+        for statement in step:
+            connection.execute(statement)
+    connection.execute("PRAGMA user_version = 2")
     connection.execute(
         "INSERT INTO games VALUES (1, '2024-05-01T20:00:00.000000+00:00', 'Mahjong Soul', 8, ?,"
         " 'hash')",
@@ -564,7 +559,7 @@ def test_an_upgraded_library_counts_its_games_again(tmp_path: Path) -> None:
     path = tmp_path / "v2.sqlite"
     _v2_library_with(path, game_to_json(game), [20000 - 5000 + 15000, 5000, -5000, -15000 - 5000])
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 4
+        assert upgraded.schema_version == 5
         (summary,) = upgraded.games()
         # Everybody on 25000, ranked by seat: uma only.
         assert [p.result for p in summary.players] == [15000, 5000, -5000, -15000]

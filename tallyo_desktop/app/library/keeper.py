@@ -45,8 +45,19 @@ def _recorded_date(*texts: object) -> datetime | None:
 
 
 def library_record(saved: SavedGame) -> str:
-    """The record the library keeps: without save times, so the same game is the same text."""
-    return game_to_json(saved.game, Metadata(id=saved.metadata.id))
+    """The record the library keeps: without save times, so the same game is the same text;
+    with its club night and season, which the library files it under."""
+    kept = saved.metadata
+    return game_to_json(
+        saved.game,
+        Metadata(
+            id=kept.id,
+            event_id=kept.event_id,
+            event_name=kept.event_name,
+            season_id=kept.season_id,
+            season_name=kept.season_name,
+        ),
+    )
 
 
 class LibraryKeeper(QObject):

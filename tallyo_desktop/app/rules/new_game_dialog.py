@@ -6,9 +6,10 @@ import itertools
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -64,6 +65,7 @@ class NewGameDialog(QDialog):
         names: Sequence[str] | None = None,
         rules: Rules = presets.DEFAULT,
         rng: random.Random | None = None,
+        known: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
@@ -78,12 +80,17 @@ class NewGameDialog(QDialog):
         form = QFormLayout(players)
         self._players_form = form
         self._name_edits: list[QLineEdit] = []
+        # The known players' names, the most played first, as each name is typed.
+        self.completer = QCompleter(list(known), self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
         for (label_text, accessible, key), name in zip(SEATS, given, strict=True):
             edit = QLineEdit(name)
             edit.setObjectName(f"name_{key}")
             edit.setAccessibleName(QCoreApplication.translate("NewGameDialog", accessible))
             edit.setToolTip(self.tr("Names go in seat order, starting with the first dealer."))
             edit.textChanged.connect(self._update_problems)
+            edit.setCompleter(self.completer)
             label = QLabel(QCoreApplication.translate("NewGameDialog", label_text))
             label.setBuddy(edit)
             form.addRow(label, edit)

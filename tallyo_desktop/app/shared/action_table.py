@@ -3,8 +3,8 @@ its keys act. The menus, the entry's idle page, the keys help (F1) and the READM
 keys are all made from this table, so none of them can name a key the app does not have.
 
 The table holds no widget and no handler: the part of the window that owns an action (its id
-says which: `window.`, `entry.`, `history.`, `display.`) gives a handler for each of its ids
-when it makes the actions (`app.shared.qt_actions`), and is told at once of one it forgot.
+says which: `window.`, `entry.`, `history.`, `display.`, `club.`) gives a handler for each of
+its ids when it makes the actions (`app.shared.qt_actions`), and is told at once of one it forgot.
 
 Texts are marked for translation under the context of their owner and translated where they
 are shown. Keys are written as Qt writes them (`QKeySequence(...).toString()`), which is also
@@ -105,6 +105,7 @@ class MenuSpec(NamedTuple):
 
 
 WINDOW, ENTRY, HISTORY = "WindowActions", "EntryActions", "HistoryPanel"
+CLUB = "ClubActions"
 LIMITS = (
     ("m", QT_TRANSLATE_NOOP("EntryActions", "Mangan")),
     ("h", QT_TRANSLATE_NOOP("EntryActions", "Haneman")),
@@ -338,6 +339,32 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         menu="practice", shortcuts=("Ctrl+Shift+K",),
         tip=QT_TRANSLATE_NOOP(
             "WindowActions", "Count winning hands for practice: their fu, han and payment"
+        ),
+    ),
+    MenuSpec("club", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Club")),
+    ActionSpec(
+        "club.standings", CLUB, QT_TRANSLATE_NOOP("ClubActions", "&Standings…"), menu="club",
+        tip=QT_TRANSLATE_NOOP(
+            "ClubActions", "The standings of a season, a club night or all games, and exports"
+        ),
+    ),
+    ActionSpec(
+        "club.people", CLUB, QT_TRANSLATE_NOOP("ClubActions", "&Players…"), menu="club",
+        tip=QT_TRANSLATE_NOOP(
+            "ClubActions", "The players as people: merge the names of one player, rename one"
+        ),
+    ),
+    ActionSpec(
+        "club.seasons", CLUB, QT_TRANSLATE_NOOP("ClubActions", "Seasons and club &nights…"),
+        menu="club",
+    ),
+    ActionSpec(
+        "club.board", CLUB, QT_TRANSLATE_NOOP("ClubActions", "Standings on the &table display"),
+        menu="club", shortcuts=("F12",),
+        tip=QT_TRANSLATE_NOOP(
+            "ClubActions",
+            "The evening's standings in large type on the table display, with the tables "
+            "being played; again for the table",
         ),
     ),
     MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),

@@ -93,6 +93,10 @@ KEYS_HELP = (
         QT_TRANSLATE_NOOP("KeysHelp", "Practise counting hands: fu, Tab, han, Tab, payment, Enter"),
         ("window.practice",),
     ),
+    HelpLine(
+        QT_TRANSLATE_NOOP("KeysHelp", "The club's standings on the table display, or the table"),
+        ("club.board",),
+    ),
 )
 """The keys help (Help ▸ Keys, F1) and the README's table of keys, line by line."""
 

@@ -57,6 +57,8 @@ class TableDisplay(QWidget):
         self.roles: dict[int, SeatRole] = {}
         self.entry = entry
         entry.changed.connect(self._place_entry)
+        self.board: QWidget | None = None
+        """What is shown over the table instead of it (the club's standings), if anything."""
 
     def take_entry(self) -> None:
         """Show the entry here while the display is up."""
@@ -67,6 +69,22 @@ class TableDisplay(QWidget):
         self.state = state
         self.roles = roles
         self.update()
+        if self.board is not None:
+            # The board names the table's game among the evening's live tables.
+            self.board.update()
+
+    def set_board(self, board: QWidget | None) -> None:
+        """Show `board` over the whole display in place of the table (None: the table again).
+        An entry begun meanwhile shows above it."""
+        if self.board is not None and self.board is not board:
+            self.board.hide()
+            self.board.setParent(None)
+        self.board = board
+        if board is not None:
+            board.setParent(self)
+            board.setGeometry(self.rect())
+            board.show()
+        self._place_entry()
 
     def entering(self) -> bool:
         return self.entry.mode is not EntryMode.IDLE or not self.entry.place.at_end
@@ -76,6 +94,8 @@ class TableDisplay(QWidget):
             return
         self.entry.setGeometry(self.entry_rect())
         self.entry.setVisible(self.entering())
+        if self.board is not None:
+            self.entry.raise_()
         self.update()
 
     # Where things are
@@ -158,6 +178,8 @@ class TableDisplay(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.board is not None:
+            self.board.setGeometry(self.rect())
         self._place_entry()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -293,7 +293,7 @@ class FileCommands(QObject):
         if self._library_window is None:
             parent = self.parent()
             window = LibraryWindow(self.keeper, parent if isinstance(parent, QObject) else None)
-            window.openRequested.connect(self._open_from_library)
+            window.openRequested.connect(self.open_from_library)
             self.keeper.changed.connect(window.refresh)
             self._library_window = window
         else:
@@ -306,7 +306,7 @@ class FileCommands(QObject):
         if self._library_window is not None:
             self._library_window.close()
 
-    def _open_from_library(self, game_id: int) -> None:
+    def open_from_library(self, game_id: int) -> None:
         library = self.keeper.library if self.keeper is not None else None
         if library is None:
             return

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tallyo_desktop.app.shared.translations import current_language, default_names
 from tallyo_desktop.app.window import help_windows
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QSplitter
 
+    from tallyo_desktop.app.club.actions import ClubActions
     from tallyo_desktop.app.entry.actions import EntryActions
     from tallyo_desktop.app.entry.panel import EntryPanel
     from tallyo_desktop.app.files.game_files import GameFiles
@@ -69,6 +70,7 @@ class MainWindow(RememberingWindow):
     chart: PointsChart
     splitter: QSplitter
     commands: WindowActions
+    club: ClubActions
 
     def __init__(self) -> None:
         super().__init__()
@@ -108,6 +110,14 @@ class MainWindow(RememberingWindow):
             files.linkChanged.connect(self._show_file)
         if keeper is not None:
             keeper.problem.connect(self._refused)
+        from tallyo_desktop.app.club.actions import ClubActions
+
+        self.club = ClubActions(
+            keeper, self.controller, self, self, self.file_commands.open_from_library
+        )
+        self.addActions(list(self.club.actions_by_id.values()))
+        if keeper is not None and isinstance(self.prompter, DialogPrompter):
+            self.prompter.known_names = self.club.known_names
         self._make_table()
         controller = self.controller
         controller.changed.connect(self._follow)
@@ -148,7 +158,10 @@ class MainWindow(RememberingWindow):
         # Made now: a status bar made at the first message would push the table up.
         self.statusBar()
         self.commands = WindowActions(self, self)
-        self.commands.make_menus(self.entry_actions.actions_by_id, self.history.actions_by_id)
+        self.club.retranslate()
+        self.commands.make_menus(
+            self.entry_actions.actions_by_id, self.history.actions_by_id, self.club.actions_by_id
+        )
 
         for panel in self.seats:
             panel.picked.connect(self.entry.pick)
@@ -306,6 +319,21 @@ class MainWindow(RememberingWindow):
     def show_table_display(self) -> None:
         if not self.controller.has_game:
             return
+        self._open_display()
+
+    def show_board(self, board: QWidget | None) -> bool:
+        """Show the club's `board` on the table display, also without a game (None: the table
+        again)."""
+        if board is None:
+            if self.table_display is not None:
+                self.table_display.set_board(None)
+            return True
+        self._open_display()
+        assert self.table_display is not None
+        self.table_display.set_board(board)
+        return True
+
+    def _open_display(self) -> None:
         if self.table_display is None:
             # Imported here to keep start-up fast.
             from tallyo_desktop.app.table.display import TableDisplay
@@ -315,6 +343,8 @@ class MainWindow(RememberingWindow):
             self.table_display.addActions([self.commands.undo, self.commands.redo])
             self.table_display.picked.connect(self.entry.pick)
             self.table_display.closed.connect(self.centre.take_entry)
+            self.table_display.addActions([self.club.board_action])
+            self.table_display.closed.connect(self.club.display_closed)
         self.table_display.take_entry()
         self._show_table()
         self.table_display.showFullScreen()

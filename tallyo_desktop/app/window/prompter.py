@@ -70,6 +70,8 @@ class Prompter(Protocol):
 class DialogPrompter:
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.known_names: Callable[[], list[str]] = list
+        """The names a new game's name fields complete from, the most played first."""
 
     def new_game(
         self, names: tuple[str, ...], rules: Rules
@@ -78,7 +80,7 @@ class DialogPrompter:
 
         from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.parent, names=names, rules=rules)
+        dialog = NewGameDialog(self.parent, names=names, rules=rules, known=self.known_names())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.names(), dialog.rules()

@@ -17,9 +17,10 @@ from tallyo_desktop.core.library import schema
 from tallyo_desktop.core.library.damage import is_busy, is_damage, visible_damage
 from tallyo_desktop.core.library.errors import DamagedLibraryError, LibraryError
 
-RECOUNTED_FROM = 3
+RECOUNTED_FROM = 5
 """Libraries of an older schema hold figures counted before the settlement followed each
-preset's sources: they are counted again when upgraded."""
+preset's sources (before version 3), or lack each player's person and points won and dealt in
+(before version 5): they are counted again when upgraded."""
 
 
 BUSY_TIMEOUT = 5.0

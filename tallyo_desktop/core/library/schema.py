@@ -97,6 +97,34 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # Version 5: the club. Seasons and their club nights (each game at one night at most), the
+    # people behind the names written in games (a name is an alias of one person; merged people
+    # share one), the local day a game was played on, and each player's points won and dealt in.
+    # People, days and points of the games already stored are worked out again from their
+    # records (`GameLibrary.recount`). The statements are short: SQLite keeps their text, and
+    # the whole schema fits the file's first page so.
+    (
+        "CREATE TABLE seasons (uid TEXT PRIMARY KEY, name TEXT NOT NULL, date_from TEXT,"
+        " date_to TEXT, rules_preset TEXT, counting TEXT NOT NULL DEFAULT 'events'"
+        " CHECK (counting IN ('date', 'events')))",
+        "CREATE TABLE events (uid TEXT PRIMARY KEY, name TEXT NOT NULL, date TEXT,"
+        " season_uid TEXT REFERENCES seasons ON DELETE SET NULL)",
+        "CREATE INDEX events_by_season ON events (season_uid)",
+        # AUTOINCREMENT: an id is never given again, so an undone merge brings its people back
+        # under their own.
+        "CREATE TABLE people (id INTEGER PRIMARY KEY AUTOINCREMENT, display_name TEXT NOT NULL)",
+        "CREATE TABLE aliases (name TEXT PRIMARY KEY,"
+        " person_id INTEGER NOT NULL REFERENCES people)",
+        "CREATE INDEX aliases_by_person ON aliases (person_id)",
+        "ALTER TABLE games ADD COLUMN played_on TEXT",
+        "ALTER TABLE games ADD COLUMN event_uid TEXT REFERENCES events ON DELETE SET NULL",
+        "CREATE INDEX games_by_day ON games (players, played_on)",
+        "CREATE INDEX games_by_event ON games (event_uid)",
+        "ALTER TABLE players ADD COLUMN person_id INTEGER REFERENCES people",
+        "ALTER TABLE players ADD COLUMN win_points INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE players ADD COLUMN deal_in_points INTEGER NOT NULL DEFAULT 0",
+        "CREATE INDEX players_by_person ON players (person_id)",
+    ),
 )
 """Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
 files out there were built by it. Add a new one instead."""

@@ -20,6 +20,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.damage import is_damage
 from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.opening import RECOUNTED_FROM, open_library_file
+from tallyo_desktop.core.library.people import PeopleMixin
 from tallyo_desktop.core.library.practice_log import (
     ACCURACY_SQL,
     PracticeSession,
@@ -33,14 +34,20 @@ from tallyo_desktop.core.library.rows import (
     PlayerResult,
     PlayerStanding,
 )
+from tallyo_desktop.core.library.seasons import SeasonsMixin
+from tallyo_desktop.core.library.statistics import StatisticsMixin
 from tallyo_desktop.core.library.writing import add_game, recount_games, replace_games
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.game import Game
 
 
-class GameLibrary:
-    """A library file, opened (and created or upgraded if needed) on construction."""
+class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
+    """A library file, opened (and created or upgraded if needed) on construction.
+
+    Seasons and club nights are in `seasons`, players as people in `people`, standings and
+    statistics by person in `statistics`.
+    """
 
     def __init__(self, path: str | PathLike[str]) -> None:
         self.path = Path(path)

@@ -9,6 +9,9 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library.club_links import club_metadata, link_from_metadata, played_on
+from tallyo_desktop.core.library.figures import win_and_deal_in_points
+from tallyo_desktop.core.library.people import link_players, person_for
 from tallyo_desktop.core.library.rows import game_statistics
 from tallyo_desktop.core.rules.presets import rules_name
 from tallyo_desktop.core.rules.rules import GameLength
@@ -49,7 +52,8 @@ def add_game(
         if uid is not None:
             connection.execute("UPDATE games SET game_uid = ? WHERE id = ?", (uid, int(found[0])))
         return int(found[0])
-    return _insert(connection, game, record_json, digest, stamp(finished_at), uid)
+    event = link_from_metadata(connection, club_metadata(record_json))
+    return _insert(connection, game, record_json, digest, finished_at, uid, event)
 
 
 def _insert(
@@ -57,16 +61,17 @@ def _insert(
     game: Game,
     record_json: str,
     digest: str,
-    finished: str,
+    finished_at: datetime,
     uid: str | None,
+    event_uid: str | None,
 ) -> int:
     rules = game.rules
     cursor = connection.execute(
         "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
-        " record_sha256, game_uid, players, rules_preset, east_only)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " record_sha256, game_uid, players, rules_preset, east_only, played_on, event_uid)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            finished,
+            stamp(finished_at),
             rules_name(rules),
             game.state.hands_played,
             record_json,
@@ -75,6 +80,8 @@ def _insert(
             rules.players,
             rules.preset,
             int(rules.game_length is GameLength.EAST_ONLY),
+            played_on(finished_at),
+            event_uid,
         ),
     )
     game_id = cursor.lastrowid
@@ -85,10 +92,12 @@ def _insert(
 
 def _insert_players(connection: sqlite3.Connection, game_id: int, game: Game) -> None:
     statistics = game_statistics(game)
+    sizes = win_and_deal_in_points(game)
     standings = game.settlement().standings
     connection.executemany(
         "INSERT INTO players (game_id, seat, name, points, place, result, wins,"
-        " deal_ins, riichi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " deal_ins, riichi, person_id, win_points, deal_in_points)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 game_id,
@@ -100,6 +109,8 @@ def _insert_players(connection: sqlite3.Connection, game_id: int, game: Game) ->
                 statistics[standing.seat].wins,
                 statistics[standing.seat].deal_ins,
                 statistics[standing.seat].riichi,
+                person_for(connection, standing.name),
+                *sizes[standing.seat],
             )
             for standing in standings
         ],
@@ -122,7 +133,7 @@ def recount_games(connection: sqlite3.Connection, rows: Iterable[tuple[int, str]
         connection.execute(
             "UPDATE games SET rules_name = ?, hands_played = ?, players = ?,"
             " rules_preset = ?, east_only = ?,"
-            " game_uid = coalesce(game_uid, ?) WHERE id = ?",
+            " game_uid = coalesce(game_uid, ?), event_uid = coalesce(event_uid, ?) WHERE id = ?",
             (
                 rules_name(rules),
                 game.state.hands_played,
@@ -130,10 +141,16 @@ def recount_games(connection: sqlite3.Connection, rows: Iterable[tuple[int, str]
                 rules.preset,
                 int(rules.game_length is GameLength.EAST_ONLY),
                 saved.metadata.id,
+                link_from_metadata(connection, saved.metadata),
                 game_id,
             ),
         )
         _insert_players(connection, int(game_id), game)
+    # Games whose records could not be read keep their figures, and get a person and a day.
+    link_players(connection)
+    connection.execute(
+        "UPDATE games SET played_on = date(finished_at, 'localtime') WHERE played_on IS NULL"
+    )
 
 
 def replace_games(connection: sqlite3.Connection, records: Iterable[tuple[str, datetime]]) -> int:
@@ -160,8 +177,9 @@ def replace_games(connection: sqlite3.Connection, records: Iterable[tuple[str, d
             saved.game,
             record_json,
             digest,
-            stamp(finished_at),
+            finished_at,
             saved.metadata.id,
+            link_from_metadata(connection, saved.metadata),
         )
         stored += 1
     return stored

@@ -1,0 +1,145 @@
+"""The Club menu's commands: the club window on each of its pages, and the standings on the
+table display (the big screen for the room).
+
+Made once with the main window; the club window is made the first time it is asked for.
+Imports only what the menu needs: the club's windows load when first opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.shared.action_table import ACTIONS
+from tallyo_desktop.app.shared.qt_actions import make_actions, shown_text
+from tallyo_desktop.core.errors import TallyoError
+
+KNOWN_NAMES = 500
+"""The most names a name field completes from: the most played."""
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.club.board import StandingsBoard
+    from tallyo_desktop.app.club.window import ClubWindow
+    from tallyo_desktop.app.library.keeper import LibraryKeeper
+
+
+class BoardHost(Protocol):
+    """What shows the board: the main window, on its table display."""
+
+    def show_board(self, board: QWidget | None) -> bool:
+        """Show `board` on the table display (None: the table again); False if it cannot."""
+        ...
+
+
+class ClubActions(QObject):
+    def __init__(
+        self,
+        keeper: LibraryKeeper | None,
+        controller: GameController,
+        host: BoardHost,
+        parent: QWidget,
+        open_game: Callable[[int], None],
+    ) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self.controller = controller
+        self.host = host
+        self._parent = parent
+        self._open_game = open_game
+        self._window: ClubWindow | None = None
+        self.board: StandingsBoard | None = None
+        self.actions_by_id: dict[str, QAction] = make_actions(
+            "club",
+            {
+                "club.standings": lambda: self.show_page(0),
+                "club.people": lambda: self.show_page(1),
+                "club.seasons": lambda: self.show_page(2),
+                "club.board": self.toggle_board,
+            },
+            self,
+        )
+        self.board_action = self.actions_by_id["club.board"]
+        self.board_shown = False
+        """Whether the display shows the standings: the action shows them, or the table again."""
+        for action in self.actions_by_id.values():
+            action.setEnabled(keeper is not None)
+
+    def known_names(self) -> list[str]:
+        """The known players' names, the most played first: what a new game's names complete
+        from. None when the library cannot be read (a new game does not wait for it)."""
+        library = self.keeper.library if self.keeper is not None else None
+        if library is None:
+            return []
+        try:
+            return library.known_names(KNOWN_NAMES)
+        except TallyoError:
+            return []
+
+    def retranslate(self) -> None:
+        """The actions' texts in the language now spoken."""
+        for spec_id, action in self.actions_by_id.items():
+            action.setText(shown_text(ACTIONS[spec_id]))
+
+    def window(self) -> ClubWindow:
+        """The club window, made (hidden) the first time."""
+        if self._window is None:
+            # Imported when first asked for: the club is no part of keeping a game's score.
+            from tallyo_desktop.app.club.window import ClubWindow
+
+            assert self.keeper is not None
+            self._window = ClubWindow(self.keeper, self._parent)
+            self._window.openRequested.connect(self._open_game)
+            self._window.boardRequested.connect(lambda: self.set_board(True))
+        return self._window
+
+    def show_page(self, page: int) -> None:
+        if self.keeper is not None:
+            self.window().show_page(page)
+
+    # --- the big screen ------------------------------------------------------------------------
+
+    def live_tables(self) -> list[str]:
+        """The game being played here, as the board lists it."""
+        controller = self.controller
+        if not controller.has_game or controller.state.is_over:
+            return []
+        state = controller.state
+        players = "   ".join(
+            f"{name} {points}" for name, points in zip(state.names, state.points, strict=False)
+        )
+        return [self.tr("This table, {hand}:   {players}").format(hand=state.hand_name,
+                                                                 players=players)]  # fmt: skip
+
+    def toggle_board(self) -> None:
+        self.set_board(not self.board_shown)
+
+    def set_board(self, shown: bool) -> None:
+        """Show the standings on the table display, or the table again."""
+        if self.keeper is None:
+            return
+        if shown:
+            from tallyo_desktop.app.club.board import StandingsBoard
+
+            standings = self.window().standings
+            if self.board is None:
+                self.board = StandingsBoard(lambda: standings.board_content(self.live_tables()))
+                self.board.destroyed.connect(self._board_gone)
+            shown = self.host.show_board(self.board)
+        elif self.board is not None:
+            self.host.show_board(None)
+        self.board_shown = shown
+        if self.board is not None:
+            self.board.update()
+
+    def _board_gone(self) -> None:
+        self.board = None
+        self.board_shown = False
+
+    def display_closed(self) -> None:
+        """The table display was closed: it shows the table when it opens again."""
+        self.set_board(False)

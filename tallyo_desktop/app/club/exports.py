@@ -1,0 +1,138 @@
+"""The standings as they are shown, taken out of the app: a CSV file for spreadsheets, a
+printable page (PDF, or the system's printer), and a picture for the club's chat.
+
+The CSV starts with the byte order mark and neutralises formulas as every export of the app
+does (`core.record.export`).
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF
+from PySide6.QtGui import (
+    QFont,
+    QImageWriter,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPalette,
+    QPdfWriter,
+    QTextDocument,
+)
+
+from tallyo_desktop.app.club.board import BoardContent, board_image
+from tallyo_desktop.app.club.standings_model import column_names, standing_texts
+from tallyo_desktop.core.library.statistics import PersonStatistics
+from tallyo_desktop.core.record.export import BYTE_ORDER_MARK, neutralised
+
+MARGIN_MM = 12.0
+POINT_SIZE = 9.0
+"""Twelve columns fit a portrait A4 page's width at this size."""
+PLACES_COLUMN = 4
+
+
+def standings_csv(rows: list[PersonStatistics], title: str) -> str:
+    """The rows as CSV text after a byte order mark: the scope's title, then a header and one
+    line a player, each place in a column of its own so that a spreadsheet can add them up."""
+    out = io.StringIO()
+    out.write(BYTE_ORDER_MARK)
+    writer = csv.writer(out, lineterminator="\n")
+    seats = max((len(row.places) for row in rows), default=4)
+    names = column_names()
+    place_names = [
+        QCoreApplication.translate("ClubExports", "1st"),
+        QCoreApplication.translate("ClubExports", "2nd"),
+        QCoreApplication.translate("ClubExports", "3rd"),
+        QCoreApplication.translate("ClubExports", "4th"),
+    ][:seats]
+    header = [*names[:PLACES_COLUMN], *place_names, *names[PLACES_COLUMN + 1 :]]
+    writer.writerow([neutralised(title)])
+    writer.writerow([neutralised(cell) for cell in header])
+    for row in rows:
+        texts = standing_texts(row)
+        places = [str(count) for count in row.places]
+        cells = [*texts[:PLACES_COLUMN], *places, *texts[PLACES_COLUMN + 1 :]]
+        writer.writerow([neutralised(cell) for cell in cells])
+    return out.getvalue()
+
+
+def write_csv(rows: list[PersonStatistics], title: str, path: str) -> None:
+    """Write the CSV file; OSError if it cannot be written."""
+    with open(path, "w", encoding="utf-8", newline="") as file:
+        file.write(standings_csv(rows, title))
+
+
+def standings_html(rows: list[PersonStatistics], title: str, note: str = "") -> str:
+    """The printable page: the title, every column, one line a player."""
+    cells = "".join(
+        f"<th align='{'left' if number == 0 else 'right'}'>{html.escape(name)}</th>"
+        for number, name in enumerate(column_names())
+    )
+    lines = [f"<tr>{cells}</tr>"]
+    for row in rows:
+        texts = standing_texts(row)
+        line = "".join(
+            f"<td align='{'left' if number == 0 else 'right'}'>{html.escape(text)}</td>"
+            for number, text in enumerate(texts)
+        )
+        lines.append(f"<tr>{line}</tr>")
+    note_html = f"<p>{html.escape(note)}</p>" if note else ""
+    return (
+        f"<h2>{html.escape(title)}</h2>"
+        "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse'>"
+        + "".join(lines)
+        + f"</table>{note_html}"
+    )
+
+
+def page_layout(size: QPageSize | None = None) -> QPageLayout:
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
+    return QPageLayout(
+        size or QPageSize(QPageSize.PageSizeId.A4),
+        QPageLayout.Orientation.Landscape,
+        margins,
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def print_page(page: str, device: QPagedPaintDevice) -> None:
+    """Lay the page out on `device`'s pages and print it there."""
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(device)
+    font = QFont(document.defaultFont())
+    font.setPointSizeF(POINT_SIZE)
+    document.setDefaultFont(font)
+    document.setHtml(page)
+    rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
+    document.setPageSize(QSizeF(rect.width(), rect.height()))
+    document.print_(device)
+
+
+def pdf_bytes(page: str, size: QPageSize | None = None) -> bytes:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(QCoreApplication.translate("ClubExports", "Tallyo standings"))
+    writer.setCreator("Tallyo Desktop")
+    writer.setPageLayout(page_layout(size))
+    print_page(page, writer)
+    # The writer finishes the file as it goes.
+    del writer
+    return bytes(buffer.data().data())
+
+
+def write_pdf(rows: list[PersonStatistics], title: str, path: str, note: str = "") -> None:
+    """Write the printable page as a PDF file; OSError if it cannot be written."""
+    data = pdf_bytes(standings_html(rows, title, note))
+    with open(path, "wb") as file:
+        file.write(data)
+
+
+def write_png(content: BoardContent, path: str, palette: QPalette, font: QFont) -> None:
+    """Write the board as a PNG picture; OSError if it cannot be written."""
+    writer = QImageWriter(path, QByteArray(b"png"))
+    if not writer.write(board_image(content, palette, font)):
+        raise OSError(writer.errorString())

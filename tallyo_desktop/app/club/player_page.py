@@ -1,0 +1,113 @@
+"""A player's page: who they are (their names), their results over time, and their recent
+games, any of which opens as the library's games do."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.club.results_chart import ResultsChart
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.models import GamesModel
+from tallyo_desktop.app.library.window import LibraryWindow
+from tallyo_desktop.app.shared.look import HEADING_SCALE, SPACE, scaled_font
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library.statistics import StatisticsFilter
+from tallyo_desktop.core.table.settlement import format_result
+
+RECENT_GAMES = 20
+
+
+class PlayerPage(QWidget):
+    """One person's page, in a window of its own."""
+
+    openRequested = Signal(int)
+    """The id of a game to open."""
+
+    def __init__(
+        self,
+        keeper: LibraryKeeper,
+        person_id: int,
+        chosen: StatisticsFilter | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("playerPage")
+        self.keeper = keeper
+        self.person_id = person_id
+        self.chosen = chosen
+        """The games the chart is of (those of the standings it was opened from); None: all."""
+        self.name = QLabel()
+        self.name.setObjectName("playerName")
+        self.name.setFont(scaled_font(self, HEADING_SCALE))
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.details = QLabel()
+        self.details.setObjectName("playerDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.chart = ResultsChart()
+        self.games_model = GamesModel(LibraryWindow.GAME_COLUMNS, self)
+        self.games = QTableView()
+        self.games.setObjectName("playerGames")
+        self.games.setAccessibleName(self.tr("Recent games"))
+        self.games.setModel(self.games_model)
+        self.games.verticalHeader().setVisible(False)
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.horizontalHeader().setStretchLastSection(True)
+        self.games.activated.connect(self._open_row)
+        recent = QLabel(self.tr("Recent games (Enter or a double click opens one)"))
+        layout = QVBoxLayout(self)
+        layout.setSpacing(SPACE)
+        layout.addWidget(self.name)
+        layout.addWidget(self.details)
+        layout.addWidget(self.chart, 3)
+        layout.addWidget(recent)
+        layout.addWidget(self.games, 2)
+        self.resize(760, 620)
+        self.refresh()
+
+    def refresh(self) -> None:
+        library = self.keeper.library
+        if library is None:
+            self.details.setText(
+                self.tr("The library cannot be opened: {reason}").format(reason=self.keeper.error)
+            )
+            return
+        try:
+            person = library.person(self.person_id)
+            results = library.person_results(self.person_id, self.chosen)
+            recent = library.recent_games(self.person_id, RECENT_GAMES)
+        except TallyoError as error:
+            self.details.setText(
+                self.tr("This player cannot be read: {reason}").format(reason=error)
+            )
+            return
+        self.setWindowTitle(self.tr("{name}: player").format(name=person.display_name))
+        self.name.setText(person.display_name)
+        total = sum(game.result for game in results)
+        places = [game.place for game in results]
+        average = sum(places) / len(places) if places else 0.0
+        lines = [
+            self.tr("{games} games here, total {total}, average place {place:.2f}").format(
+                games=len(results), total=format_result(total), place=average
+            )
+        ]
+        others = [alias for alias in person.aliases if alias != person.display_name]
+        if others:
+            lines.append(self.tr("Also written as: {names}").format(names=", ".join(others)))
+        self.details.setText("\n".join(lines))
+        self.chart.show_games(results)
+        self.games_model.set_rows(recent)
+        self.games.resizeColumnsToContents()
+
+    def _open_row(self, index: QModelIndex) -> None:
+        game_id = self.games_model.game_id(index.row())
+        if game_id is not None:
+            self.openRequested.emit(game_id)

@@ -1,0 +1,330 @@
+"""The standings and statistics: which games count (a season, a club night or all; dates,
+rules, three or four players, a minimum of games), the table of people, and its exports.
+
+A change of filter reads the library once: one query gives every row's figures, and the model
+makes a row's texts only when the view shows it, so a library of ten thousand games answers as
+fast as the table is drawn.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.club import exports
+from tallyo_desktop.app.club.board import BoardContent, board_rows
+from tallyo_desktop.app.club.standings_model import StandingsTableModel
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
+from tallyo_desktop.core.rules import presets
+
+EARLIEST = QDate(2000, 1, 1)
+"""The date edits' lowest date, shown as "any day": no limit."""
+
+
+def _day(edit: QDateEdit) -> date | None:
+    value = edit.date()
+    if value == edit.minimumDate():
+        return None
+    return date(value.year(), value.month(), value.day())
+
+
+class StandingsPage(QWidget):
+    """The filters, the standings they give, and what can be done with them."""
+
+    personChosen = Signal(int)
+    """A person's page is asked for: their id."""
+    boardRequested = Signal()
+    """These standings are wanted on the table display."""
+
+    def __init__(self, keeper: LibraryKeeper, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self.setObjectName("standingsPage")
+        self.scope = QComboBox()
+        self.scope.setObjectName("standingsScope")
+        self.players = QComboBox()
+        self.players.setObjectName("standingsPlayers")
+        self.players.addItem(self.tr("Four-player games"), 4)
+        self.players.addItem(self.tr("Three-player games"), 3)
+        self.date_from = self._date_edit("standingsFrom")
+        self.date_to = self._date_edit("standingsTo")
+        self.preset = QComboBox()
+        self.preset.setObjectName("standingsPreset")
+        self.preset.addItem(self.tr("Any rules"), None)
+        for key in presets.KNOWN:
+            self.preset.addItem(presets.preset_name(key), key)
+        self.min_games = QSpinBox()
+        self.min_games.setObjectName("standingsMinGames")
+        self.min_games.setRange(1, 9999)
+        self.min_games.setAccessibleName(self.tr("Fewest games to be listed"))
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Games of"), self.scope)
+        form.addRow(self.tr("&Players"), self.players)
+        dates = QHBoxLayout()
+        dates.addWidget(self.date_from)
+        dates.addWidget(QLabel(self.tr("to")))
+        dates.addWidget(self.date_to)
+        dates.addStretch(1)
+        played = QLabel(self.tr("Played &from"))
+        played.setBuddy(self.date_from)
+        form.addRow(played, dates)
+        form.addRow(self.tr("&Rules"), self.preset)
+        form.addRow(self.tr("At least &this many games"), self.min_games)
+        self.date_from.setAccessibleName(self.tr("Played from"))
+        self.date_to.setAccessibleName(self.tr("Played to"))
+
+        self.model = StandingsTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("standingsTable")
+        self.table.setAccessibleName(self.tr("Standings"))
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(SIZED_FROM_ROWS)
+        header.setSortIndicator(*self.model.read_order)
+        self.table.setSortingEnabled(True)
+        self.table.activated.connect(self._open_row)
+        self._sized = False
+
+        self.status = QLabel()
+        self.status.setObjectName("standingsStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.open_button = self._button("standingsOpen", self.tr("Player's &page"),
+                                        self._open_selected)  # fmt: skip
+        self.csv_button = self._button("standingsCsv", self.tr("Export &CSV…"), self.ask_csv)
+        self.pdf_button = self._button("standingsPdf", self.tr("&Print…"), self.ask_pdf)
+        self.png_button = self._button("standingsPng", self.tr("P&icture…"), self.ask_png)
+        self.png_button.setToolTip(self.tr("Save the standings as a picture for the club's chat"))
+        self.pdf_button.setToolTip(self.tr("Save the standings as a printable PDF page"))
+        self.board_button = self._button("standingsBoard", self.tr("On the &big screen"),
+                                         self.boardRequested.emit)  # fmt: skip
+        self.board_button.setToolTip(
+            self.tr("Show these standings in large type on the table display")
+        )
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        for button in (self.open_button, self.csv_button, self.pdf_button, self.png_button,
+                       self.board_button):  # fmt: skip
+            buttons.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+        self.fill_scopes()
+        for box in (self.scope, self.players, self.preset):
+            box.currentIndexChanged.connect(self.refresh)
+        for edit in (self.date_from, self.date_to):
+            edit.dateChanged.connect(self.refresh)
+        self.min_games.valueChanged.connect(self.refresh)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.refresh()
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setObjectName(name)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumDate(EARLIEST)
+        edit.setSpecialValueText(self.tr("any day"))
+        edit.setDate(EARLIEST)
+        return edit
+
+    def _button(self, name: str, text: str, slot: object) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        return button
+
+    # --- the filter ----------------------------------------------------------------------------
+
+    def fill_scopes(self) -> None:
+        """The seasons and club nights on offer, keeping the one chosen if it is still there."""
+        kept = self.scope.currentData()
+        library = self.keeper.library
+        self.scope.blockSignals(True)
+        self.scope.clear()
+        self.scope.addItem(self.tr("All games"), None)
+        if library is not None:
+            try:
+                seasons, nights = library.seasons(), library.club_nights()
+            except TallyoError:
+                seasons, nights = [], []
+            for season in seasons:
+                self.scope.addItem(self.tr("Season: {name}").format(name=season.name),
+                                   f"season:{season.uid}")  # fmt: skip
+            for night in nights:
+                when = night.date.isoformat() if night.date else ""
+                self.scope.addItem(
+                    self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
+                    f"night:{night.uid}",
+                )
+        found = self.scope.findData(kept)
+        self.scope.setCurrentIndex(max(0, found))
+        self.scope.blockSignals(False)
+
+    def choose_scope(self, kind: str | None, uid: str | None = None) -> None:
+        """Show the standings of a season ("season"), a club night ("night") or all games."""
+        found = self.scope.findData(f"{kind}:{uid}") if kind is not None else 0
+        self.scope.setCurrentIndex(max(0, found))
+
+    def current_filter(self) -> StatisticsFilter:
+        scope = self.scope.currentData()
+        kind, _, uid = scope.partition(":") if isinstance(scope, str) else ("", "", "")
+        return StatisticsFilter(
+            players=int(self.players.currentData()),
+            season_uid=uid if kind == "season" else None,
+            club_night_uid=uid if kind == "night" else None,
+            date_from=_day(self.date_from),
+            date_to=_day(self.date_to),
+            rules_preset=self.preset.currentData(),
+            min_games=self.min_games.value(),
+        )
+
+    def title(self) -> str:
+        """What the standings are of, in words: the title of every export."""
+        scope = self.scope.currentText() if self.scope.currentIndex() > 0 else self.tr("All games")
+        return self.tr("{scope}: {players}").format(scope=scope, players=self.players.currentText())
+
+    # --- the rows ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the standings of the filter chosen; a library that cannot be read is said."""
+        library = self.keeper.library
+        rows: list[PersonStatistics] = []
+        problem = ""
+        if library is None:
+            problem = self.tr("The library cannot be opened: {reason}").format(
+                reason=self.keeper.error
+            )
+        else:
+            try:
+                rows = library.statistics(self.current_filter())
+            except TallyoError as error:
+                problem = self.tr("The standings cannot be read: {reason}").format(reason=error)
+        self.model.set_rows(rows)
+        if rows and not self._sized:
+            self.table.resizeColumnsToContents()
+            self._sized = True
+        if problem:
+            self.status.setText(problem)
+        elif not rows:
+            self.status.setText(self.tr("No player has enough games here. Choose other games."))
+        else:
+            self.status.setText(self.tr("{count} players").format(count=len(rows)))
+        self._update_buttons()
+
+    def rows(self) -> list[PersonStatistics]:
+        """The rows in the order shown."""
+        return self.model.rows()
+
+    def selected_person(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.person_id(rows[0].row()) if rows else None
+
+    def _update_buttons(self) -> None:
+        has_rows = self.model.rowCount() > 0
+        self.open_button.setEnabled(self.selected_person() is not None)
+        for button in (self.csv_button, self.pdf_button, self.png_button):
+            button.setEnabled(has_rows)
+
+    def _open_selected(self) -> None:
+        person = self.selected_person()
+        if person is not None:
+            self.personChosen.emit(person)
+
+    def _open_row(self, index: QModelIndex) -> None:
+        person = self.model.person_id(index.row())
+        if person is not None:
+            self.personChosen.emit(person)
+
+    # --- exports -------------------------------------------------------------------------------
+
+    def board_content(self, live: list[str] | None = None) -> BoardContent:
+        """These standings as the big screen and the picture show them."""
+        return BoardContent(
+            title=self.title(),
+            headers=(
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Total"),
+                self.tr("Games"),
+                self.tr("Av. place"),
+            ),
+            rows=board_rows(self.rows()),
+            live_title=self.tr("Tables now"),
+            live=live or [],
+            more=self.tr("and {count} more"),
+        )
+
+    def _ask(self, title: str, kind: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, title, "", kind)
+        return path
+
+    def ask_csv(self) -> None:
+        path = self._ask(self.tr("Export the standings as CSV"), self.tr("CSV files (*.csv)"))
+        if path:
+            self.save_csv(path)
+
+    def ask_pdf(self) -> None:
+        path = self._ask(self.tr("Save the standings as PDF"), self.tr("PDF files (*.pdf)"))
+        if path:
+            self.save_pdf(path)
+
+    def ask_png(self) -> None:
+        path = self._ask(self.tr("Save the standings as a picture"), self.tr("PNG images (*.png)"))
+        if path:
+            self.save_png(path)
+
+    def save_csv(self, path: str) -> bool:
+        return self._write(path, lambda: exports.write_csv(self.rows(), self.title(), path))
+
+    def save_pdf(self, path: str) -> bool:
+        note = self.tr("Totals add up each game's result. Rates are per hand played.")
+        return self._write(path, lambda: exports.write_pdf(self.rows(), self.title(), path, note))
+
+    def save_png(self, path: str) -> bool:
+        # Fusion's light colours whatever the window's scheme: the picture is sent to a chat.
+        palette = self.style().standardPalette()
+        content = self.board_content()
+        return self._write(path, lambda: exports.write_png(content, path, palette, self.font()))
+
+    def _write(self, path: str, write: object) -> bool:
+        assert callable(write)
+        try:
+            write()
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Standings"),
+                self.tr("The standings could not be saved to {path}: {reason}. Choose another "
+                        "folder or name.").format(path=path, reason=error.strerror or error),
+            )  # fmt: skip
+            return False
+        return True

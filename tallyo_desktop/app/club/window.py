@@ -1,0 +1,119 @@
+"""The club window: the standings, the players as people, and the seasons with their club
+nights, one page each; a player's page opens beside it. Its Undo (Ctrl+Z) takes back a merge or
+a rename of players.
+
+It opens on tonight's club night if there is one, else on the season of today, else on all
+games: what the organiser looks at during an evening.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QUndoStack
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from tallyo_desktop.app.club.people_page import PeoplePage
+from tallyo_desktop.app.club.player_page import PlayerPage
+from tallyo_desktop.app.club.seasons_page import SeasonsPage
+from tallyo_desktop.app.club.standings_page import StandingsPage
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.core.errors import TallyoError
+
+STANDINGS, PEOPLE, SEASONS = range(3)
+
+
+def evening_scope(keeper: LibraryKeeper, today: date) -> tuple[str, str] | None:
+    """Tonight's club night, else the season today falls in; None when neither is known."""
+    library = keeper.library
+    if library is None:
+        return None
+    try:
+        nights, seasons = library.club_nights(), library.seasons()
+    except TallyoError:
+        return None
+    for night in nights:
+        if night.date == today:
+            return ("night", night.uid)
+    for season in seasons:
+        starts, ends = season.date_from, season.date_to
+        if starts is None and ends is None:
+            continue
+        if (starts is None or starts <= today) and (ends is None or today <= ends):
+            return ("season", season.uid)
+    return None
+
+
+class ClubWindow(QWidget):
+    openRequested = Signal(int)
+    """The id of a game to open from the library."""
+    boardRequested = Signal()
+    """The standings shown are wanted on the big screen."""
+
+    def __init__(self, keeper: LibraryKeeper, parent: QObject | None = None,
+                 today: date | None = None) -> None:  # fmt: skip
+        super().__init__(parent if isinstance(parent, QWidget) else None, Qt.WindowType.Window)
+        self.setObjectName("clubWindow")
+        self.setWindowTitle(self.tr("Club"))
+        self.keeper = keeper
+        self.undo_stack = QUndoStack(self)
+        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.addActions([undo, redo])
+        self.undo_action = undo
+
+        self.standings = StandingsPage(keeper)
+        self.people = PeoplePage(keeper, self.undo_stack)
+        self.seasons = SeasonsPage(keeper)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("clubTabs")
+        self.tabs.addTab(self.standings, self.tr("&Standings"))
+        self.tabs.addTab(self.people, self.tr("&Players"))
+        self.tabs.addTab(self.seasons, self.tr("Seasons and club &nights"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+
+        self.standings.personChosen.connect(self.open_person)
+        self.standings.boardRequested.connect(self.boardRequested)
+        self.people.personChosen.connect(lambda person: self.open_person(person, everything=True))
+        self.people.changed.connect(self.standings.refresh)
+        self.seasons.changed.connect(self._seasons_changed)
+        self.seasons.standingsRequested.connect(self.show_standings_of)
+        keeper.changed.connect(self.refresh)
+        scope = evening_scope(keeper, today or date.today())
+        if scope is not None:
+            self.standings.choose_scope(*scope)
+        self.resize(1040, 620)
+
+    def show_page(self, page: int) -> None:
+        self.tabs.setCurrentIndex(page)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def refresh(self) -> None:
+        """The library changed (a game finished, or was rebuilt): read every page again."""
+        self.standings.fill_scopes()
+        self.standings.refresh()
+        self.people.refresh()
+        self.seasons.refresh()
+
+    def _seasons_changed(self) -> None:
+        self.standings.fill_scopes()
+        self.standings.refresh()
+
+    def show_standings_of(self, kind: str, uid: str) -> None:
+        self.standings.choose_scope(kind, uid)
+        self.tabs.setCurrentIndex(STANDINGS)
+
+    def open_person(self, person_id: int, everything: bool = False) -> PlayerPage:
+        """The person's page: of the games the standings count, or all their games."""
+        chosen = None if everything else self.standings.current_filter()
+        page = PlayerPage(self.keeper, person_id, chosen, self)
+        page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        page.openRequested.connect(self.openRequested)
+        page.show()
+        return page
