@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from club_games import EVENTS, NAMES, game, three_player_game, write
+from standings_games import EVENTS, NAMES, game, three_player_game, write
 
 from tallyo_desktop.cli import main
 from tallyo_desktop.core.table.events import Riichi

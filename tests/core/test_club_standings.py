@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from club_games import EVENTS, NAMES, THREE, game, three_player_game, write
+from standings_games import EVENTS, NAMES, THREE, game, three_player_game, write
 
 from tallyo_desktop.core.club.game_files import game_paths, gather
 from tallyo_desktop.core.club.standings import (
