@@ -472,7 +472,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+85"/>
+        <location filename="../app/window/file_commands.py" line="+86"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -659,7 +659,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+135"/>
+        <location filename="../app/files/game_files.py" line="+134"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -924,7 +924,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+121"/>
+        <location filename="../app/library/keeper.py" line="+132"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -4385,7 +4385,7 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+158"/>
+        <location filename="../app/start.py" line="+144"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -4405,7 +4405,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+122"/>
+        <location filename="../app/launch.py" line="+121"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -4420,7 +4420,7 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/opening.py" line="+42"/>
+        <location filename="../core/library/opening.py" line="+43"/>
         <location line="+54"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
@@ -4451,7 +4451,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+63"/>
+        <location filename="../core/library/store.py" line="+70"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -4471,7 +4471,46 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../core/library/seasons.py" line="+181"/>
+        <source>Give it a name.</source>
+        <translation>名前を付けてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The season ends before it begins: check its dates.</source>
+        <translation>シーズンの終了日が開始日より前です。日付を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+45"/>
+        <location line="+26"/>
+        <location line="+114"/>
+        <location filename="../core/library/statistics.py" line="+221"/>
+        <source>That season is not in the library.</source>
+        <translation>そのシーズンはライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>That season is already in the library.</source>
+        <translation>そのシーズンはすでにライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+33"/>
+        <location line="+19"/>
+        <location line="+15"/>
+        <source>That club night is not in the library.</source>
+        <translation>その例会はライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>That club night is already in the library.</source>
+        <translation>その例会はすでにライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+10"/>
+        <location filename="../core/library/store.py" line="+78"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -4490,6 +4529,47 @@ Your games were not changed.</source>
         <location line="+5"/>
         <source>The game library {path} cannot be read: its journal {journal} is damaged. It was left as it is.</source>
         <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/people.py" line="+99"/>
+        <source>There is no player {id} in the library.</source>
+        <translation>ライブラリにプレイヤー {id} はいません。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <location line="+20"/>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>プレイヤーの名前は空にできません。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Choose at least two players to merge.</source>
+        <translation>統合するプレイヤーを2人以上選んでください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>These players played in the same game (game {id}), so they are different people and cannot be merged.</source>
+        <translation>これらのプレイヤーは同じ対局（対局 {id}）で打っているため別人です。統合できません。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No game was played under the name {name}.</source>
+        <translation>{name} という名前で打たれた対局はありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is this player&apos;s only name.</source>
+        <translation>{name} はこのプレイヤーの唯一の名前です。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Another player is already called {name}: merge the two instead.</source>
+        <translation>{name} という名前のプレイヤーがすでにいます。代わりに2人を統合してください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/statistics.py" line="-66"/>
+        <source>Standings are for three or for four players: choose one.</source>
+        <translation>成績表は三人打ちか四人打ちのどちらかです。一方を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -4919,7 +4999,7 @@ Your games were not changed.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/record/format.py" line="+265"/>
+        <location filename="../core/record/format.py" line="+285"/>
         <location filename="../core/record/rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
