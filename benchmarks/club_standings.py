@@ -28,6 +28,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 from benchmarks.library_window import TEMPLATES, random_game
@@ -119,7 +120,7 @@ def measure(path: Path, empty: Path, repeats: int) -> dict[str, float]:
             "20+ games": StatisticsFilter(min_games=20),
         }
         for name, chosen in filters.items():
-            figures[name] = timed(lambda chosen=chosen: library.statistics(chosen), repeats)
+            figures[name] = timed(partial(library.statistics, chosen), repeats)
         person = library.people()[0].id
         figures["known names"] = timed(library.known_names, repeats)
         figures["people"] = timed(library.people, repeats)
