@@ -5510,7 +5510,7 @@ Your games were not changed.</source>
         <location line="+45"/>
         <location line="+26"/>
         <location line="+114"/>
-        <location filename="../core/library/statistics.py" line="+219"/>
+        <location filename="../core/library/statistics.py" line="+221"/>
         <source>That season is not in the library.</source>
         <translation>そのシーズンはライブラリにありません。</translation>
     </message>
@@ -5561,7 +5561,7 @@ Your games were not changed.</source>
         <translation>ライブラリにプレイヤー {id} はいません。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <location line="+20"/>
         <source>A player&apos;s name cannot be empty.</source>
         <translation>プレイヤーの名前は空にできません。</translation>
@@ -5592,7 +5592,7 @@ Your games were not changed.</source>
         <translation>{name} という名前のプレイヤーがすでにいます。代わりに2人をまとめてください。</translation>
     </message>
     <message>
-        <location filename="../core/library/statistics.py" line="-64"/>
+        <location filename="../core/library/statistics.py" line="-66"/>
         <source>Standings are for three or for four players: choose one.</source>
         <translation>成績表は3人打ちか4人打ちのどちらかです。どちらかを選んでください。</translation>
     </message>

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from tallyo_desktop.core.record.format import Metadata, game_to_json
@@ -54,3 +56,54 @@ def record(game: Game, uid: str, **club: str | None) -> str:
 
 def when(days: int) -> datetime:
     return DAY + timedelta(days=days)
+
+
+@dataclass
+class Tally:
+    """One person's figures, counted from the games themselves: the state before and after
+    each event, not the library's or the table's own counting of wins."""
+
+    games: int = 0
+    total: int = 0
+    places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    hands: int = 0
+    wins: int = 0
+    deal_ins: int = 0
+    riichi: int = 0
+    win_points: int = 0
+    deal_in_points: int = 0
+    busts: int = 0
+    best: tuple[int, int] | None = None
+    """(result, library game id) of the best game, the earliest of equal ones."""
+
+
+def tally(games: Iterable[tuple[int, Game]], person_of: Callable[[str], str]) -> dict[str, Tally]:
+    """Each person's tally over `games` (library id, game). The games may hold single-winner
+    rons only, none on a riichi tile (as `random_game` makes them)."""
+    found: dict[str, Tally] = {}
+    for game_id, game in sorted(games, key=lambda item: item[0]):
+        rows = [found.setdefault(person_of(name), Tally()) for name in game.names]
+        for standing in game.settlement().standings:
+            row = rows[standing.seat]
+            row.games += 1
+            row.total += standing.result
+            row.places[standing.place - 1] += 1
+            row.hands += game.state.hands_played
+            row.busts += standing.points < 0
+            if row.best is None or standing.result > row.best[0]:
+                row.best = (standing.result, game_id)
+        for index, event in enumerate(game.events):
+            before, after = game.state_before(index), game.state_after(index)
+            change = [b - a for a, b in zip(before.points, after.points, strict=True)]
+            match event:
+                case Riichi(seat=seat):
+                    rows[seat].riichi += 1
+                case Ron(discarder=discarder, wins=(Win(winner=winner),)):
+                    rows[winner].wins += 1
+                    rows[winner].win_points += change[winner] - 1000 * before.sticks
+                    rows[discarder].deal_ins += 1
+                    rows[discarder].deal_in_points -= change[discarder]
+                case Tsumo(winner=winner):
+                    rows[winner].wins += 1
+                    rows[winner].win_points += change[winner] - 1000 * before.sticks
+    return found

@@ -1,7 +1,10 @@
 """The library of finished games: a SQLite file (`store`, its `schema`), opened and upgraded
 (`opening`), written (`writing`), the rows and standings read from it (`rows`), the counting
 practice's sessions kept beside the games (`practice_log`), what it raises (`errors`) and what
-is done with a damaged one (`damage`).
+is done with a damaged one (`damage`). The club's part: seasons and club nights (`seasons`, and
+`club_links` for the night a game's record names), players as people (`people`), statistics by
+person for any filter (`statistics`), and each seat's points won and dealt in (`figures`); each
+is a part of `GameLibrary` through the connection `access` describes.
 
 May import: `core.record`, `core.practice` and everything below them.
 """

@@ -122,14 +122,18 @@ class PeopleMixin(LibraryAccess):
             Person(person.id, person.display_name, person.aliases, counts[person.id])
             for person in found
         ]
-        return sorted(people, key=lambda person: (-person.games, person.display_name.casefold()))
+        return sorted(
+            people,
+            key=lambda person: (-person.games, person.display_name.casefold(), person.display_name),
+        )
 
     def known_names(self, limit: int | None = None) -> list[str]:
         """The display names of the people who played stored games, the most games first: what
         a name field completes from. Cheap: no game is read."""
         rows = self._read(
             "SELECT pe.display_name FROM players AS p JOIN people AS pe ON pe.id = p.person_id"
-            " GROUP BY p.person_id ORDER BY count(*) DESC, pe.display_name"
+            " GROUP BY p.person_id"
+            " ORDER BY count(*) DESC, pe.display_name COLLATE NOCASE, pe.display_name"
             + (" LIMIT ?" if limit is not None else ""),
             () if limit is None else (limit,),
         )

@@ -185,24 +185,26 @@ def filter_sql(
     return " AND ".join(conditions), values
 
 
+_BEST_SCALE = 1_000_000_000
+"""Above any game id: one number, the best game's key, holds its result and (of equal results,
+the earliest) its id: result * scale - id."""
+
 _FIGURES_SQL = (
     "SELECT p.person_id, pe.display_name, count(*), sum(p.result),"
     " sum(p.place = 1), sum(p.place = 2), sum(p.place = 3), sum(p.place = 4),"
     " sum(g.hands_played), sum(p.wins), sum(p.deal_ins), sum(p.riichi),"
-    " sum(p.win_points), sum(p.deal_in_points), sum(p.points < 0)"
+    " sum(p.win_points), sum(p.deal_in_points), sum(p.points < 0),"
+    f" max(p.result * {_BEST_SCALE} - g.id)"
     # The games first: walking the players and looking up each one's game takes longer.
     " FROM games AS g CROSS JOIN players AS p ON p.game_id = g.id"
     " JOIN people AS pe ON pe.id = p.person_id"
 )
 
-_BEST_SCALE = 1_000_000_000
-"""Above any game id: the best result's key holds the result and, of equal ones, the earliest
-game."""
-# A lone max() makes SQLite take the other columns from the row that has it.
-_BEST_SQL = (
-    f"SELECT p.person_id, max(p.result * {_BEST_SCALE} - g.id), g.id"
-    " FROM games AS g CROSS JOIN players AS p ON p.game_id = g.id"
-)
+
+def _best(key: int) -> tuple[int, int]:
+    """The best game's (result, id) from its key."""
+    result = -(-key // _BEST_SCALE)
+    return result, result * _BEST_SCALE - key
 
 
 class StatisticsMixin(LibraryAccess):
@@ -226,19 +228,13 @@ class StatisticsMixin(LibraryAccess):
             f"{_FIGURES_SQL} WHERE {where} GROUP BY p.person_id HAVING count(*) >= ?",
             (*values, chosen.min_games),
         )
-        best = {
-            int(person): (int(game), (int(key) + int(game)) // _BEST_SCALE)
-            for person, key, game in self._read(
-                f"{_BEST_SQL} WHERE {where} GROUP BY p.person_id", values
-            )
-        }
         seats = chosen.players
         found = []
         for row in rows:
             person, name, games, total = int(row[0]), str(row[1]), int(row[2]), int(row[3])
             places = tuple(int(count) for count in row[4 : 4 + seats])
             hands, wins, deal_ins, riichi, won, dealt, busts = (int(v) for v in row[8:15])
-            game_id, best_result = best[person]
+            best_result, game_id = _best(int(row[15]))
             found.append(
                 PersonStatistics(
                     person,

@@ -231,17 +231,19 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
     # --- standings -----------------------------------------------------------------------------
 
     def standings(self, players: int = 4) -> list[PlayerStanding]:
-        """Each player name's figures over its games of `players` players (three- and
-        four-player games are not counted together), the best total result first."""
+        """Each player's figures over their games of `players` players (three- and
+        four-player games are not counted together), the best total result first. A player is
+        a person: the names merged into one count once, under the name they are shown by."""
         rows = self._read(
-            "SELECT p.name, count(*), sum(p.place), sum(p.place = 1), sum(p.result),"
+            "SELECT pe.display_name, count(*), sum(p.place), sum(p.place = 1), sum(p.result),"
             " sum(g.hands_played), sum(p.wins), sum(p.deal_ins), sum(p.riichi)"
             # The games first: walking the players by name and looking up each one's game
             # takes twice as long.
             " FROM games AS g CROSS JOIN players AS p ON p.game_id = g.id"
+            " JOIN people AS pe ON pe.id = p.person_id"
             " WHERE g.players = ?"
-            " GROUP BY p.name"
-            " ORDER BY sum(p.result) DESC, CAST(sum(p.place) AS REAL) / count(*), p.name",
+            " GROUP BY p.person_id"
+            " ORDER BY sum(p.result) DESC, CAST(sum(p.place) AS REAL) / count(*), pe.display_name",
             (players,),
         )
         return [
