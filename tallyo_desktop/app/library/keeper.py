@@ -227,7 +227,11 @@ class LibraryKeeper(QObject):
 
     def _finished_records(self) -> Iterator[tuple[str, datetime]]:
         assert self.store is not None
-        for path in self.store.finished():
+        # Imported here, with the library, to keep start-up fast.
+        from tallyo_desktop.core.library.finished_copies import held_copies
+
+        # Of a game with several copies (gathered), the one the library holds.
+        for path in held_copies(self.store.finished(), self.store.finished_dir):
             with contextlib.suppress(TallyoError, OSError, UnicodeDecodeError):
                 text = read_bytes(path).decode("utf-8-sig")
                 yield text, _record_date(text) or _modified(path)
