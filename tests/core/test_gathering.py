@@ -4,6 +4,7 @@ copies that contradict each other wait for the organiser, and nothing gathered i
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -40,16 +41,16 @@ OTHER = draws((1,))
 def write(path: Path, game: Game, game_id: str | None = "g1", **metadata: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     stamp = "2026-03-05T21:00:00+01:00"
-    saved = Metadata(id=game_id, created=stamp, updated=stamp, **metadata)  # type: ignore[arg-type]
+    saved = Metadata(id=game_id, created=stamp, updated=stamp, **metadata)
     path.write_text(game_to_json(game, saved), encoding="utf-8")
     return path
 
 
 @pytest.fixture
-def library(tmp_path: Path) -> GameLibrary:
+def library(tmp_path: Path) -> Iterator[GameLibrary]:
     (tmp_path / "data").mkdir()
     with GameLibrary(tmp_path / "data" / "library.sqlite3") as opened:
-        yield opened  # type: ignore[misc]
+        yield opened
 
 
 @pytest.fixture
