@@ -330,3 +330,22 @@ def test_progress_is_told_after_each_file(
     gather([tmp_path], library, finished, progress=lambda *step: told.append(step))
     assert told == [(1, 3), (2, 3), (3, 3)]
     assert not (finished / HELD_FILE).exists()
+
+
+def test_without_the_record_of_held_copies_the_rebuild_takes_the_longest(
+    tmp_path: Path, library: GameLibrary, finished: Path
+) -> None:
+    run(library, finished, write(tmp_path / "1" / "a.tallyo", SHORT))
+    run(library, finished, write(tmp_path / "2" / "a.tallyo", LONG))
+    (finished / HELD_FILE).write_text("not JSON", encoding="utf-8")
+    assert read_held(finished) == {}
+    assert rebuilt(tmp_path, finished) == held_games(library)
+
+
+def test_a_file_named_like_a_copy_of_a_game_but_holding_another_stands_alone(
+    tmp_path: Path, finished: Path
+) -> None:
+    first = write(finished / "g1.tallyo", SHORT, "g1")
+    other = write(finished / "g1.2.tallyo", OTHER, "g9")
+    assert sorted(held_copies([first, other], finished)) == sorted([first, other])
+    assert not list(finished.glob("*.gathering"))

@@ -51,50 +51,84 @@ def copies_of(folder: Path, key: str) -> list[Path]:
 
 def keep_copy(folder: Path, key: str, content: bytes) -> Path:
     """Keep `content`, a copy of the game `key`, among the library's copies in `folder`: where it
-    is kept. A copy with the same bytes already there is used; otherwise the copy is written
-    under the first free name, and never over a file. OSError if it cannot be written."""
-    if not is_safe_game_id(key):
-        raise ValueError(f"not a game's key: {key!r}")
-    existing = copies_of(folder, key)
-    for path in existing:
+    is kept (see `keep_copies`)."""
+    return keep_copies(folder, [(key, content)])[0]
+
+
+def keep_copies(folder: Path, copies: list[tuple[str, bytes]]) -> list[Path]:
+    """Keep each of `copies` (a game's key, a copy's bytes) among the library's copies in
+    `folder`: where each is kept. A copy with the same bytes already there is used; the others
+    are written under the first free names, never over a file, and only once all of them are
+    safely on disk. OSError if they cannot be written."""
+    kept: list[Path | None] = []
+    written: list[tuple[int, str, Path]] = []
+    try:
+        for index, (key, content) in enumerate(copies):
+            if not is_safe_game_id(key):
+                raise ValueError(f"not a game's key: {key!r}")
+            same = _same_copy(folder, key, content)
+            kept.append(same)
+            if same is None:
+                folder.mkdir(parents=True, exist_ok=True)
+                partial = checked_inside(folder, folder / f"{copy_name(key)}.{index}{_PARTIAL}")
+                with open(partial, "wb") as file:
+                    file.write(content)
+                written.append((index, key, partial))
+        _to_disk([partial for *_, partial in written])
+        for index, key, partial in written:
+            kept[index] = _link_free(folder, key, partial)
+    finally:
+        for *_, partial in written:
+            with contextlib.suppress(OSError):
+                os.unlink(partial)
+    return [path for path in kept if path is not None]
+
+
+def _same_copy(folder: Path, key: str, content: bytes) -> Path | None:
+    for path in copies_of(folder, key):
         with contextlib.suppress(BadGameFile, OSError):
             if read_bytes(path) == content:
                 return path
-    folder.mkdir(parents=True, exist_ok=True)
+    return None
+
+
+def _to_disk(paths: list[Path]) -> None:
+    """Make sure the files `paths` are on the disk, not only in the system's memory."""
+    if not paths:
+        return
+    sync = getattr(os, "sync", None)
+    if sync is not None and len(paths) > 1:
+        # One flush of everything costs what a flush of one file does: a thousand files are
+        # written in a second, not in a minute.
+        sync()
+        return
+    for path in paths:
+        descriptor = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def _link_free(folder: Path, key: str, partial: Path) -> Path:
+    """Give the written file `partial` the first free name of a copy of `key`."""
     number = 1
     while True:
         target = checked_inside(folder, folder / copy_name(key, number))
-        if not os.path.lexists(target) and _write_new(target, content):
-            return target
+        if not os.path.lexists(target):
+            try:
+                # A link fails if the name is taken: nothing is ever written over.
+                os.link(partial, target)
+                return target
+            except FileExistsError:
+                pass
+            except OSError:
+                # A file system without links (a stick formatted FAT): the name was free a
+                # moment ago, and only this app writes here.
+                if not os.path.lexists(target):
+                    os.rename(partial, target)
+                    return target
         number += 1
-
-
-def _write_new(target: Path, content: bytes) -> bool:
-    """Write `content` to `target` whole or not at all, unless a file is there: False then."""
-    partial = target.with_name(target.name + _PARTIAL)
-    descriptor = os.open(
-        partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0)
-    )
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(content)
-            file.flush()
-            os.fsync(file.fileno())
-        try:
-            # A link fails if the name is taken: nothing is ever written over.
-            os.link(partial, target)
-        except FileExistsError:
-            return False
-        except OSError:
-            # A file system without links (a stick formatted FAT): the name was free a moment
-            # ago, and only this app writes here.
-            if os.path.lexists(target):
-                return False
-            os.rename(partial, target)
-        return True
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(partial)
 
 
 def read_held(folder: Path) -> dict[str, str | None]:

@@ -26,6 +26,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.finished_copies import (
     copies_of,
     copy_name,
+    keep_copies,
     keep_copy,
     write_held,
 )
@@ -251,8 +252,11 @@ class _Gathering:
             self._decide(key, copies)
         held: dict[str, str | None] = {}
         try:
-            for index, (key, copy, longer) in enumerate(self.taken):
-                kept = keep_copy(self.folder, key, copy.content)
+            kept_paths = keep_copies(
+                self.folder, [(key, copy.content) for key, copy, _ in self.taken]
+            )
+            for index, kept in enumerate(kept_paths):
+                key, copy, longer = self.taken[index]
                 self.taken[index] = (key, _kept(copy, kept), longer)
                 if longer or kept.name != copy_name(key):
                     held[key] = kept.name
