@@ -164,6 +164,10 @@ def test_a_conflict_keeps_the_librarys_copy_until_the_organiser_chooses(
     [conflict] = report.conflicts
     assert conflict.key == "g1" and len(conflict.copies) == 2
     assert conflict.held is not None and conflict.copies[conflict.held].path is None
+    # The library's copy is shown from its file, with the dates the library's record leaves out.
+    ours = conflict.copies[conflict.held]
+    assert ours.kept == finished / "g1.tallyo"
+    assert ours.saved.metadata.updated == "2026-03-05T21:00:00+01:00"
     chosen = next(index for index, copy in enumerate(conflict.copies) if copy.path == other)
     # Neither wins silently: the library holds what it held, and keeps the other copy too.
     assert held_games(library) == before

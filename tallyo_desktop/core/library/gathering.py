@@ -32,7 +32,7 @@ from tallyo_desktop.core.library.finished_copies import (
 )
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.copies import Copies, compare_copies
-from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
+from tallyo_desktop.core.record.files import read_bytes, saved_game_from_bytes
 from tallyo_desktop.core.record.format import (
     FILE_SUFFIX,
     Metadata,
@@ -305,22 +305,24 @@ class _Gathering:
     def _keep_conflict(self, key: str, heads: list[Copy], stored: Copy | None) -> str | None:
         """Keep every copy of a conflict among the library's copies (the organiser chooses
         later, when the stick may be gone); the file of the copy the library holds."""
-        kept = [_kept(copy, self._keep(key, copy)) for copy in heads]
+        kept = [self._keep(key, copy) for copy in heads]
         held = next((index for index, copy in enumerate(heads) if copy is stored), None)
         self.report.conflicts.append(Conflict(key, tuple(kept), held))
         if stored is None:
             return None
         # Else the library holds an older copy, which each of these goes on from.
-        path = kept[held].kept if held is not None else self._keep(key, stored)
+        path = kept[held].kept if held is not None else self._keep(key, stored).kept
         return None if path is None else path.name
 
-    def _keep(self, key: str, copy: Copy) -> Path:
+    def _keep(self, key: str, copy: Copy) -> Copy:
+        """`copy`, kept among the library's copies."""
         if copy.path is None:
-            # The library's own copy: its file is kept already, unless it was lost.
+            # The library's own copy: its file is kept already (with the dates the library's
+            # record leaves out), unless it was lost.
             found = _file_of(self.folder, key, copy.game)
             if found is not None:
-                return found
-        return keep_copy(self.folder, key, copy.content)
+                return Copy(found[1], found[2], None, found[0])
+        return _kept(copy, keep_copy(self.folder, key, copy.content))
 
     def _stored(self, key: str, heads: list[Copy]) -> Copy | None:
         """The library's copy of the game `key`, if it holds one (with no path); replayed only
@@ -371,12 +373,15 @@ def _kept(copy: Copy, path: Path) -> Copy:
     return Copy(copy.saved, copy.content, copy.path, path)
 
 
-def _file_of(folder: Path, key: str, game: Game) -> Path | None:
-    """The library's file of the game `key` that holds `game`, if one does."""
+def _file_of(folder: Path, key: str, game: Game) -> tuple[Path, SavedGame, bytes] | None:
+    """The library's file of the game `key` that holds `game`, if one does: the file, what it
+    holds and its bytes."""
     for path in copies_of(folder, key):
         try:
-            if compare_copies(read_saved_game(path).game, game) is Copies.SAME:
-                return path
+            content = read_bytes(path)
+            saved = saved_game_from_bytes(content, str(path))
         except TallyoError:
             continue
+        if compare_copies(saved.game, game) is Copies.SAME:
+            return path, saved, content
     return None
