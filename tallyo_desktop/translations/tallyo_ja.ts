@@ -134,7 +134,7 @@
         <translation>この卓、{hand}：   {players}</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+346"/>
+        <location filename="../app/shared/action_table.py" line="+373"/>
         <source>&amp;Standings…</source>
         <translation>成績表(&amp;S)…</translation>
     </message>
@@ -282,6 +282,79 @@
     </message>
 </context>
 <context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../app/library/conflict_dialog.py" line="+30"/>
+        <source>Copies of one game that differ</source>
+        <translation>食い違う同じ対局のコピー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These copies of one game went different ways: a hand was entered differently on one of the laptops. Keep the copy that is right; the other stays in the data folder, and nothing is deleted.</source>
+        <translation>これらは同じ対局のコピーですが、内容が食い違っています。どれかのノートパソコンで局の入力が違っていたためです。正しいコピーを残してください。もう一方もデータフォルダに残り、何も削除されません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decide &amp;later</source>
+        <translation>後で決める(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library stays as it is; gathering these files again asks again</source>
+        <translation>ライブラリはこのままです。これらのファイルをもう一度集めると、また尋ねます</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Copy {number}: in the library now</source>
+        <translation>コピー {number}：現在ライブラリにあるもの</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy {number}</source>
+        <translation>コピー {number}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(the library&apos;s own)</source>
+        <translation>（ライブラリ内のもの）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Result</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{place}. {name}: {points} points, {result}</source>
+        <translation>{place}位 {name}：{points}点、{result}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Keep copy {number}</source>
+        <translation>コピー {number} を残す(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>ContinueDialog</name>
     <message>
         <location filename="../app/files/continue_dialog.py" line="+30"/>
@@ -423,7 +496,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-153"/>
+        <location filename="../app/shared/action_table.py" line="-180"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -627,7 +700,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+86"/>
+        <location filename="../app/window/file_commands.py" line="+91"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -877,6 +950,126 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location filename="../app/history/panel.py" line="+105"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
+    </message>
+</context>
+<context>
+    <name>GatherCommands</name>
+    <message>
+        <location filename="../app/library/gather_commands.py" line="+59"/>
+        <source>Gather games</source>
+        <translation>対局を集める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tallyo games (*{suffix})</source>
+        <translation>Tallyo 対局ファイル (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Gather the games in a folder</source>
+        <translation>フォルダ内の対局を集める</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watch a folder for games</source>
+        <translation>対局を集めるフォルダを見張る</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{folder} is no longer watched for games.</source>
+        <translation>{folder} の見張りをやめました。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The library cannot be opened: {reason}</source>
+        <translation>ライブラリを開けません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reading the game files…</source>
+        <translation>対局ファイルを読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+113"/>
+        <location line="+38"/>
+        <source>Gathering games</source>
+        <translation>対局を集める</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>The games could not be gathered: {reason}</source>
+        <translation>対局を集められませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Gathering was cancelled: nothing was added to the library.</source>
+        <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game files (*{suffix}) were found there.</source>
+        <translation>そこには対局ファイル (*{suffix}) がありませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New games stored: {count}</source>
+        <translation>新しく追加した対局：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longer copies taken: {count}</source>
+        <translation>より長いコピーに置き換えた対局：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already in the library: {count}</source>
+        <translation>すでにライブラリにあるもの：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished, left where they are: {count}</source>
+        <translation>終わっていない対局（そのままにしました）：{count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not be read: {count}</source>
+        <translation>読めなかったファイル：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies that contradict each other: {count}</source>
+        <translation>内容が食い違うコピーのある対局：{count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not be read:</source>
+        <translation>読めなかったファイル：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unfinished (open one to play it on):</source>
+        <translation>終わっていない対局（開くと続きを打てます）：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next, for each game whose copies differ, choose the one that counts.</source>
+        <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Gathered from {folder}: {new} new games, {longer} longer copies, {refused} files that could not be read.</source>
+        <translation>{folder} から集めました：新しい対局 {new}、より長いコピー {longer}、読めなかったファイル {refused}。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
+        <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
     </message>
 </context>
 <context>
@@ -3751,7 +3944,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+188"/>
+        <location filename="../app/shared/action_table.py" line="+215"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -4136,7 +4329,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-266"/>
+        <location filename="../app/shared/action_table.py" line="-293"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -4217,6 +4410,46 @@ at the settlement</source>
     </message>
     <message>
         <location line="+24"/>
+        <source>Li&amp;brary</source>
+        <translation>ライブラリ(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Gather games…</source>
+        <translation>対局を集める(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bring the game files of other laptops into the library: each game counts once</source>
+        <translation>ほかのノートパソコンの対局ファイルをライブラリに取り込みます。同じ対局は一度だけ数えます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gather a &amp;folder…</source>
+        <translation>フォルダから集める(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gather every game file in a folder and the folders in it</source>
+        <translation>フォルダとその中のフォルダにある対局ファイルをすべて集めます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch a folder…</source>
+        <translation>フォルダを見張る(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the games saved into a folder while Tallyo Desktop runs</source>
+        <translation>Tallyo Desktop の実行中、フォルダに保存された対局を集めます</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Stop watching the folder</source>
+        <translation>フォルダの見張りをやめる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Practice</source>
         <translation>練習(&amp;P)</translation>
     </message>
@@ -4261,12 +4494,12 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+133"/>
+        <location filename="../app/window/actions.py" line="+141"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-214"/>
+        <location filename="../app/shared/action_table.py" line="-241"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -4318,12 +4551,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+90"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-81"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -4697,6 +4930,24 @@ at the settlement</source>
         <location line="+9"/>
         <source>There is nothing to redo.</source>
         <translation>やり直す操作がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>gathering</name>
+    <message>
+        <location filename="../core/library/gathering.py" line="+146"/>
+        <source>The folder cannot be read: {reason}.</source>
+        <translation>フォルダを読めません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The choice could not be kept in the data folder: {reason}. Nothing changed; check the folder, then choose again.</source>
+        <translation>選択をデータフォルダに記録できませんでした：{reason}。何も変わっていません。フォルダを確認してから、もう一度選んでください。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>The games gathered could not be kept in the data folder: {reason}. Nothing was added to the library; free some space or check the folder, then gather them again.</source>
+        <translation>集めた対局をデータフォルダに保存できませんでした：{reason}。ライブラリには何も追加されていません。空き容量を作るかフォルダを確認してから、もう一度集めてください。</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5743,7 @@ Your games were not changed.</source>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+13"/>
         <source>Only a finished game can be added to the library.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
@@ -5535,7 +5787,7 @@ Your games were not changed.</source>
     <message>
         <location line="+57"/>
         <location line="+10"/>
-        <location filename="../core/library/store.py" line="+78"/>
+        <location filename="../core/library/store.py" line="+85"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>

@@ -49,6 +49,8 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                               "window.language_ja"]),
                ("&Appearance", ["window.scheme_system", "window.scheme_light",
                                 "window.scheme_dark"])]),
+    ("Li&brary", ["window.gather_files", "window.gather_folder", "|", "window.watch_folder",
+                  "window.stop_watching"]),
     ("&Practice", ["window.practice"]),
     ("&Club", ["club.standings", "club.people", "club.seasons", "club.board"]),
     ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|", "window.about"]),

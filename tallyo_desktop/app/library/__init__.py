@@ -1,5 +1,7 @@
 """The library of finished games in the window: keeping it in step with the game files
-(`keeper`), and the Library window with its tables (`window`, `models`).
+(`keeper`), the Library window with its tables (`window`, `models`), and gathering the game files
+of several laptops (`gather_commands`, with `conflict_dialog` and a watched folder in
+`folder_watch`).
 
 May import: `app.files` and everything below it.
 """

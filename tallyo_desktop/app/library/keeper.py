@@ -21,43 +21,16 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library.kept_records import game_date, library_record, recorded_date
 from tallyo_desktop.core.record.files import read_bytes
-from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
+from tallyo_desktop.core.record.format import SavedGame
 
 if TYPE_CHECKING:
     from tallyo_desktop.core.library.store import GameLibrary
 
 RETRY_MS = 15000
 
-
-def game_date(metadata: Metadata) -> datetime:
-    """When a finished game was played: when its record was last saved (its last hand), as the
-    record says, so that opening it again later does not move it in the library."""
-    return _recorded_date(metadata.updated, metadata.created) or datetime.now()
-
-
-def _recorded_date(*texts: object) -> datetime | None:
-    for text in texts:
-        if isinstance(text, str) and text:
-            with contextlib.suppress(ValueError):
-                return datetime.fromisoformat(text)
-    return None
-
-
-def library_record(saved: SavedGame) -> str:
-    """The record the library keeps: without save times, so the same game is the same text;
-    with its club night and season, which the library files it under."""
-    kept = saved.metadata
-    return game_to_json(
-        saved.game,
-        Metadata(
-            id=kept.id,
-            event_id=kept.event_id,
-            event_name=kept.event_name,
-            season_id=kept.season_id,
-            season_name=kept.season_name,
-        ),
-    )
+__all__ = ["LibraryKeeper", "game_date", "library_record"]
 
 
 class LibraryKeeper(QObject):
@@ -238,7 +211,11 @@ class LibraryKeeper(QObject):
 
     def _finished_records(self) -> Iterator[tuple[str, datetime]]:
         assert self.store is not None
-        for path in self.store.finished():
+        # Imported here, with the library, to keep start-up fast.
+        from tallyo_desktop.core.library.finished_copies import held_copies
+
+        # Of a game with several copies (gathered), the one the library holds.
+        for path in held_copies(self.store.finished(), self.store.finished_dir):
             with contextlib.suppress(TallyoError, OSError, UnicodeDecodeError):
                 text = read_bytes(path).decode("utf-8-sig")
                 yield text, _record_date(text) or _modified(path)
@@ -260,7 +237,7 @@ def _record_date(text: str) -> datetime | None:
         return None
     if not isinstance(metadata, dict):
         return None
-    return _recorded_date(metadata.get("updated"), metadata.get("created"))
+    return recorded_date(metadata.get("updated"), metadata.get("created"))
 
 
 def _modified(path: Path) -> datetime:

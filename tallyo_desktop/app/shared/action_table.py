@@ -332,6 +332,33 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ActionSpec(f"window.scheme_{value}", WINDOW, text, menu="appearance", group="scheme")
         for value, text in SCHEMES
     ),
+    MenuSpec("library", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Li&brary")),
+    ActionSpec(
+        "window.gather_files", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Gather games…"),
+        menu="library",
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Bring the game files of other laptops into the library: each game counts once",
+        ),
+    ),
+    ActionSpec(
+        "window.gather_folder", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "Gather a &folder…"), menu="library",
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Gather every game file in a folder and the folders in it"
+        ),
+    ),
+    ActionSpec(
+        "window.watch_folder", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Watch a folder…"),
+        menu="library", separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Gather the games saved into a folder while Tallyo Desktop runs"
+        ),
+    ),
+    ActionSpec(
+        "window.stop_watching", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "&Stop watching the folder"), menu="library",
+    ),
     MenuSpec("practice", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Practice")),
     ActionSpec(
         "window.practice", WINDOW,

@@ -81,6 +81,10 @@ class WindowActions(QObject):
         self.languages[None].setChecked(True)
         self.schemes = {Scheme(value): found[f"window.scheme_{value}"] for value, _ in SCHEMES}
         self.schemes[Scheme.SYSTEM].setChecked(True)
+        # Stop watching is there while a folder is watched.
+        stop_watching, watch = found["window.stop_watching"], commands.file_commands.gathering.watch
+        stop_watching.setEnabled(watch.folder is not None)
+        watch.watchingChanged.connect(stop_watching.setEnabled)
         controller.changed.connect(self.update)
         self.update()
 
@@ -96,6 +100,10 @@ class WindowActions(QObject):
             "window.settlement": window.show_settlement,
             "window.change_rules": window.change_rules,
             "window.library": files.show_library,
+            "window.gather_files": files.gathering.gather_files,
+            "window.gather_folder": files.gathering.gather_folder,
+            "window.watch_folder": files.gathering.watch_folder,
+            "window.stop_watching": files.gathering.stop_watching,
             "window.quit": window.quit,
             "window.undo": controller.undo,
             "window.redo": controller.redo,

@@ -9,11 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
+from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import write_atomically
 from tallyo_desktop.app.files.player_file import Link
 from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.gather_commands import GatherCommands
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_game_file
@@ -79,6 +81,9 @@ class FileCommands(QObject):
         self.keeper = keeper
         self.settings = settings
         self._library_window: LibraryWindow | None = None
+        self.gathering = GatherCommands(
+            keeper, settings, parent if isinstance(parent, QWidget) else None
+        )
         if files is not None and keeper is not None:
             files.saved.connect(keeper.game_saved)
 

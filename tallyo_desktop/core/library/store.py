@@ -143,6 +143,26 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
         with self._writing() as connection:
             return add_game(connection, game, record_json, finished_at, uid)
 
+    def add_finished_games(
+        self, games: Iterable[tuple[Game, str, datetime, str | None]]
+    ) -> list[int]:
+        """Store many finished games (each as `add_finished_game` takes it) in one transaction:
+        all of them, or none if one cannot be stored; their ids in the library."""
+        games = list(games)
+        if not all(game.is_over for game, *_ in games):
+            raise LibraryError(
+                translate("library", "Only a finished game can be added to the library.")
+            )
+        with self._writing() as connection:
+            return [add_game(connection, *game) for game in games]
+
+    def record_digests(self) -> list[tuple[int, str | None, str]]:
+        """Each stored game's id, its identity (if it has one) and its record's SHA-256."""
+        return [
+            (int(game_id), None if uid is None else str(uid), str(digest))
+            for game_id, uid, digest in self._read("SELECT id, game_uid, record_sha256 FROM games")
+        ]
+
     def recount(self) -> None:
         """Work every stored game's figures out again from its record, as the core settles
         it now. A record that cannot be read keeps the figures it has."""

@@ -1,0 +1,285 @@
+"""Library ▸ Gather games…: the game files of several laptops brought into the library (see
+`core.library.gathering`), with a progress bar and a Cancel button, then a summary, and the
+organiser's choice for each game whose copies contradict each other; and a folder watched while
+the app runs (`folder_watch`), gathered whenever new or changed files arrive in it.
+
+The gather runs on the window's thread: the progress dialog lets the window breathe between
+files, and the library is only ever written from this one thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+
+from tallyo_desktop.app.library.folder_watch import FolderWatch
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library.kept_records import library_record, played_at
+from tallyo_desktop.core.record.format import FILE_SUFFIX
+
+if TYPE_CHECKING:
+    from tallyo_desktop.core.library.gathering import Conflict, GatherReport
+
+GATHER_FOLDER_KEY = "library/gatherFolder"
+"""Where the gather's file dialogs start: the folder gathered last."""
+
+
+class GatherCommands(QObject):
+    """The Library menu's gathering commands, for the window `parent`."""
+
+    progress_after_ms = 500
+    """A gather this quick shows no progress dialog."""
+
+    def __init__(
+        self,
+        keeper: LibraryKeeper | None,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self.settings = settings
+        self.window = parent
+        self._busy = False
+        self.last_report: GatherReport | None = None
+        self.watch = FolderWatch(settings, self)
+        self.watch.filesChanged.connect(self._gather_watched)
+
+    # --- the commands ------------------------------------------------------------------------
+
+    def gather_files(self) -> None:
+        """Ask for game files, and gather them."""
+        names, _ = QFileDialog.getOpenFileNames(
+            self.window,
+            self.tr("Gather games"),
+            str(self._start_folder()),
+            self.tr("Tallyo games (*{suffix})").format(suffix=FILE_SUFFIX),
+        )
+        if names:
+            self._remember(Path(names[0]).parent)
+            self.gather([Path(name) for name in names])
+
+    def gather_folder(self) -> None:
+        """Ask for a folder, and gather every game file in it and the folders in it."""
+        folder = QFileDialog.getExistingDirectory(
+            self.window, self.tr("Gather the games in a folder"), str(self._start_folder())
+        )
+        if folder:
+            self._remember(Path(folder))
+            self.gather([Path(folder)])
+
+    def watch_folder(self) -> None:
+        """Ask for a folder to watch while the app runs; its games are gathered at once."""
+        folder = QFileDialog.getExistingDirectory(
+            self.window, self.tr("Watch a folder for games"), str(self._start_folder())
+        )
+        if folder:
+            self._remember(Path(folder))
+            self.watch.watch(Path(folder))
+
+    def stop_watching(self) -> None:
+        folder = self.watch.folder
+        self.watch.stop()
+        if folder is not None and self.keeper is not None:
+            self.keeper.problem.emit(
+                self.tr("{folder} is no longer watched for games.").format(folder=folder)
+            )
+
+    # --- gathering ---------------------------------------------------------------------------
+
+    def gather(self, paths: list[Path], *, quiet: bool = False) -> GatherReport | None:
+        """Gather `paths` with a progress dialog; then, unless `quiet` (a watched folder), the
+        summary and each conflict's choice. The report, or None if nothing could be done."""
+        # Imported here: the library and the gathering load only when games are gathered.
+        from tallyo_desktop.core.library.gathering import gather
+
+        keeper = self.keeper
+        library = keeper.library if keeper is not None else None
+        if keeper is None or keeper.store is None or library is None or self._busy:
+            if not self._busy:
+                self._tell_problem(
+                    self.tr("The library cannot be opened: {reason}").format(
+                        reason=keeper.error if keeper is not None else ""
+                    ),
+                    quiet,
+                )
+            return None
+        progress = QProgressDialog(
+            self.tr("Reading the game files…"), self.tr("Cancel"), 0, 0, self.window
+        )
+        progress.setObjectName("gatherProgress")
+        progress.setWindowTitle(self.tr("Gathering games"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(self.progress_after_ms)
+        progress.setAutoReset(False)
+        progress.setAutoClose(False)
+
+        def step(done: int, total: int) -> None:
+            if progress.maximum() != total:
+                progress.setMaximum(total)
+            progress.setValue(done)
+
+        self._busy = True
+        try:
+            report = gather(
+                paths,
+                library,
+                keeper.store.finished_dir,
+                record_of=library_record,
+                date_of=played_at,
+                progress=step,
+                cancelled=progress.wasCanceled,
+            )
+        except TallyoError as error:
+            self._tell_problem(
+                self.tr("The games could not be gathered: {reason}").format(reason=error), quiet
+            )
+            return None
+        finally:
+            self._busy = False
+            progress.close()
+            progress.deleteLater()
+        self.last_report = report
+        if report.new or report.longer:
+            keeper.changed.emit()
+        if quiet:
+            if report.cancelled:
+                self.watch.forget(paths)
+            if report.new or report.longer or report.conflicts or report.refused:
+                keeper.problem.emit(self._watched_summary(report))
+        else:
+            self._show_summary(report)
+            for conflict in report.conflicts:
+                self.settle(conflict)
+        return report
+
+    def settle(self, conflict: Conflict) -> None:
+        """Show the copies of `conflict` side by side; the one the organiser keeps counts."""
+        from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
+        from tallyo_desktop.core.library.gathering import choose
+
+        dialog = ConflictDialog(conflict, self.window)
+        dialog.exec()
+        chosen = dialog.chosen
+        dialog.deleteLater()
+        keeper = self.keeper
+        library = keeper.library if keeper is not None else None
+        if chosen is None or keeper is None or keeper.store is None or library is None:
+            return
+        try:
+            choose(
+                library,
+                keeper.store.finished_dir,
+                conflict,
+                chosen,
+                record_of=library_record,
+                date_of=played_at,
+            )
+        except TallyoError as error:
+            self._tell_problem(str(error), False)
+            return
+        keeper.changed.emit()
+
+    def _gather_watched(self, paths: list[Path]) -> None:
+        self.gather(paths, quiet=True)
+
+    # --- what is said ------------------------------------------------------------------------
+
+    def summary(self, report: GatherReport) -> str:
+        """What a gather did, a line for each kind of file it found."""
+        if report.cancelled:
+            return self.tr("Gathering was cancelled: nothing was added to the library.")
+        if not report.files and not report.refused:
+            return self.tr("No game files (*{suffix}) were found there.").format(suffix=FILE_SUFFIX)
+        lines = [
+            self.tr("New games stored: {count}").format(count=len(report.new)),
+            self.tr("Longer copies taken: {count}").format(count=len(report.longer)),
+            self.tr("Already in the library: {count}").format(count=len(report.same)),
+            self.tr("Unfinished, left where they are: {count}").format(
+                count=len(report.unfinished)
+            ),
+            self.tr("Could not be read: {count}").format(count=len(report.refused)),
+            self.tr("Copies that contradict each other: {count}").format(
+                count=len(report.conflicts)
+            ),
+        ]
+        return "\n".join(lines)
+
+    def _details(self, report: GatherReport) -> str:
+        parts = [
+            self.tr("Could not be read:")
+            + "".join(f"\n{path}: {reason}" for path, reason in report.refused)
+            if report.refused
+            else "",
+            self.tr("Unfinished (open one to play it on):")
+            + "".join(f"\n{path}" for path in report.unfinished)
+            if report.unfinished
+            else "",
+        ]
+        return "\n\n".join(part for part in parts if part)
+
+    def _show_summary(self, report: GatherReport) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Gathering games"),
+            self.summary(report),
+            parent=self.window,
+        )
+        box.setObjectName("gatherSummary")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        if report.conflicts:
+            box.setInformativeText(
+                self.tr("Next, for each game whose copies differ, choose the one that counts.")
+            )
+        details = self._details(report)
+        if details:
+            box.setDetailedText(details)
+        box.exec()
+        box.deleteLater()
+
+    def _watched_summary(self, report: GatherReport) -> str:
+        text = self.tr(
+            "Gathered from {folder}: {new} new games, {longer} longer copies, {refused} files "
+            "that could not be read."
+        ).format(
+            folder=self.watch.folder,
+            new=len(report.new),
+            longer=len(report.longer),
+            refused=len(report.refused),
+        )
+        if report.conflicts:
+            text += " " + self.tr(
+                "{count} games have copies that differ: gather the folder with Gather a folder… "
+                "to choose which counts."
+            ).format(count=len(report.conflicts))
+        return text
+
+    def _tell_problem(self, text: str, quiet: bool) -> None:
+        if quiet and self.keeper is not None:
+            self.keeper.problem.emit(text)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Gathering games"), text, parent=self.window
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
+        box.deleteLater()
+
+    # --- where the dialogs start ---------------------------------------------------------------
+
+    def _start_folder(self) -> Path:
+        last = self.settings.value(GATHER_FOLDER_KEY) if self.settings is not None else None
+        if isinstance(last, str) and last and Path(last).is_dir():
+            return Path(last)
+        location = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return Path(location) if location and Path(location).is_dir() else Path.home()
+
+    def _remember(self, folder: Path) -> None:
+        if self.settings is not None:
+            self.settings.setValue(GATHER_FOLDER_KEY, str(folder))
