@@ -73,6 +73,7 @@ def test_every_menu_and_parent_named_is_declared() -> None:
         "hand",
         "riichi",
         "view",
+        "clock",
         "practice",
         "help",
     ]

@@ -49,6 +49,8 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                               "window.language_ja"]),
                ("&Appearance", ["window.scheme_system", "window.scheme_light",
                                 "window.scheme_dark"])]),
+    ("&Clock", ["clock.start", "clock.pause", "clock.resume", "clock.stop", "|",
+                "clock.end_game"]),
     ("&Practice", ["window.practice"]),
     ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|", "window.about"]),
 ]  # fmt: skip

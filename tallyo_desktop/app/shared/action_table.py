@@ -105,6 +105,7 @@ class MenuSpec(NamedTuple):
 
 
 WINDOW, ENTRY, HISTORY = "WindowActions", "EntryActions", "HistoryPanel"
+CLOCK = "ClockActions"
 LIMITS = (
     ("m", QT_TRANSLATE_NOOP("EntryActions", "Mangan")),
     ("h", QT_TRANSLATE_NOOP("EntryActions", "Haneman")),
@@ -330,6 +331,36 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
     *(
         ActionSpec(f"window.scheme_{value}", WINDOW, text, menu="appearance", group="scheme")
         for value, text in SCHEMES
+    ),
+    # The round clock of a club night (app/clock).
+    MenuSpec("clock", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Clock")),
+    ActionSpec(
+        "clock.start", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Start the round clock…"),
+        menu="clock",
+        tip=QT_TRANSLATE_NOOP(
+            "ClockActions",
+            "Time the round: the clock shows on the table and flashes when the time is up",
+        ),
+    ),
+    ActionSpec(
+        "clock.pause", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Pause the clock"),
+        menu="clock",
+    ),
+    ActionSpec(
+        "clock.resume", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Resume the clock"),
+        menu="clock",
+    ),
+    ActionSpec(
+        "clock.stop", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "S&top the clock"),
+        menu="clock",
+    ),
+    ActionSpec(
+        "clock.end_game", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&End the game by time"),
+        menu="clock", separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "ClockActions",
+            "End the game after the hand just played and settle it; Undo takes it back",
+        ),
     ),
     MenuSpec("practice", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Practice")),
     ActionSpec(

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QSplitter
 
+    from tallyo_desktop.app.clock.keeper import ClockKeeper
     from tallyo_desktop.app.entry.actions import EntryActions
     from tallyo_desktop.app.entry.panel import EntryPanel
     from tallyo_desktop.app.files.game_files import GameFiles
@@ -69,6 +70,7 @@ class MainWindow(RememberingWindow):
     chart: PointsChart
     splitter: QSplitter
     commands: WindowActions
+    clock: ClockKeeper
 
     def __init__(self) -> None:
         super().__init__()
@@ -108,6 +110,10 @@ class MainWindow(RememberingWindow):
             files.linkChanged.connect(self._show_file)
         if keeper is not None:
             keeper.problem.connect(self._refused)
+        from tallyo_desktop.app.clock.keeper import ClockKeeper
+
+        # Kept apart from the table's parts: the clock runs on when they are made again.
+        self.clock = ClockKeeper(self.controller, self.prompter, settings, parent=self)
         self._make_table()
         controller = self.controller
         controller.changed.connect(self._follow)
@@ -121,6 +127,7 @@ class MainWindow(RememberingWindow):
     def _make_table(self) -> None:
         """Make the table's parts, their menus and keys, in the app's language, and wire them to
         the controller."""
+        from tallyo_desktop.app.clock.actions import ClockActions
         from tallyo_desktop.app.entry.actions import EntryActions
         from tallyo_desktop.app.entry.panel import EntryPanel
         from tallyo_desktop.app.history.panel import HistoryPanel
@@ -136,7 +143,7 @@ class MainWindow(RememberingWindow):
         self.banner.reloadRequested.connect(self.file_commands.reload)
         self.banner.saveAsRequested.connect(self.file_commands.save_as)
         self.entry = EntryPanel(self.controller)
-        self.centre = CentrePanel(self.entry)
+        self.centre = CentrePanel(self.entry, self.clock)
         self.table = TableArea(self.centre)
         self.seats = self.table.seats
         self.entry_actions = EntryActions(self.entry, self)
@@ -148,7 +155,11 @@ class MainWindow(RememberingWindow):
         # Made now: a status bar made at the first message would push the table up.
         self.statusBar()
         self.commands = WindowActions(self, self)
-        self.commands.make_menus(self.entry_actions.actions_by_id, self.history.actions_by_id)
+        # Made again with the window's commands, as they are in another language.
+        clock_actions = ClockActions(self.clock, self, self.commands).actions_by_id
+        self.commands.make_menus(
+            self.entry_actions.actions_by_id, self.history.actions_by_id, clock_actions
+        )
 
         for panel in self.seats:
             panel.picked.connect(self.entry.pick)
@@ -310,7 +321,7 @@ class MainWindow(RememberingWindow):
             # Imported here to keep start-up fast.
             from tallyo_desktop.app.table.display import TableDisplay
 
-            self.table_display = TableDisplay(self.entry)
+            self.table_display = TableDisplay(self.entry, self.clock)
             self.table_display.addActions(self.entry_actions.actions)
             self.table_display.addActions([self.commands.undo, self.commands.redo])
             self.table_display.picked.connect(self.entry.pick)

@@ -1,0 +1,79 @@
+"""The round clock as the table reads it: the time left, paused, or what is still played once
+the time is up; lit in the highlight colours while it flashes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from tallyo_desktop.app.clock.keeper import ClockKeeper
+from tallyo_desktop.app.shared.look import HEADING_SCALE, scaled_font
+from tallyo_desktop.core.club.clock import ClockEnd, clock_figures
+
+CONTEXT = "RoundClock"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def clock_text(keeper: ClockKeeper) -> str:
+    """What the clock reads now; "" when there is no clock."""
+    clock = keeper.clock
+    if clock is None:
+        return ""
+    if not keeper.is_out():
+        figures = clock_figures(keeper.remaining())
+        if clock.running:
+            #: The round clock while it runs: the time left ("42:07 left").
+            return _tr("{time} left").format(time=figures)
+        #: The round clock paused by the organiser.
+        return _tr("{time} left (paused)").format(time=figures)
+    to_go = keeper.hands_to_go()
+    if to_go == 2:
+        return _tr("Time is up: finish this hand, then one more")
+    if to_go == 1 and clock.end is ClockEnd.ONE_MORE_HAND:
+        return _tr("Time is up: one more hand")
+    if to_go == 1:
+        return _tr("Time is up: finish this hand")
+    return _tr("Time is up")
+
+
+class ClockLabel(QLabel):
+    """The clock in a line of the window; hidden while there is no clock."""
+
+    def __init__(self, keeper: ClockKeeper, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundClock")
+        self.keeper = keeper
+        self.setFont(scaled_font(self, HEADING_SCALE))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        # Room either side of the figures when lit; none above or below, so that the clock is
+        # exactly as tall as the hand's name beside it.
+        self.setContentsMargins(6, 0, 6, 0)
+        self.lit = False
+        """Shown in the highlight colours: the clock is flashing and this is a flash."""
+        keeper.changed.connect(self.follow)
+        self.follow()
+
+    def follow(self) -> None:
+        text = clock_text(self.keeper)
+        self.setText(text)
+        self.setAccessibleName(self.tr("Round clock: {text}").format(text=text))
+        self.setVisible(bool(text))
+        lit = self.keeper.flash_on()
+        if lit != self.lit:
+            self.lit = lit
+            self.setAutoFillBackground(lit)
+            palette = QPalette(self.palette())
+            if lit:
+                window = self.palette().color(QPalette.ColorRole.Highlight)
+                text_colour = self.palette().color(QPalette.ColorRole.HighlightedText)
+                palette.setColor(QPalette.ColorRole.Window, window)
+                palette.setColor(QPalette.ColorRole.WindowText, text_colour)
+                self.setPalette(palette)
+            else:
+                # Back to the window's own colours.
+                self.setPalette(QPalette())
