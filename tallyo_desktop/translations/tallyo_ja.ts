@@ -64,7 +64,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/table/centre_panel.py" line="+53"/>
+        <location filename="../app/table/centre_panel.py" line="+64"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -124,6 +124,80 @@
         <location line="+3"/>
         <source>Chombo by {name}.</source>
         <translation>{name}のチョンボ。</translation>
+    </message>
+</context>
+<context>
+    <name>ClockActions</name>
+    <message>
+        <location filename="../app/shared/action_table.py" line="+336"/>
+        <source>&amp;Clock</source>
+        <translation>時計(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start the round clock…</source>
+        <translation>対局時計を開始(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time the round: the clock shows on the table and flashes when the time is up</source>
+        <translation>対局の時間を計ります。時計は卓に表示され、時間切れになると点滅します</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Pause the clock</source>
+        <translation>時計を一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resume the clock</source>
+        <translation>時計を再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;top the clock</source>
+        <translation>時計を止める(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;End the game by time</source>
+        <translation>時間切れで対局を終える(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game after the hand just played and settle it; Undo takes it back</source>
+        <translation>終わったばかりの局で対局を終えて精算します。元に戻すで取り消せます</translation>
+    </message>
+</context>
+<context>
+    <name>ClockKeeper</name>
+    <message>
+        <location filename="../app/clock/keeper.py" line="+141"/>
+        <source>The round&apos;s time is up and the hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
+        <translation>時間切れで、局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The round&apos;s time is up and the one more hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
+        <translation>時間切れのあとのもう一局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End the game</source>
+        <translation>対局を終える</translation>
+    </message>
+</context>
+<context>
+    <name>ClockLabel</name>
+    <message>
+        <location filename="../app/clock/view.py" line="+61"/>
+        <source>Round clock: {text}</source>
+        <translation>対局時計: {text}</translation>
     </message>
 </context>
 <context>
@@ -268,7 +342,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+210"/>
+        <location filename="../app/shared/action_table.py" line="-149"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -472,7 +546,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+85"/>
+        <location filename="../app/window/file_commands.py" line="+86"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -659,7 +733,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+135"/>
+        <location filename="../app/files/game_files.py" line="+134"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1141,7 +1215,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+212"/>
+        <location filename="../app/window/main_window.py" line="+223"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1720,6 +1794,41 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location filename="../app/table/sticks.py" line="+55"/>
         <source>Riichi stick</source>
         <translation>リーチ棒</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <location filename="../app/clock/view.py" line="-36"/>
+        <source>{time} left</source>
+        <extracomment>The round clock while it runs: the time left (&quot;42:07 left&quot;).</extracomment>
+        <translation>残り {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{time} left (paused)</source>
+        <extracomment>The round clock paused by the organiser.</extracomment>
+        <translation>残り {time}（一時停止中）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time is up: finish this hand, then one more</source>
+        <translation>時間切れ: この局のあと、もう一局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time is up: one more hand</source>
+        <translation>時間切れ: あと一局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up: finish this hand</source>
+        <translation>時間切れ: この局で終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
     </message>
 </context>
 <context>
@@ -2858,9 +2967,52 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>StartClockDialog</name>
+    <message>
+        <location filename="../app/clock/dialog.py" line="+24"/>
+        <source>Start the round clock</source>
+        <translation>対局時計を開始</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes the round lasts</source>
+        <translation>対局の時間（分）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish the hand being played</source>
+        <translation>今の局で終える(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish it and play &amp;one more hand</source>
+        <translation>今の局のあと、もう一局打つ(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The round &amp;lasts:</source>
+        <translation>対局時間(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the time is up:</source>
+        <translation>時間切れになったら:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table/display.py" line="+53"/>
+        <location filename="../app/table/display.py" line="+57"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -2870,7 +3022,7 @@ at the settlement</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>{seat} ({number}) · {role}</source>
         <translation>{seat}（{number}） · {role}</translation>
     </message>
@@ -2920,7 +3072,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+162"/>
+        <location filename="../app/shared/action_table.py" line="+192"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -3305,7 +3457,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-240"/>
+        <location filename="../app/shared/action_table.py" line="-270"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -3385,7 +3537,7 @@ at the settlement</source>
         <translation>全画面で、各席の点数をその席のプレイヤーに向けて表示</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+54"/>
         <source>&amp;Practice</source>
         <translation>練習(&amp;P)</translation>
     </message>
@@ -3430,7 +3582,7 @@ at the settlement</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-188"/>
+        <location filename="../app/shared/action_table.py" line="-218"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3482,12 +3634,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+67"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-58"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -4182,7 +4334,7 @@ at the settlement</source>
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+37"/>
+        <location filename="../core/table/history.py" line="+38"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -4308,7 +4460,13 @@ at the settlement</source>
         <translation>点数訂正: {payer}→{receiver} {amount}点（{reason}）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Ended by time</source>
+        <extracomment>The history&apos;s row of a game ended when its time ran out (a club&apos;s round clock).</extracomment>
+        <translation>時間切れで終了</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{hand} riichi {name}</source>
         <extracomment>An entry of the undo list: the hand (&quot;East 2&quot;), what happened, who did it.</extracomment>
         <translation>{hand} {name} リーチ</translation>
@@ -4349,6 +4507,12 @@ at the settlement</source>
         <translation>{hand} 点数訂正</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>ending the game by time</source>
+        <extracomment>An entry of the undo list: &quot;Undo ending the game by time&quot;.</extracomment>
+        <translation>時間切れによる対局終了</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>renaming {old} to {new}</source>
         <extracomment>An entry of the undo list: a player renamed.</extracomment>
@@ -4385,7 +4549,7 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+158"/>
+        <location filename="../app/start.py" line="+144"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
@@ -4405,7 +4569,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+122"/>
+        <location filename="../app/launch.py" line="+121"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -4837,7 +5001,7 @@ Your games were not changed.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-139"/>
+        <location filename="../core/table/history.py" line="-145"/>
         <location filename="../core/table/preview.py" line="-15"/>
         <location line="+67"/>
         <source>{name} receives {amount}</source>
@@ -4897,7 +5061,7 @@ Your games were not changed.</source>
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record/events.py" line="+116"/>
+        <location filename="../core/record/events.py" line="+119"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
@@ -4912,14 +5076,14 @@ Your games were not changed.</source>
         <translation>{where}の和了者{number}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>event {number}</source>
         <extracomment>Where in a game file a problem is; the parts add up to &quot;event 3 (ron), winner 1, hand&quot;.</extracomment>
         <translation>記録{number}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/record/format.py" line="+265"/>
+        <location filename="../core/record/format.py" line="+285"/>
         <location filename="../core/record/rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
@@ -5467,17 +5631,17 @@ Your games were not changed.</source>
     <name>session</name>
     <message>
         <location filename="../core/session/session.py" line="+75"/>
-        <location line="+186"/>
+        <location line="+200"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-197"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
     <message>
-        <location filename="../core/session/draft.py" line="+65"/>
+        <location filename="../core/session/draft.py" line="+66"/>
         <source>{reason} Change the rules of this game to record one.</source>
         <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
         <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
@@ -5504,7 +5668,7 @@ Your games were not changed.</source>
 <context>
     <name>state</name>
     <message>
-        <location filename="../core/table/state.py" line="+28"/>
+        <location filename="../core/table/state.py" line="+29"/>
         <source>A player went bust.</source>
         <translation>トビが出ました。</translation>
     </message>
@@ -5534,6 +5698,11 @@ Your games were not changed.</source>
         <translation>延長戦が終了しました。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The game was ended by time.</source>
+        <translation>時間切れで対局を終えました。</translation>
+    </message>
+    <message>
         <location line="+62"/>
         <source>{wind}{number}</source>
         <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
@@ -5550,12 +5719,12 @@ Your games were not changed.</source>
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table/apply.py" line="+56"/>
+        <location filename="../core/table/apply.py" line="+57"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This is not something that can be recorded at the table.</source>
         <translation>これは卓で記録できる出来事ではありません。</translation>
     </message>
@@ -5580,6 +5749,16 @@ Your games were not changed.</source>
         <translation>途中流局の種類を選んでください。</translation>
     </message>
     <message>
+        <location line="+74"/>
+        <source>Riichi was declared in {hand}: record how that hand ended, then end the game by time.</source>
+        <translation>{hand}でリーチが宣言されています。その局の結果を記録してから、時間切れで対局を終えてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hand has been played yet: play at least one hand before ending the game by time.</source>
+        <translation>まだ一局も打っていません。時間切れで終える前に、少なくとも一局打ってください。</translation>
+    </message>
+    <message>
         <location filename="../core/table/abortive_draws.py" line="+16"/>
         <source>Under these rules a triple ron is not an abortive draw.</source>
         <translation>このルールではトリプルロンは途中流局になりません。</translation>
@@ -5595,7 +5774,7 @@ Your games were not changed.</source>
         <translation>四家立直には4人全員のリーチが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/table/apply.py" line="+46"/>
+        <location filename="../core/table/apply.py" line="-36"/>
         <source>A correction moves points between two different players.</source>
         <translation>点数訂正は異なる2人の間で点数を移すものです。</translation>
     </message>

@@ -11,15 +11,10 @@ from tallyo_desktop.app.clock.keeper import ClockKeeper
 from tallyo_desktop.app.shared.look import HEADING_SCALE, scaled_font
 from tallyo_desktop.core.club.clock import ClockEnd, clock_figures
 
-CONTEXT = "RoundClock"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def clock_text(keeper: ClockKeeper) -> str:
-    """What the clock reads now; "" when there is no clock."""
+    """What the clock reads now; "" when there is no clock. Each text is written out whole for
+    the translation tools to find."""
     clock = keeper.clock
     if clock is None:
         return ""
@@ -27,17 +22,19 @@ def clock_text(keeper: ClockKeeper) -> str:
         figures = clock_figures(keeper.remaining())
         if clock.running:
             #: The round clock while it runs: the time left ("42:07 left").
-            return _tr("{time} left").format(time=figures)
+            return QCoreApplication.translate("RoundClock", "{time} left").format(time=figures)
         #: The round clock paused by the organiser.
-        return _tr("{time} left (paused)").format(time=figures)
+        return QCoreApplication.translate("RoundClock", "{time} left (paused)").format(time=figures)
     to_go = keeper.hands_to_go()
     if to_go == 2:
-        return _tr("Time is up: finish this hand, then one more")
+        return QCoreApplication.translate(
+            "RoundClock", "Time is up: finish this hand, then one more"
+        )
     if to_go == 1 and clock.end is ClockEnd.ONE_MORE_HAND:
-        return _tr("Time is up: one more hand")
+        return QCoreApplication.translate("RoundClock", "Time is up: one more hand")
     if to_go == 1:
-        return _tr("Time is up: finish this hand")
-    return _tr("Time is up")
+        return QCoreApplication.translate("RoundClock", "Time is up: finish this hand")
+    return QCoreApplication.translate("RoundClock", "Time is up")
 
 
 class ClockLabel(QLabel):
