@@ -195,7 +195,7 @@
 <context>
     <name>ClockLabel</name>
     <message>
-        <location filename="../app/clock/view.py" line="+61"/>
+        <location filename="../app/clock/view.py" line="+66"/>
         <source>Round clock: {text}</source>
         <translation>対局時計: {text}</translation>
     </message>
@@ -1799,7 +1799,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RoundClock</name>
     <message>
-        <location filename="../app/clock/view.py" line="-36"/>
+        <location filename="../app/clock/view.py" line="-41"/>
         <source>{time} left</source>
         <extracomment>The round clock while it runs: the time left (&quot;42:07 left&quot;).</extracomment>
         <translation>残り {time}</translation>
@@ -1812,21 +1812,21 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Time is up: finish this hand, then one more</source>
-        <translation>時間切れ: この局のあと、もう一局</translation>
+        <source>Time is up: this hand and one more</source>
+        <translation>時間切れ: この局とあと一局</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Time is up: last hand</source>
+        <translation>時間切れ: この局で終了</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Time is up: one more hand</source>
         <translation>時間切れ: あと一局</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Time is up: finish this hand</source>
-        <translation>時間切れ: この局で終了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time is up</source>
         <translation>時間切れ</translation>
     </message>

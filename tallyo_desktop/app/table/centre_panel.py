@@ -42,7 +42,7 @@ class CentrePanel(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.round_label, 1)
         if self.clock is not None:
-            top.addWidget(self.clock)
+            top.addWidget(self.clock, 2)
         header = QVBoxLayout()
         header.setSpacing(0)
         header.addLayout(top)
