@@ -5631,14 +5631,19 @@ Your games were not changed.</source>
     <name>session</name>
     <message>
         <location filename="../core/session/session.py" line="+75"/>
-        <location line="+200"/>
+        <location line="+208"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-205"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The end of the game by time is not changed: delete it, or undo it, to play on.</source>
+        <translation>時間切れによる対局終了は変更できません。続けて打つには、削除するか元に戻してください。</translation>
     </message>
     <message>
         <location filename="../core/session/draft.py" line="+66"/>

@@ -229,3 +229,12 @@ def test_the_session_refuses_and_changes_nothing() -> None:
         looked_at.end_by_time()
     assert GameSession().end_by_time_refusal() == "Start a new game first."
     assert GameSession(game(RON)).end_by_time() != GameChange()
+
+
+def test_its_row_is_not_opened_as_a_hand_but_says_how_to_play_on() -> None:
+    session = GameSession(game(RON, EndedByTime()))
+    with pytest.raises(TallyoError, match="delete it, or undo it, to play on"):
+        session.open_hand(1, 2, frozenset())
+    assert session.draft.mode is EntryMode.IDLE
+    session.splice(1, 2, [])
+    assert not session.state.is_over

@@ -202,6 +202,14 @@ class GameSession:
         if self._game is None or self.read_only:
             return NOTHING
         ending = self._game.events_at(stop - 1)
+        if isinstance(ending, EndedByTime):
+            raise TallyoError(
+                translate(
+                    "session",
+                    "The end of the game by time is not changed: delete it, or undo it, to play "
+                    "on.",
+                )
+            )
         mode = mode_of(ending)
         if mode is None:
             return NOTHING
