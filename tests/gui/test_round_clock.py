@@ -8,6 +8,7 @@ The clock reads a time the test moves on by hand: nothing here waits for real se
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
@@ -15,12 +16,14 @@ from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.clock import keeper as keeper_module
 from tallyo_desktop.app.clock.dialog import StartClockDialog
 from tallyo_desktop.app.clock.keeper import SETTINGS_KEY, ClockKeeper
 from tallyo_desktop.app.clock.view import ClockLabel
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.start import build_window
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.club.clock import ClockEnd
 from tallyo_desktop.core.record.files import read_game_file
@@ -319,3 +322,40 @@ def test_the_table_does_not_move_when_the_clock_comes_and_flashes(
     )
     trigger(window, "clock.stop")
     assert places() == before
+
+
+def test_after_a_restart_the_hands_since_the_time_ran_out_still_count(
+    qtbot: QtBot,
+    tmp_path: Path,
+    prompter: FakePrompter,
+    time: FakeTime,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(
+        keeper_module, "time", SimpleNamespace(monotonic=time.now, time=time.wall_now)
+    )
+    first, _found, _reason = build_window(tmp_path, settings, prompter)
+    qtbot.addWidget(first)
+    show(qtbot, first)
+    first.file_commands.start_game(presets.TENHOU, NAMES)
+    start_clock(qtbot, first, 5, one_more=True)
+    time.advance(5 * 60)
+    first.clock.tick()
+    TablePage(qtbot, first).ron("Bea", dealt_in="Ann", han=3, fu=30)
+    assert label(first).whole == "Time is up: one more hand"
+    first.close()
+
+    # The app starts again a minute later and goes on with the game: one more hand, then the
+    # offer, as before the restart.
+    time.advance(60)
+    time.steady = 7.0
+    again, _found, _reason = build_window(tmp_path, settings, prompter)
+    qtbot.addWidget(again)
+    show(qtbot, again)
+    qtbot.waitUntil(lambda: label(again).whole == "Time is up: one more hand")
+    assert again.controller.state.hands_played == 1
+    prompter.choose_answer = 0
+    TablePage(qtbot, again).tsumo("Cid", han=2, fu=30)
+    qtbot.waitUntil(lambda: again.controller.state.is_over)
+    assert again.controller.state.ended is EndReason.TIME

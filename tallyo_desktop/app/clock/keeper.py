@@ -42,17 +42,19 @@ class ClockKeeper(QObject):
         controller: GameController,
         chooser: Chooser,
         settings: QSettings | None = None,
-        now: Callable[[], float] = time.monotonic,
-        wall: Callable[[], float] = time.time,
+        now: Callable[[], float] | None = None,
+        wall: Callable[[], float] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.chooser = chooser
         self.settings = settings
-        self.now = now
-        self.wall = wall
+        # Looked up here, not bound as defaults: a test puts its own time in the module.
+        self.now = now or time.monotonic
+        self.wall = wall or time.time
         self.clock: RoundClock | None = None
+        self._came_back = False
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
         controller.changed.connect(self._follow)
@@ -109,10 +111,13 @@ class ClockKeeper(QObject):
         self.changed.emit()
 
     def _follow(self, change: GameChange) -> None:
+        came_back = self._came_back
+        if change.reset:
+            self._came_back = False
         clock = self.clock
         if clock is None or clock.hands_at_out is None:
             return
-        if change.reset and self.controller.has_game:
+        if change.reset and self.controller.has_game and not came_back:
             # Another game: the hand being played in it is the one the time ran out in.
             self.clock = clock.counted_out(self.controller.state.hands_played)
             self._save()
@@ -187,6 +192,9 @@ class ClockKeeper(QObject):
             kept = None
         if isinstance(kept, dict):
             self.clock = RoundClock.restored(kept, self.now(), self.wall())
+            # The first game loaded after a restart is the one it was counting (start-up goes
+            # on with the last game): its hands since the time ran out still count.
+            self._came_back = self.clock is not None
         if self.clock is None:
             self.settings.remove(SETTINGS_KEY)
         else:
