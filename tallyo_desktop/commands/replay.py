@@ -12,6 +12,7 @@ from tallyo_desktop.core.record.format import BadGameFile
 from tallyo_desktop.core.rules.presets import rules_name
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.settlement import format_result, unpaid_note
+from tallyo_desktop.core.table.state import EndReason
 
 PROG = "tallyo-desktop replay"
 NAME_WIDTH = 30
@@ -98,7 +99,11 @@ def text_report(game: Game) -> str:
     lines = [f"{rules_name(game.rules)} rules, {_plural(len(game), 'event')}", ""]
     # The winds change every hand the deal moves: say which hand's they are, so that nobody
     # reads the last hand's East as the first dealer.
-    which = "the last hand" if state.is_over else "the hand being played"
+    if state.ended is EndReason.TIME:
+        # The game ended between two hands: the table is that of the hand never played.
+        which = "not played: the game was ended by time"
+    else:
+        which = "the last hand" if state.is_over else "the hand being played"
     lines.append(f"Seat winds in {state.hand_name} ({which}):")
     for seat in range(state.seats):
         wind = state.wind_of(seat).label

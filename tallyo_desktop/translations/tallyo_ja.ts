@@ -64,7 +64,7 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/table/centre_panel.py" line="+53"/>
+        <location filename="../app/table/centre_panel.py" line="+64"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
@@ -127,6 +127,80 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <location filename="../app/shared/action_table.py" line="+400"/>
+        <source>Round &amp;clock</source>
+        <translation>ラウンド時計(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start the round clock…</source>
+        <translation>対局時計を開始(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time the round: the clock shows on the table and flashes when the time is up</source>
+        <translation>対局の時間を計ります。時計は卓に表示され、時間切れになると点滅します</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Pause the clock</source>
+        <translation>時計を一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resume the clock</source>
+        <translation>時計を再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;top the clock</source>
+        <translation>時計を止める(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;End the game by time</source>
+        <translation>時間切れで対局を終える(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the game after the hand just played and settle it; Undo takes it back</source>
+        <translation>終わったばかりの局で対局を終えて精算します。元に戻すで取り消せます</translation>
+    </message>
+</context>
+<context>
+    <name>ClockKeeper</name>
+    <message>
+        <location filename="../app/clock/keeper.py" line="+146"/>
+        <source>The round&apos;s time is up and the hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
+        <translation>時間切れで、局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The round&apos;s time is up and the one more hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
+        <translation>時間切れのあとのもう一局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End the game</source>
+        <translation>対局を終える</translation>
+    </message>
+</context>
+<context>
+    <name>ClockLabel</name>
+    <message>
+        <location filename="../app/clock/view.py" line="+66"/>
+        <source>Round clock: {text}</source>
+        <translation>対局時計: {text}</translation>
+    </message>
+</context>
+<context>
     <name>ClubActions</name>
     <message>
         <location filename="../app/club/actions.py" line="+115"/>
@@ -134,7 +208,7 @@
         <translation>この卓、{hand}：   {players}</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+373"/>
+        <location filename="../app/shared/action_table.py" line="-52"/>
         <source>&amp;Standings…</source>
         <translation>成績表(&amp;S)…</translation>
     </message>
@@ -955,7 +1029,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+59"/>
+        <location filename="../app/library/gather_commands.py" line="+58"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1277,7 +1351,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+132"/>
+        <location filename="../app/library/keeper.py" line="+105"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1494,7 +1568,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+225"/>
+        <location filename="../app/window/main_window.py" line="+237"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -2226,6 +2300,41 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location filename="../app/table/sticks.py" line="+55"/>
         <source>Riichi stick</source>
         <translation>リーチ棒</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <location filename="../app/clock/view.py" line="-41"/>
+        <source>{time} left</source>
+        <extracomment>The round clock while it runs: the time left (&quot;42:07 left&quot;).</extracomment>
+        <translation>残り {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{time} left (paused)</source>
+        <extracomment>The round clock paused by the organiser.</extracomment>
+        <translation>残り {time}（一時停止中）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time is up: this hand and one more</source>
+        <translation>時間切れ: この局とあと一局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up: one more hand</source>
+        <translation>時間切れ: あと一局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up: last hand</source>
+        <translation>時間切れ: この局で終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
     </message>
 </context>
 <context>
@@ -3882,9 +3991,52 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>StartClockDialog</name>
+    <message>
+        <location filename="../app/clock/dialog.py" line="+24"/>
+        <source>Start the round clock</source>
+        <translation>対局時計を開始</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes the round lasts</source>
+        <translation>対局の時間（分）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish the hand being played</source>
+        <translation>今の局で終える(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish it and play &amp;one more hand</source>
+        <translation>今の局のあと、もう一局打つ(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The round &amp;lasts:</source>
+        <translation>対局時間(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the time is up:</source>
+        <translation>時間切れになったら:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../app/table/display.py" line="+53"/>
+        <location filename="../app/table/display.py" line="+57"/>
         <source>Tallyo Desktop: table display</source>
         <translation>Tallyo Desktop: 卓表示</translation>
     </message>
@@ -3894,7 +4046,7 @@ at the settlement</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>{seat} ({number}) · {role}</source>
         <translation>{seat}（{number}） · {role}</translation>
     </message>
@@ -3944,7 +4096,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+215"/>
+        <location filename="../app/shared/action_table.py" line="+248"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -4329,7 +4481,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-293"/>
+        <location filename="../app/shared/action_table.py" line="-326"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -4464,7 +4616,7 @@ at the settlement</source>
         <translation>クラブ(&amp;C)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+61"/>
         <source>&amp;Keys…</source>
         <translation>キー操作(&amp;K)…</translation>
     </message>
@@ -4484,12 +4636,12 @@ at the settlement</source>
         <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-75"/>
         <source>Count winning hands for practice: their fu, han and payment</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+82"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
@@ -4499,7 +4651,7 @@ at the settlement</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-241"/>
+        <location filename="../app/shared/action_table.py" line="-274"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -4551,12 +4703,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+123"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-114"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -4935,7 +5087,7 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+146"/>
+        <location filename="../core/library/gathering.py" line="+128"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
@@ -5282,7 +5434,7 @@ at the settlement</source>
 <context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+37"/>
+        <location filename="../core/table/history.py" line="+38"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -5408,7 +5560,13 @@ at the settlement</source>
         <translation>点数訂正: {payer}→{receiver} {amount}点（{reason}）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Ended by time</source>
+        <extracomment>The history&apos;s row of a game ended when its time ran out (a club&apos;s round clock).</extracomment>
+        <translation>時間切れで終了</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{hand} riichi {name}</source>
         <extracomment>An entry of the undo list: the hand (&quot;East 2&quot;), what happened, who did it.</extracomment>
         <translation>{hand} {name} リーチ</translation>
@@ -5447,6 +5605,12 @@ at the settlement</source>
         <location line="+4"/>
         <source>{hand} correction</source>
         <translation>{hand} 点数訂正</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ending the game by time</source>
+        <extracomment>An entry of the undo list: &quot;Undo ending the game by time&quot;.</extracomment>
+        <translation>時間切れによる対局終了</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6194,7 +6358,7 @@ Your games were not changed.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-139"/>
+        <location filename="../core/table/history.py" line="-145"/>
         <location filename="../core/table/preview.py" line="-15"/>
         <location line="+67"/>
         <source>{name} receives {amount}</source>
@@ -6254,7 +6418,7 @@ Your games were not changed.</source>
 <context>
     <name>record</name>
     <message>
-        <location filename="../core/record/events.py" line="+116"/>
+        <location filename="../core/record/events.py" line="+119"/>
         <source>{where}, hand</source>
         <translation>{where}の手</translation>
     </message>
@@ -6269,7 +6433,7 @@ Your games were not changed.</source>
         <translation>{where}の和了者{number}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>event {number}</source>
         <extracomment>Where in a game file a problem is; the parts add up to &quot;event 3 (ron), winner 1, hand&quot;.</extracomment>
         <translation>記録{number}</translation>
@@ -6824,17 +6988,22 @@ Your games were not changed.</source>
     <name>session</name>
     <message>
         <location filename="../core/session/session.py" line="+75"/>
-        <location line="+186"/>
+        <location line="+208"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-205"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
     <message>
-        <location filename="../core/session/draft.py" line="+65"/>
+        <location line="+129"/>
+        <source>The end of the game by time is not changed: delete it, or undo it, to play on.</source>
+        <translation>時間切れによる対局終了は変更できません。続けて打つには、削除するか元に戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../core/session/draft.py" line="+66"/>
         <source>{reason} Change the rules of this game to record one.</source>
         <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
         <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
@@ -6861,7 +7030,7 @@ Your games were not changed.</source>
 <context>
     <name>state</name>
     <message>
-        <location filename="../core/table/state.py" line="+28"/>
+        <location filename="../core/table/state.py" line="+29"/>
         <source>A player went bust.</source>
         <translation>トビが出ました。</translation>
     </message>
@@ -6891,6 +7060,11 @@ Your games were not changed.</source>
         <translation>延長戦が終了しました。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The game was ended by time.</source>
+        <translation>時間切れで対局を終えました。</translation>
+    </message>
+    <message>
         <location line="+62"/>
         <source>{wind}{number}</source>
         <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
@@ -6907,12 +7081,12 @@ Your games were not changed.</source>
 <context>
     <name>table</name>
     <message>
-        <location filename="../core/table/apply.py" line="+56"/>
+        <location filename="../core/table/apply.py" line="+57"/>
         <source>The game is over: nothing more can be recorded (undo still works).</source>
         <translation>対局は終了しました。これ以上は記録できません（元に戻すことはできます）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This is not something that can be recorded at the table.</source>
         <translation>これは卓で記録できる出来事ではありません。</translation>
     </message>
@@ -6937,6 +7111,16 @@ Your games were not changed.</source>
         <translation>途中流局の種類を選んでください。</translation>
     </message>
     <message>
+        <location line="+74"/>
+        <source>Riichi was declared in {hand}: record how that hand ended, then end the game by time.</source>
+        <translation>{hand}でリーチが宣言されています。その局の結果を記録してから、時間切れで対局を終えてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hand has been played yet: play at least one hand before ending the game by time.</source>
+        <translation>まだ一局も打っていません。時間切れで終える前に、少なくとも一局打ってください。</translation>
+    </message>
+    <message>
         <location filename="../core/table/abortive_draws.py" line="+16"/>
         <source>Under these rules a triple ron is not an abortive draw.</source>
         <translation>このルールではトリプルロンは途中流局になりません。</translation>
@@ -6952,7 +7136,7 @@ Your games were not changed.</source>
         <translation>四家立直には4人全員のリーチが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/table/apply.py" line="+46"/>
+        <location filename="../core/table/apply.py" line="-36"/>
         <source>A correction moves points between two different players.</source>
         <translation>点数訂正は異なる2人の間で点数を移すものです。</translation>
     </message>

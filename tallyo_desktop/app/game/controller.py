@@ -69,6 +69,15 @@ class GameController(QObject):
         """Record `event` if the core accepts it; otherwise say why and change nothing."""
         return self._run(lambda: self.session.record(event))
 
+    def end_by_time(self) -> bool:
+        """End the game because its time ran out (after a whole hand), settling it; otherwise
+        say why it cannot end now and change nothing."""
+        return self._run(self.session.end_by_time)
+
+    def end_by_time_refusal(self) -> str | None:
+        """Why the game cannot be ended by time now; None when it can."""
+        return self.session.end_by_time_refusal()
+
     def splice(self, start: int, stop: int, events: Sequence[Event]) -> bool:
         """Replace the events from `start` to before `stop` (a hand edited, put in or deleted),
         replaying the later ones; otherwise say which hand cannot be and why."""

@@ -106,6 +106,7 @@ class MenuSpec(NamedTuple):
 
 WINDOW, ENTRY, HISTORY = "WindowActions", "EntryActions", "HistoryPanel"
 CLUB = "ClubActions"
+CLOCK = "ClockActions"
 LIMITS = (
     ("m", QT_TRANSLATE_NOOP("EntryActions", "Mangan")),
     ("h", QT_TRANSLATE_NOOP("EntryActions", "Haneman")),
@@ -392,6 +393,39 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
             "ClubActions",
             "The evening's standings in large type on the table display, with the tables "
             "being played; again for the table",
+        ),
+    ),
+    # The round clock of a club night (app/clock).
+    MenuSpec(
+        "clock", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "Round &clock"), parent="club",
+        separated=True,
+    ),
+    ActionSpec(
+        "clock.start", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Start the round clock…"),
+        menu="clock",
+        tip=QT_TRANSLATE_NOOP(
+            "ClockActions",
+            "Time the round: the clock shows on the table and flashes when the time is up",
+        ),
+    ),
+    ActionSpec(
+        "clock.pause", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Pause the clock"),
+        menu="clock",
+    ),
+    ActionSpec(
+        "clock.resume", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&Resume the clock"),
+        menu="clock",
+    ),
+    ActionSpec(
+        "clock.stop", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "S&top the clock"),
+        menu="clock",
+    ),
+    ActionSpec(
+        "clock.end_game", CLOCK, QT_TRANSLATE_NOOP("ClockActions", "&End the game by time"),
+        menu="clock", separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "ClockActions",
+            "End the game after the hand just played and settle it; Undo takes it back",
         ),
     ),
     MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from tallyo_desktop.app.clock.keeper import ClockKeeper
+from tallyo_desktop.app.clock.view import ClockLabel
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.shared.look import HEADING_SCALE, scaled_font
 from tallyo_desktop.app.shared.table_texts import counters
@@ -14,7 +16,9 @@ from tallyo_desktop.core.table.state import TableState
 
 
 class CentrePanel(QFrame):
-    def __init__(self, entry: EntryPanel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, entry: EntryPanel, clock: ClockKeeper | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("centrePanel")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
@@ -32,9 +36,16 @@ class CentrePanel(QFrame):
         counts = QHBoxLayout()
         counts.addWidget(self.counters_label, 1)
         counts.addWidget(self.sticks)
+        # The round clock, when one runs, on the hand's line: as tall as the hand's name, so
+        # the table does not move when it comes or goes.
+        self.clock = ClockLabel(clock) if clock is not None else None
+        top = QHBoxLayout()
+        top.addWidget(self.round_label, 1)
+        if self.clock is not None:
+            top.addWidget(self.clock, 2)
         header = QVBoxLayout()
         header.setSpacing(0)
-        header.addWidget(self.round_label)
+        header.addLayout(top)
         header.addLayout(counts)
         self.entry = entry
         layout = QVBoxLayout(self)

@@ -24,6 +24,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.clock.keeper import ClockKeeper
+from tallyo_desktop.app.clock.view import clock_text
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.game.model import signed
 from tallyo_desktop.app.shared.action_table import ACTIONS
@@ -47,7 +49,9 @@ class TableDisplay(QWidget):
     picked = Signal(int)
     """A seat's side was clicked."""
 
-    def __init__(self, entry: EntryPanel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, entry: EntryPanel, clock: ClockKeeper | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tableDisplay")
         self.setWindowTitle(self.tr("Tallyo Desktop: table display"))
@@ -59,6 +63,9 @@ class TableDisplay(QWidget):
         entry.changed.connect(self._place_entry)
         self.board: QWidget | None = None
         """What is shown over the table instead of it (the club's standings), if anything."""
+        self.clock = clock
+        if clock is not None:
+            clock.changed.connect(self.update)
 
     def take_entry(self) -> None:
         """Show the entry here while the display is up."""
@@ -161,6 +168,14 @@ class TableDisplay(QWidget):
             return (self.tr("Game over"), state.ended.explanation if state.ended else "")
         return (state.hand_name, counters(state))
 
+    def clock_line(self) -> str:
+        """The round clock under the hand, facing the same way; "" without one."""
+        return clock_text(self.clock) if self.clock is not None else ""
+
+    def clock_lit(self) -> bool:
+        """The middle of the table is lit: the round clock is flashing, and this is a flash."""
+        return self.clock is not None and self.clock.flash_on()
+
     # Events
     def mousePressEvent(self, event: QMouseEvent) -> None:
         seat = self.seat_at(event.position())
@@ -254,14 +269,24 @@ class TableDisplay(QWidget):
                 self._draw_stick(painter, stick, angle, length * 0.25)
                 painter.restore()
         middle = self.centre_rect()
+        lines: tuple[str, ...] = self.centre_lines()
+        line_sizes: tuple[float, ...] = (1.4, 1.0)
+        clock = self.clock_line()
+        if clock:
+            lines, line_sizes = (*lines, clock), (1.4, 1.0, 1.4)
+        if self.clock_lit():
+            # The flash the room sees: the whole middle of the table in the highlight colours.
+            palette = self.palette()
+            painter.fillRect(middle, palette.color(QPalette.ColorRole.Highlight))
+            painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
         if self.entering():
             # The entry faces the bottom; the hand faces the far side of the table.
             top = QRectF(middle.left(), middle.top(), middle.width(), middle.height() * 0.2)
             self._draw_block(painter, top.center(), 180.0, top.width(), top.height() * 0.9,
-                             self.centre_lines(), (1.4, 1.0))  # fmt: skip
+                             lines, line_sizes)  # fmt: skip
         else:
             half = middle.height() / 2
             for angle, y in ((0.0, middle.top() + half * 1.5), (180.0, middle.top() + half / 2)):
                 self._draw_block(painter, QPointF(w / 2, y), angle, middle.width(), half * 0.8,
-                                 self.centre_lines(), (1.4, 1.0))  # fmt: skip
+                                 lines, line_sizes)  # fmt: skip
         painter.end()

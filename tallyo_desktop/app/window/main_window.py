@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QSplitter
 
+    from tallyo_desktop.app.clock.keeper import ClockKeeper
     from tallyo_desktop.app.club.actions import ClubActions
     from tallyo_desktop.app.entry.actions import EntryActions
     from tallyo_desktop.app.entry.panel import EntryPanel
@@ -71,6 +72,7 @@ class MainWindow(RememberingWindow):
     splitter: QSplitter
     commands: WindowActions
     club: ClubActions
+    clock: ClockKeeper
 
     def __init__(self) -> None:
         super().__init__()
@@ -118,6 +120,10 @@ class MainWindow(RememberingWindow):
         self.addActions(list(self.club.actions_by_id.values()))
         if keeper is not None and isinstance(self.prompter, DialogPrompter):
             self.prompter.known_names = self.club.known_names
+        from tallyo_desktop.app.clock.keeper import ClockKeeper
+
+        # Kept apart from the table's parts: the clock runs on when they are made again.
+        self.clock = ClockKeeper(self.controller, self.prompter, settings, parent=self)
         self._make_table()
         controller = self.controller
         controller.changed.connect(self._follow)
@@ -131,6 +137,7 @@ class MainWindow(RememberingWindow):
     def _make_table(self) -> None:
         """Make the table's parts, their menus and keys, in the app's language, and wire them to
         the controller."""
+        from tallyo_desktop.app.clock.actions import ClockActions
         from tallyo_desktop.app.entry.actions import EntryActions
         from tallyo_desktop.app.entry.panel import EntryPanel
         from tallyo_desktop.app.history.panel import HistoryPanel
@@ -146,7 +153,7 @@ class MainWindow(RememberingWindow):
         self.banner.reloadRequested.connect(self.file_commands.reload)
         self.banner.saveAsRequested.connect(self.file_commands.save_as)
         self.entry = EntryPanel(self.controller)
-        self.centre = CentrePanel(self.entry)
+        self.centre = CentrePanel(self.entry, self.clock)
         self.table = TableArea(self.centre)
         self.seats = self.table.seats
         self.entry_actions = EntryActions(self.entry, self)
@@ -159,8 +166,13 @@ class MainWindow(RememberingWindow):
         self.statusBar()
         self.commands = WindowActions(self, self)
         self.club.retranslate()
+        # Made again with the window's commands, as they are in another language.
+        clock_actions = ClockActions(self.clock, self, self.commands).actions_by_id
         self.commands.make_menus(
-            self.entry_actions.actions_by_id, self.history.actions_by_id, self.club.actions_by_id
+            self.entry_actions.actions_by_id,
+            self.history.actions_by_id,
+            self.club.actions_by_id,
+            clock_actions,
         )
 
         for panel in self.seats:
@@ -338,7 +350,7 @@ class MainWindow(RememberingWindow):
             # Imported here to keep start-up fast.
             from tallyo_desktop.app.table.display import TableDisplay
 
-            self.table_display = TableDisplay(self.entry)
+            self.table_display = TableDisplay(self.entry, self.clock)
             self.table_display.addActions(self.entry_actions.actions)
             self.table_display.addActions([self.commands.undo, self.commands.redo])
             self.table_display.picked.connect(self.entry.pick)

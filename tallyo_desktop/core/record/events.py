@@ -17,6 +17,7 @@ from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
+    EndedByTime,
     Event,
     ExhaustiveDraw,
     NagashiMangan,
@@ -105,6 +106,8 @@ def event_to_dict(event: Event) -> Document:
                 "amount": event.amount,
                 "reason": event.reason,
             }
+        case EndedByTime():
+            return {"type": "end_by_time"}
     assert_never(event)
 
 
@@ -206,6 +209,7 @@ _EVENT_READERS: dict[str, tuple[tuple[str, ...], tuple[str, ...], Callable[[Fiel
     ),
     "chombo": (("seat",), (), lambda event: Chombo(event.seat("seat"))),
     "point_correction": (("payer", "receiver", "amount", "reason"), (), _correction),
+    "end_by_time": ((), (), lambda event: EndedByTime()),
 }
 
 

@@ -17,6 +17,7 @@ from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
+    EndedByTime,
     Event,
     ExhaustiveDraw,
     NagashiMangan,
@@ -68,7 +69,8 @@ def entry_refusal(mode: EntryMode, rules: Rules, seats: int) -> str | None:
 
 
 def mode_of(event: Event) -> EntryMode | None:
-    """The entry that shows `event` again, for editing it (None for a riichi)."""
+    """The entry that shows `event` again, for editing it (None for a riichi, and for the end
+    of a game by time, which is undone or deleted rather than changed)."""
     match event:
         case Riichi():
             return None
@@ -86,6 +88,8 @@ def mode_of(event: Event) -> EntryMode | None:
             return EntryMode.ABORTIVE
         case PointCorrection():
             return EntryMode.CORRECTION
+        case EndedByTime():
+            return None
     assert_never(event)
 
 

@@ -23,7 +23,7 @@ from tallyo_desktop.core.session.draft import (
     mode_of,
 )
 from tallyo_desktop.core.table.apply import apply_event
-from tallyo_desktop.core.table.events import Event, Riichi
+from tallyo_desktop.core.table.events import EndedByTime, Event, Riichi
 from tallyo_desktop.core.table.game import Change, Game, Rename, RulesChange, Splice
 from tallyo_desktop.core.table.history import change_label
 from tallyo_desktop.core.table.preview import preview_lines
@@ -85,6 +85,20 @@ class GameSession:
         was_over = game.is_over
         game.record(event)
         return self._after(game, len(game) - 1, was_over)
+
+    def end_by_time(self) -> GameChange:
+        """End the game now because its time ran out, after the hand just played; the change
+        carries the settlement. An entry being made is given up."""
+        return self.record(EndedByTime())
+
+    def end_by_time_refusal(self) -> str | None:
+        """Why the game cannot be ended by time now, in the player's words; None when it can."""
+        try:
+            game = self._changeable()
+            game.preview(EndedByTime())
+        except TallyoError as error:
+            return str(error)
+        return None
 
     def splice(self, start: int, stop: int, events: Sequence[Event]) -> GameChange:
         """Replace the events from `start` to before `stop` (a hand edited, put in or deleted),
@@ -188,6 +202,14 @@ class GameSession:
         if self._game is None or self.read_only:
             return NOTHING
         ending = self._game.events_at(stop - 1)
+        if isinstance(ending, EndedByTime):
+            raise TallyoError(
+                translate(
+                    "session",
+                    "The end of the game by time is not changed: delete it, or undo it, to play "
+                    "on.",
+                )
+            )
         mode = mode_of(ending)
         if mode is None:
             return NOTHING

@@ -28,6 +28,7 @@ from tallyo_desktop.core.table.events import (
     MAX_CORRECTION,
     AbortiveDrawEvent,
     Chombo,
+    EndedByTime,
     Event,
     ExhaustiveDraw,
     NagashiMangan,
@@ -75,6 +76,8 @@ def apply_event(state: TableState, event: Event, rules: Rules) -> TableState:
             return _chombo(state, event, rules)
         case PointCorrection():
             return _correction(state, event)
+        case EndedByTime():
+            return _ended_by_time(state)
     raise RefusedEvent(
         translate("table", "This is not something that can be recorded at the table.")
     )
@@ -230,3 +233,24 @@ def _correction(state: TableState, event: PointCorrection) -> TableState:
     points[payer] -= amount
     points[receiver] += amount
     return replace(state, points=tuple(points))
+
+
+def _ended_by_time(state: TableState) -> TableState:
+    """The game ends between two hands; the sticks on the table are settled as at any end."""
+    if state.riichi:
+        raise RefusedEvent(
+            translate(
+                "table",
+                "Riichi was declared in {hand}: record how that hand ended, then end the game "
+                "by time.",
+            ).format(hand=state.hand_name)
+        )
+    if state.hands_played == 0:
+        raise RefusedEvent(
+            translate(
+                "table",
+                "No hand has been played yet: play at least one hand before ending the game "
+                "by time.",
+            )
+        )
+    return replace(state, ended=EndReason.TIME)

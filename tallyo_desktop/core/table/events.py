@@ -105,6 +105,12 @@ class PointCorrection:
     reason: str
 
 
+@dataclass(frozen=True)
+class EndedByTime:
+    """The game ends here because its time ran out (a club night's round clock), after a hand
+    played to its end: the table is settled as it stands, as at any end of a game."""
+
+
 Event = (
     Riichi
     | Ron
@@ -114,4 +120,5 @@ Event = (
     | AbortiveDrawEvent
     | Chombo
     | PointCorrection
+    | EndedByTime
 )

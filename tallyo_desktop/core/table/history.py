@@ -15,6 +15,7 @@ from tallyo_desktop.core.scoring.payments import score_win
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
     Chombo,
+    EndedByTime,
     Event,
     ExhaustiveDraw,
     NagashiMangan,
@@ -192,6 +193,9 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
             return translate(
                 "history", "Correction: {payer} pays {receiver} {amount} ({reason})"
             ).format(payer=names[payer], receiver=names[receiver], amount=amount, reason=reason)
+        case EndedByTime():
+            #: The history's row of a game ended when its time ran out (a club's round clock).
+            return translate("history", "Ended by time")
     assert_never(event)
 
 
@@ -224,6 +228,9 @@ def short_label(state: TableState, event: Event, rules: Rules) -> str:
             )
         case PointCorrection():
             return translate("history", "{hand} correction").format(hand=hand)
+        case EndedByTime():
+            #: An entry of the undo list: "Undo ending the game by time".
+            return translate("history", "ending the game by time")
     assert_never(event)
 
 

@@ -20,6 +20,7 @@ class EndReason(Enum):
     TENPAI_YAME = "tenpai_yame"
     EXTENSION_REACHED_TARGET = "extension_reached_target"
     EXTENSION_LIMIT = "extension_limit"
+    TIME = "time"
 
     @property
     def explanation(self) -> str:
@@ -38,6 +39,8 @@ class EndReason(Enum):
                 return translate("state", "A player reached the target in the extra round.")
             case EndReason.EXTENSION_LIMIT:
                 return translate("state", "The extra round is over.")
+            case EndReason.TIME:
+                return translate("state", "The game was ended by time.")
         assert_never(self)
 
 
