@@ -188,11 +188,15 @@ class RecordWriter:
         """The rules as laid out in the record, made again only when they change."""
 
     def _follow(self, events: tuple[Event, ...]) -> None:
-        kept = 0
-        for known, event in zip(self._events, events, strict=False):
-            if known is not event:
-                break
-            kept += 1
+        kept = len(self._events)
+        # A hand added: the events known are all still there, compared in one step (an equal
+        # event lays out the same). Walked one by one only to find where an edit begins.
+        if kept > len(events) or self._events != list(events[:kept]):
+            kept = 0
+            for known, event in zip(self._events, events, strict=False):
+                if known != event:
+                    break
+                kept += 1
         dropped = len(self._events) > kept
         self._flat_length -= sum(len(one_line) for one_line, _ in self._texts[kept:])
         del self._events[kept:]
