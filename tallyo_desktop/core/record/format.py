@@ -224,10 +224,12 @@ class RecordWriter:
         texts = self._texts
         separators = 2 * max(len(texts) - 1, 0) + 2
         if not texts or len(_EVENTS_KEY) + self._flat_length + separators <= _WIDTH:
-            listed = "[" + ", ".join(one_line for one_line, _ in texts) + "]"
+            listed = ("[", ", ".join(one_line for one_line, _ in texts), "]")
         else:
-            listed = "[\n" + self._items + "\n  ]"
-        return self._head(document, game.rules) + ",\n" + _EVENTS_KEY + listed + "\n}\n"
+            listed = ("[\n", self._items, "\n  ]")
+        # Joined at once: the events of a long game are copied once, not at every "+".
+        head = self._head(document, game.rules)
+        return "".join((head, ",\n", _EVENTS_KEY, *listed, "\n}\n"))
 
     def _head(self, document: dict[str, object], rules: Rules) -> str:
         """`_layout(document)` without its closing brace, for a document too long for one line;
