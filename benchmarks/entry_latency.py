@@ -68,7 +68,23 @@ def measure(hands: int) -> Latency:
     return Latency(samples)
 
 
-if __name__ == "__main__":
-    result = measure(2000)
+def main() -> int:
+    import argparse
+    import json
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000, help="hands in the session")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    args = parser.parse_args()
+    result = measure(args.hands)
+    if args.json:
+        figures = {"median": result.median_ms, "p95": result.p95_ms}
+        print(json.dumps({**figures, "first": result.first_ms, "last": result.last_ms}))
+        return 0
     print(f"median {result.median_ms:.2f} ms, p95 {result.p95_ms:.2f} ms, "
           f"last/first {result.last_ms / result.first_ms:.2f}")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

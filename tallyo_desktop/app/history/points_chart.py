@@ -7,6 +7,7 @@ polylines cost nothing at start-up.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -264,13 +265,15 @@ class PointsChart(QWidget):
 
     def _paint_hands(self, painter: QPainter, area: QRectF, scale_x: float, text: QColor) -> None:
         """The hands along the bottom, as many as fit: "E1 E2 E3"."""
-        if not self.rows:
+        if not self.rows or scale_x <= 0:
             return
         metrics = painter.fontMetrics()
         # The widest a hand's label can be, not the widest of this game's: measuring every
         # row would make each hand of a long game cost more than the one before.
         widest = max(metrics.horizontalAdvance(label) for label in possible_hand_labels()) + 6
-        every = max(1, -(-widest // max(int(scale_x), 1)))
+        # By the real width of a hand, below a pixel in a long game: as many labels as the
+        # width holds, however many hands there are.
+        every = max(1, math.ceil(widest / scale_x))
         painter.setPen(text)
         for x in range(every, len(self.rows) + 1, every):
             centre = area.left() + scale_x * (x - 0.5)

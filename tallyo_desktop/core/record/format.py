@@ -188,11 +188,15 @@ class RecordWriter:
         """The rules as laid out in the record, made again only when they change."""
 
     def _follow(self, events: tuple[Event, ...]) -> None:
-        kept = 0
-        for known, event in zip(self._events, events, strict=False):
-            if known is not event:
-                break
-            kept += 1
+        kept = len(self._events)
+        # A hand added: the events known are all still there, compared in one step (an equal
+        # event lays out the same). Walked one by one only to find where an edit begins.
+        if kept > len(events) or self._events != list(events[:kept]):
+            kept = 0
+            for known, event in zip(self._events, events, strict=False):
+                if known != event:
+                    break
+                kept += 1
         dropped = len(self._events) > kept
         self._flat_length -= sum(len(one_line) for one_line, _ in self._texts[kept:])
         del self._events[kept:]
@@ -220,10 +224,12 @@ class RecordWriter:
         texts = self._texts
         separators = 2 * max(len(texts) - 1, 0) + 2
         if not texts or len(_EVENTS_KEY) + self._flat_length + separators <= _WIDTH:
-            listed = "[" + ", ".join(one_line for one_line, _ in texts) + "]"
+            listed = ("[", ", ".join(one_line for one_line, _ in texts), "]")
         else:
-            listed = "[\n" + self._items + "\n  ]"
-        return self._head(document, game.rules) + ",\n" + _EVENTS_KEY + listed + "\n}\n"
+            listed = ("[\n", self._items, "\n  ]")
+        # Joined at once: the events of a long game are copied once, not at every "+".
+        head = self._head(document, game.rules)
+        return "".join((head, ",\n", _EVENTS_KEY, *listed, "\n}\n"))
 
     def _head(self, document: dict[str, object], rules: Rules) -> str:
         """`_layout(document)` without its closing brace, for a document too long for one line;

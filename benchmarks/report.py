@@ -1,0 +1,118 @@
+"""Every speed target of Tallyo Desktop in one table: `python benchmarks/report.py [--quick]`.
+
+Each row is a figure beside its floor (what the same job costs without Tallyo, measured in the
+same run, the two alternated), their ratio, the target and whether it is held:
+
+- the game on screen: a reopened 16-hand game under an X server, against a bare PySide6 window
+  mapped under the same server (and the same for the frozen builds, with --frozen);
+- hand entry over a 2,000-hand session: its p95, and the last 100 hands against the first 100;
+- a club's history: start-up with 10,000 finished games in the library against an empty one,
+  the memory at start against a bare window's, the library window and its standings;
+- the commands in a regular install, each against a minimal script doing the same job on the
+  same libraries (benchmarks/floors/), with `python -c pass` as the absolute floor;
+- the rows of other benchmark scripts, registered in SCRIPT_ROWS below.
+
+The machine is named above the table. Nothing here passes or fails: shared machines are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from benchmarks.report_rows import Row, ScriptRow
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def script_rows() -> list[ScriptRow]:
+    """The rows other benchmark scripts give, one entry a row: the figure, the script, its
+    arguments, and once its output is known a `pattern` (groups `value`, `floor`) and a Target
+    (from benchmarks.report_rows). Until then the script's output is printed under the table."""
+    from benchmarks.report_rows import ScriptRow
+
+    return [
+        ScriptRow("gathering 1,000 game files", "gather.py"),
+        ScriptRow("importing 1,000 online logs", "import_logs.py"),
+        ScriptRow("the standings command, 10,000 games", "standings_command.py"),
+        ScriptRow("the club's standings, 10,000 games", "club_standings.py"),
+    ]
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    qt = subprocess.run(
+        [sys.executable, "-c", "import PySide6, PySide6.QtCore as c; "
+         "print(PySide6.__version__, c.qVersion())"],
+        capture_output=True, text=True, check=False,
+    ).stdout.split()  # fmt: skip
+    qt_text = f"PySide6 {qt[0]} (Qt {qt[1]})" if len(qt) == 2 else "no PySide6"
+    display = os.environ.get("DISPLAY")
+    server = f"X server {display}" if display else "no X server"
+    return (
+        f"{cpu}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; "
+        f"Python {platform.python_version()}; {qt_text}; {server}"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--quick", action="store_true", help="fewer runs of each (a couple of minutes)"
+    )
+    parser.add_argument("--runs", type=int, help="alternated runs of each (11; --quick 5)")
+    parser.add_argument("--hands", type=int, default=2000, help="hands in the entry session")
+    parser.add_argument(
+        "--frozen",
+        action="store_true",
+        help="the frozen builds too (packaging/measure_size.sh builds them if they are missing)",
+    )
+    parser.add_argument("--rebuild", action="store_true", help="build the frozen ones afresh")
+    parser.add_argument("--only", nargs="+", metavar="PART", help="only these parts")
+    args = parser.parse_args()
+    from benchmarks.report_measures import PARTS
+    from benchmarks.report_rows import Options, table
+
+    runs = args.runs or (5 if args.quick else 11)
+    started = time.perf_counter()
+    rows: list[Row] = []
+    outputs: list[tuple[str, str]] = []
+    with tempfile.TemporaryDirectory(prefix="tallyo-report-") as work:
+        options = Options(args.quick, runs, args.hands, args.frozen, args.rebuild, Path(work))
+        for name, measure in PARTS:
+            if args.only and name not in args.only:
+                continue
+            print(f"measuring {name}...", file=sys.stderr, flush=True)
+            rows += measure(options)
+        if not args.only or "scripts" in args.only:
+            for script in script_rows():
+                print(f"measuring {script.script}...", file=sys.stderr, flush=True)
+                row, output = script.measure(options)
+                rows.append(row)
+                if output:
+                    outputs.append((script.script, output))
+    print(f"Measured on {machine()}; medians of {runs} alternated runs, "
+          f"in {time.perf_counter() - started:.0f} s.\n")  # fmt: skip
+    print(table(rows))
+    for name, output in outputs:
+        print(f"\nbenchmarks/{name}:\n{output.rstrip()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main())

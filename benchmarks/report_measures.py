@@ -1,0 +1,256 @@
+"""The parts of benchmarks/report.py, each measuring its figures and floors alternately and
+giving the table's rows. Each part is a function of the report's options; PARTS orders them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from benchmarks.report_rows import ROOT, Options, Row, Target
+
+if TYPE_CHECKING:
+    from benchmarks.x_paint import Paint
+
+T = TypeVar("T")
+FLOORS = Path(__file__).resolve().parent / "floors"
+CLUB_GAMES = 10_000
+HAND = ["hand", "123m456p789s234m11z", "--win", "4m", "--ron", "--riichi"]
+
+
+def alternated(jobs: dict[str, Callable[[], T]], runs: int) -> dict[str, list[T]]:
+    """Each job run once to warm up (bytecode, the disk cache), then `runs` times in turn."""
+    for job in jobs.values():
+        job()
+    results: dict[str, list[T]] = {name: [] for name in jobs}
+    for _ in range(runs):
+        for name, job in jobs.items():
+            results[name].append(job())
+    return results
+
+
+def club_library(options: Options) -> Path:
+    """A library of 10,000 finished games, built once a report (benchmarks/library_window.py)."""
+    built = options.work / f"library-{CLUB_GAMES}.sqlite3"
+    if built.exists():
+        return built
+    from benchmarks.library_window import build
+
+    # Each game is committed on its own: built in memory where there is a tmpfs, not on a disk.
+    shm = Path("/dev/shm")
+    fast = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    with tempfile.TemporaryDirectory(prefix="tallyo-club-", dir=fast) as folder:
+        shutil.copyfile(build(Path(folder), [CLUB_GAMES])[CLUB_GAMES], built)
+    return built
+
+
+def _ms(values: list[float]) -> float:
+    return statistics.median(values) * 1000
+
+
+def screen(options: Options, *, frozen: bool = False) -> list[Row]:
+    """The reopened 16-hand game on screen under the X server, with an empty library and with
+    10,000 games in it, against a bare window; the memory at that moment."""
+    kind = "frozen" if frozen else "source"
+    if not os.environ.get("DISPLAY"):
+        return [Row(f"the game on screen ({kind})", None, note="no X server: set DISPLAY")]
+    from benchmarks.game_history import fill
+    from benchmarks.x_paint import XPaintWatch, x_server_env
+    from benchmarks.x_startup import commands
+
+    empty, club = options.work / f"screen-{kind}-empty", options.work / f"screen-{kind}-club"
+    fill(empty, history=False)
+    fill(club, history=False)
+    shutil.copyfile(club_library(options), club / "library.sqlite3")
+    app, bare = commands(frozen)
+    watch = XPaintWatch()
+    data, config = options.work / "data", options.work / "config"
+
+    def start(command: list[str], template: Path) -> Callable[[], Paint]:
+        def run() -> Paint:
+            # Each from fresh copies of the same data and settings folders.
+            shutil.rmtree(data, ignore_errors=True)
+            shutil.rmtree(config, ignore_errors=True)
+            shutil.copytree(template, data)
+            # Written out before the start: the disk is not still busy with the copy meanwhile.
+            os.sync()
+            env = x_server_env()
+            env.update(TALLYO_DATA_DIR=str(data), XDG_CONFIG_HOME=str(config))
+            # From the checkout's root, so that `-m tallyo_desktop` runs this tree's code.
+            return watch.first_paint(command, env, ROOT)
+
+        return run
+
+    paints = alternated(
+        {"bare": start(bare, empty), "app": start(app, empty), "club": start(app, club)},
+        options.runs,
+    )
+
+    def median(name: str, figure: Callable[[Paint], float]) -> float:
+        return statistics.median(figure(paint) for paint in paints[name])
+
+    bare_ms = median("bare", lambda paint: paint.painted) * 1000
+    app_ms = median("app", lambda paint: paint.settled) * 1000
+    rows = [
+        Row(f"the game on screen, 16 hands ({kind})", app_ms, bare_ms, target=Target(1.3)),
+        Row(
+            f"  its first paint ({kind})",
+            median("app", lambda paint: paint.painted) * 1000,
+            bare_ms,
+        ),
+    ]
+    if frozen:
+        return rows
+    club_ms = median("club", lambda paint: paint.settled) * 1000
+    club_kib = median("club", lambda paint: paint.settled_peak_kib)
+    bare_kib = median("bare", lambda paint: paint.settled_peak_kib)
+    return [
+        *rows,
+        Row(
+            f"start-up, {CLUB_GAMES:,} games in the library (vs none)",
+            club_ms,
+            app_ms,
+            target=Target(1.05),
+        ),
+        Row(
+            f"memory at start, {CLUB_GAMES:,} games (vs a bare window)",
+            club_kib / 1024,
+            bare_kib / 1024,
+            "MiB",
+            Target(1.3),
+        ),
+    ]
+
+
+def frozen_screen(options: Options) -> list[Row]:
+    if not options.frozen:
+        return []
+    from benchmarks.x_startup import FROZEN
+
+    if options.rebuild or not (FROZEN / "tallyo-desktop").is_dir():
+        script = ROOT / "packaging" / "measure_size.sh"
+        env = {**os.environ, "TALLYO_PYTHON": sys.executable}
+        subprocess.run(["bash", str(script)], check=True, env=env, capture_output=True)
+    return screen(options, frozen=True)
+
+
+def entry(options: Options) -> list[Row]:
+    """A session of 2,000 hands entered at the keyboard (benchmarks/entry_latency.py)."""
+    import json
+
+    from benchmarks.processes import qt_env
+
+    script = Path(__file__).with_name("entry_latency.py")
+    command = [sys.executable, str(script), "--hands", str(options.hands), "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, env=qt_env(), check=True)
+    figures = json.loads(done.stdout.splitlines()[-1])
+    frame = 1000 / 60
+    return [
+        Row(
+            f"hand entry, p95 of {options.hands:,} hands",
+            figures["p95"],
+            frame,
+            target=Target(16, ratio=False, unit="ms"),
+        ),
+        Row("  its median", figures["median"]),
+        Row(
+            "hand entry, last 100 hands vs the first 100",
+            figures["last"],
+            figures["first"],
+            target=Target(1.1),
+        ),
+    ]
+
+
+def library(options: Options) -> list[Row]:
+    """The Library window over 10,000 games (benchmarks/library_window.py), offscreen."""
+    from benchmarks.library_window import measure
+
+    path = club_library(options)
+    os.sync()  # the disk is not still writing the library out meanwhile
+    # The first open is timed once a process: the medians of several.
+    runs = [measure(path, 3, 300) for _ in range(3 if options.quick else 7)]
+    games = f"{CLUB_GAMES:,} games"
+    if any(run is None for run in runs):
+        return [Row(f"the library window, {games}", None, note="did not end in 300 s")]
+    figures = {
+        key: statistics.median(run[key] for run in runs if run is not None)
+        for key in ("open", "standings", "refresh", "switch")
+    }
+    under = Target(100, ratio=False, unit="ms")
+    return [
+        Row(f"opening the library window, {games}", figures["open"] * 1000, target=under),
+        Row(f"  showing its standings, {games}", figures["standings"] * 1000, target=under),
+        Row(f"  refreshing it (Ctrl+L), {games}", figures["refresh"] * 1000, target=under),
+        Row(f"  standings of 3 or 4 players, {games}", figures["switch"] * 1000, target=under),
+    ]
+
+
+def commands(options: Options) -> list[Row]:
+    """The commands in a regular install against the same job done by a minimal script
+    (benchmarks/floors/), and against `python -c pass`."""
+    from benchmarks.game_history import fill
+    from benchmarks.processes import command_env
+    from benchmarks.regular_install import make
+
+    python = make(options.work / "venv")
+    command = [str(python.parent / "tallyo-desktop")]
+    fill(options.work / "commands", history=False)
+    (game,) = (options.work / "commands" / "games").glob("*.tallyo")
+    floor = str(python)
+    pairs = {
+        "hand": ([*command, *HAND], [floor, str(FLOORS / "hand.py")]),
+        "score": (
+            [*command, "score", "4", "30", "--ron", "--json"],
+            [floor, str(FLOORS / "score.py")],
+        ),
+        "replay": ([*command, "replay", str(game)], [floor, str(FLOORS / "replay.py"), str(game)]),
+        "--help": ([*command, "--help"], [floor, str(FLOORS / "help.py")]),
+    }
+    env = command_env()
+    # Away from the tree, so that nothing of it is imported instead of the install.
+    away = options.work / "away"
+    away.mkdir()
+
+    def timed(started: list[str]) -> Callable[[], float]:
+        def run() -> float:
+            begun = time.perf_counter()
+            subprocess.run(started, capture_output=True, env=env, check=True, cwd=away)
+            return time.perf_counter() - begun
+
+        return run
+
+    jobs: dict[str, Callable[[], float]] = {"pass": timed([floor, "-c", "pass"])}
+    for name, (subject, its_floor) in pairs.items():
+        jobs[name] = timed(subject)
+        jobs[f"{name} floor"] = timed(its_floor)
+    times = alternated(jobs, max(options.runs, 11 if options.quick else 21))
+    pass_ms = _ms(times["pass"])
+    rows = [
+        Row(
+            f"`{name}` (regular install) vs a minimal script",
+            _ms(times[name]),
+            _ms(times[f"{name} floor"]),
+            target=Target(1.3),
+        )
+        for name in pairs
+    ]
+    rows.append(Row("`python -c pass`, the absolute floor", pass_ms))
+    rows += [Row(f"  `{name}` vs `python -c pass`", _ms(times[name]), pass_ms) for name in pairs]
+    return rows
+
+
+PARTS: list[tuple[str, Callable[[Options], list[Row]]]] = [
+    ("screen", screen),
+    ("frozen", frozen_screen),
+    ("entry", entry),
+    ("library", library),
+    ("commands", commands),
+]
