@@ -74,6 +74,7 @@ def test_every_menu_and_parent_named_is_declared() -> None:
         "riichi",
         "view",
         "practice",
+        "club",
         "help",
     ]
 

@@ -50,6 +50,7 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                ("&Appearance", ["window.scheme_system", "window.scheme_light",
                                 "window.scheme_dark"])]),
     ("&Practice", ["window.practice"]),
+    ("&Club", ["window.seating"]),
     ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|", "window.about"]),
 ]  # fmt: skip
 

@@ -340,6 +340,16 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
             "WindowActions", "Count winning hands for practice: their fu, han and payment"
         ),
     ),
+    MenuSpec("club", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Club")),
+    ActionSpec(
+        "window.seating", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Seating…"),
+        menu="club",
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Seat a club night's players at tables, round after round, and start each "
+            "table's game",
+        ),
+    ),
     MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),
     ActionSpec(
         "window.keys", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Keys…"),
