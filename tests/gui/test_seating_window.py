@@ -314,7 +314,7 @@ def test_rounds_of_other_nights_count_as_the_season(qtbot: QtBot, tmp_path: Path
 
 
 def test_a_round_of_eighty_players_still_prints_on_one_page(qtbot: QtBot) -> None:
-    names = tuple(f"Player {number} of the club" for number in range(81))
+    names = tuple(f"Player {number:02} Sato" for number in range(81))
     page = round_html("Thursday club", 1, next_round(names, rng=random.Random(0)))
     data = pdf_bytes(page)
     assert len(re.findall(rb"/Type\s*/Page\b(?!s)", data)) == 1
