@@ -83,7 +83,7 @@ def shown(window: SeatingWindow) -> tuple[list[tuple[str, ...]], str]:
 def test_five_players_over_five_rounds_each_sit_out_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = seating(qtbot, tmp_path)
     enter(qtbot, window, FIVE)
-    assert window.count.text() == "5 players: 1 tables, 1 sitting out"
+    assert window.count.text() == "5 players: one table, 1 sitting out"
     out: Counter[str] = Counter()
     for number in range(1, 6):
         click(qtbot, window.next)

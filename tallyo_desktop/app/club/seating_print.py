@@ -26,13 +26,11 @@ many tables, so that the round stays on one page."""
 SMALLEST_POINT_SIZE = 8.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SeatingPrint", text)
-
-
 def round_html(night: str, number: int, seated: Round) -> str:
     """The page of round `number` of the night `night`."""
-    heading = _tr("{night}: round {number}").format(night=night, number=number)
+    heading = QCoreApplication.translate("SeatingPrint", "{night}: round {number}").format(
+        night=night, number=number
+    )
     cells = []
     for index, table in enumerate(seated.tables):
         rows = "".join(
@@ -40,7 +38,9 @@ def round_html(night: str, number: int, seated: Round) -> str:
             f"<td valign='middle' style='font-size: x-large'><b>{html.escape(name)}</b></td></tr>"
             for seat, name in enumerate(table)
         )
-        title = html.escape(_tr("Table {number}").format(number=index + 1))
+        title = html.escape(
+            QCoreApplication.translate("SeatingPrint", "Table {number}").format(number=index + 1)
+        )
         cells.append(
             f"<td style='padding: 12px' valign='top'><h2>{title}</h2>"
             f"<table cellspacing='0' cellpadding='4'>{rows}</table></td>"
@@ -55,7 +55,11 @@ def round_html(night: str, number: int, seated: Round) -> str:
     if seated.sitting_out:
         out = (
             "<p>"
-            + html.escape(_tr("Sitting out: {names}").format(names=", ".join(seated.sitting_out)))
+            + html.escape(
+                QCoreApplication.translate("SeatingPrint", "Sitting out: {names}").format(
+                    names=", ".join(seated.sitting_out)
+                )
+            )
             + "</p>"
         )
     return f"<h1>{html.escape(heading)}</h1><table width='100%' cellspacing='0'>{grid}</table>{out}"

@@ -277,14 +277,19 @@ class SeatingWindow(QWidget):
             self.next.setEnabled(False)
             return
         out = len(names) - sum(sizes)
-        text = self.tr("{players} players: {tables} tables").format(
-            players=len(names), tables=len(sizes)
-        )
-        if out:
-            text = self.tr("{players} players: {tables} tables, {out} sitting out").format(
-                players=len(names), tables=len(sizes), out=out
+        if len(sizes) == 1:
+            text = (
+                self.tr("{players} players: one table, {out} sitting out")
+                if out
+                else self.tr("{players} players: one table")
             )
-        self.count.setText(text)
+        else:
+            text = (
+                self.tr("{players} players: {tables} tables, {out} sitting out")
+                if out
+                else self.tr("{players} players: {tables} tables")
+            )
+        self.count.setText(text.format(players=len(names), tables=len(sizes), out=out))
         self.next.setEnabled(True)
 
     def showEvent(self, event: QShowEvent) -> None:
