@@ -22,6 +22,9 @@ from collections.abc import Mapping, Sequence
 
 RANDOM_STARTS = 3
 """Random starts beside the greedy one: more find a little better rounds, slower."""
+MANY_PLAYERS = 32
+"""From this many players on, one start of each kind: each takes longer, and a large room has
+so many fresh pairings that the first start finds one about as good as the best of several."""
 
 WIND_STARTS = 2
 """Starts that give everyone a wind they sat in least, swapped only seat by seat."""
@@ -231,7 +234,8 @@ def best_tables(
     found: list[list[int]] = []
     least: int | None = None
     starts = []
-    for _ in range(RANDOM_STARTS):
+    many = len(order) >= MANY_PLAYERS
+    for _ in range(1 if many else RANDOM_STARTS):
         shuffled = list(order)
         rng.shuffle(shuffled)
         starts.append(_split(shuffled, sizes))
@@ -240,7 +244,9 @@ def best_tables(
     starts.append(greedy_tables(sorted(order), sizes, weights))
     # Swapping any two players rarely finds a round where everyone has a wind they sat in
     # least; starting from one and swapping only players in the same seat keeps it so.
-    by_winds = [seated_by_winds(order, sizes, weights, rng) for _ in range(WIND_STARTS)]
+    by_winds = [
+        seated_by_winds(order, sizes, weights, rng) for _ in range(1 if many else WIND_STARTS)
+    ]
     for tables, same_seat in [
         *((start, True) for start in by_winds),
         *((start, False) for start in starts),
