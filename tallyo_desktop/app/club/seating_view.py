@@ -59,6 +59,8 @@ class TableCard(QFrame):
             self.winds.append(wind)
             self.names.append(shown)
         layout.setColumnStretch(1, 1)
+        # A table of three beside one of four keeps its lines together, the room below them.
+        layout.setRowStretch(len(players) + 1, 1)
         self.start: QPushButton | None = None
         if button:
             self.start = QPushButton(self.tr("Start this table's game"))
@@ -67,7 +69,7 @@ class TableCard(QFrame):
                 self.tr("A new game with these players in these seats, as a game of this night")
             )
             self.start.clicked.connect(lambda: self.startRequested.emit(number - 1))
-            layout.addWidget(self.start, len(players) + 1, 0, 1, 2)
+            layout.addWidget(self.start, len(players) + 2, 0, 1, 2)
 
     def set_point_size(self, size: float) -> None:
         title = QFont(self.font())
