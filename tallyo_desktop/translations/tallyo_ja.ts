@@ -64,7 +64,7 @@
 <context>
     <name>BigView</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="+144"/>
+        <location filename="../app/club/seating_view.py" line="+146"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
@@ -3115,7 +3115,7 @@ at the settlement</source>
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="-80"/>
+        <location filename="../app/club/seating_view.py" line="-82"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
@@ -3125,7 +3125,7 @@ at the settlement</source>
         <translation>{wind}: {name}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Start this table&apos;s game</source>
         <translation>この卓の対局を始める</translation>
     </message>

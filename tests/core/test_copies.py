@@ -30,7 +30,10 @@ def test_a_copy_whose_events_go_on_from_the_others_is_the_longer() -> None:
 
 
 def test_copies_that_went_different_ways_conflict() -> None:
-    assert compare_copies(game(RON, TSUMO), game(RON, ExhaustiveDraw(frozenset({0})))) is Copies.CONFLICT
+    assert (
+        compare_copies(game(RON, TSUMO), game(RON, ExhaustiveDraw(frozenset({0}))))
+        is Copies.CONFLICT
+    )
     assert compare_copies(game(TSUMO), game(RON)) is Copies.CONFLICT
 
 

@@ -29,7 +29,8 @@ class SeatingStore:
 
     def path(self, night_id: str) -> Path:
         if not is_night_id(night_id):
-            raise TallyoError(f"{night_id!r} cannot name a night's file")
+            # Every id the window holds was checked as it was read or made: a program mistake.
+            raise ValueError(f"{night_id!r} cannot name a night's file")
         return self.folder / f"{night_id}{SUFFIX}"
 
     def plans(self) -> list[tuple[Path, SeatingPlan]]:

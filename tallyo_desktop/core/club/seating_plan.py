@@ -69,8 +69,8 @@ def plan_to_json(plan: SeatingPlan) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
-def _bad(part: str) -> TallyoError:
-    """The refusal of a document whose `part` is wrong (named for whoever reads the code)."""
+def _bad() -> TallyoError:
+    """The refusal of a document that is not a seating this version wrote, whatever is wrong."""
     return TallyoError(
         translate(
             "Seating",
@@ -80,9 +80,9 @@ def _bad(part: str) -> TallyoError:
     )
 
 
-def _names(value: object, what: str) -> tuple[str, ...]:
+def _names(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-        raise _bad(what)
+        raise _bad()
     return tuple(value)
 
 
@@ -91,41 +91,41 @@ def plan_from_json(text: str) -> SeatingPlan:
     try:
         document = json.loads(text)
     except (ValueError, RecursionError):
-        raise _bad("not JSON") from None
+        raise _bad() from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
-        raise _bad("not a seating")
+        raise _bad()
     if document.get("version") != FORMAT_VERSION:
-        raise _bad("another version")
+        raise _bad()
     night = document.get("night")
     if not isinstance(night, dict):
-        raise _bad("no night")
+        raise _bad()
     night_id, name, day = night.get("id"), night.get("name"), night.get("day")
     if not isinstance(night_id, str) or not is_night_id(night_id):
-        raise _bad("the night's id")
+        raise _bad()
     if not isinstance(name, str) or not isinstance(day, str):
-        raise _bad("the night's name or day")
+        raise _bad()
     try:
         sizes = TableSizes(document.get("tables"))
     except ValueError:
-        raise _bad("the tables") from None
+        raise _bad() from None
     swiss = document.get("swiss", False)
     if not isinstance(swiss, bool):
-        raise _bad("swiss")
+        raise _bad()
     rounds = document.get("rounds")
     if not isinstance(rounds, list):
-        raise _bad("the rounds")
+        raise _bad()
     done = []
     for entry in rounds:
         if not isinstance(entry, dict) or not isinstance(entry.get("tables"), list):
-            raise _bad("a round")
-        tables = tuple(_names(table, "a table") for table in entry["tables"])
-        done.append(Round(tables, _names(entry.get("sitting_out", []), "who sits out")))
+            raise _bad()
+        tables = tuple(_names(table) for table in entry["tables"])
+        done.append(Round(tables, _names(entry.get("sitting_out", []))))
     return SeatingPlan(
         night_id,
         name,
         day,
         sizes,
         swiss,
-        _names(document.get("attendance"), "the list of players"),
+        _names(document.get("attendance")),
         tuple(done),
     )
