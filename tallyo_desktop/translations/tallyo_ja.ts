@@ -62,6 +62,29 @@
     </message>
 </context>
 <context>
+    <name>BigView</name>
+    <message>
+        <location filename="../app/club/seating_view.py" line="+146"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Full screen</source>
+        <translation>全画面(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc closes the big view too</source>
+        <translation>Escでも大きな表示を閉じます</translation>
+    </message>
+</context>
+<context>
     <name>CentrePanel</name>
     <message>
         <location filename="../app/table/centre_panel.py" line="+64"/>
@@ -129,7 +152,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+400"/>
+        <location filename="../app/shared/action_table.py" line="+410"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -208,12 +231,12 @@
         <translation>この卓、{hand}：   {players}</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-52"/>
+        <location filename="../app/shared/action_table.py" line="-53"/>
         <source>&amp;Standings…</source>
         <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The standings of a season, a club night or all games, and exports</source>
         <translation>シーズン・例会・全対局の成績表と書き出し</translation>
     </message>
@@ -570,7 +593,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-180"/>
+        <location filename="../app/shared/action_table.py" line="-190"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -838,7 +861,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <location line="+9"/>
         <source>New game</source>
         <translation>新規対局</translation>
@@ -961,7 +984,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+134"/>
+        <location filename="../app/files/game_files.py" line="+143"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1609,7 +1632,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+76"/>
+        <location filename="../app/window/main_window.py" line="+82"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -2025,7 +2048,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PointsChart</name>
     <message>
-        <location filename="../app/history/points_chart.py" line="+62"/>
+        <location filename="../app/history/points_chart.py" line="+63"/>
         <source>{hand}-{honba}</source>
         <extracomment>A hand along the chart&apos;s axis and its honba: &quot;E2-1&quot; is East 2 with one honba.</extracomment>
         <translation>{hand}-{honba}</translation>
@@ -2041,7 +2064,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{thousands}k</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
@@ -2335,6 +2358,19 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>Time is up</source>
         <translation>時間切れ</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <location filename="../app/club/seating_view.py" line="-40"/>
+        <source>No round yet: Next round seats the players.</source>
+        <translation>まだ回戦がありません。「次の回戦」で席を決めます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sitting out: {names}</source>
+        <translation>抜け番: {names}</translation>
     </message>
 </context>
 <context>
@@ -3563,6 +3599,225 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message>
+        <location filename="../core/club/seating.py" line="+73"/>
+        <source>A player has no name: give every player one, or leave the line out.</source>
+        <translation>名前のないプレイヤーがいます。全員に名前を付けるか、その行を消してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} is on the list twice: tell the two apart, or leave one out.</source>
+        <translation>{name}がリストに2回あります。区別できる名前にするか、1つを消してください。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A table needs at least {count} players: {given} are on the list.</source>
+        <translation>1卓には{count}人以上必要です。リストには{given}人です。</translation>
+    </message>
+    <message>
+        <location filename="../core/club/seating_plan.py" line="+75"/>
+        <source>The seating kept for this night cannot be read: it is damaged, or was written by a newer Tallyo Desktop.</source>
+        <translation>この夜の座席の記録を読めません。壊れているか、新しいTallyo Desktopで書かれたものです。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingPrint</name>
+    <message>
+        <location filename="../app/club/seating_print.py" line="+31"/>
+        <source>{night}: round {number}</source>
+        <translation>{night}: 第{number}回戦</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table {number}</source>
+        <translation>{number}卓</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sitting out: {names}</source>
+        <translation>抜け番: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingWindow</name>
+    <message>
+        <location filename="../app/club/seating_window.py" line="+69"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Club night</source>
+        <translation>例会</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The club night&apos;s name</source>
+        <translation>例会の名前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New ni&amp;ght</source>
+        <translation>新しい例会(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another club night, with the same players and no rounds yet</source>
+        <translation>同じプレイヤーで、回戦のない別の例会を始めます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who came, one name a line</source>
+        <translation>参加者（1行に1人）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One name a line</source>
+        <translation>1行に1人</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A name to add</source>
+        <translation>追加する名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player to add</source>
+        <translation>追加するプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables of</source>
+        <translation>卓の人数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables of four</source>
+        <translation>4人卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables of three</source>
+        <translation>3人卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables of four and of three, to seat everyone</source>
+        <translation>4人卓と3人卓（全員が座れるように）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Swiss: seat by the list&apos;s order, the leader first</source>
+        <translation>スイス式: リストの順（首位から）で座る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put the players in standings order: the first four share a table, the next four the next, changed only to spare pairings already played tonight</source>
+        <translation>プレイヤーを順位順に並べてください。上位4人が同じ卓、次の4人が次の卓になります。今夜すでに同卓した組み合わせを避けるときだけ入れ替えます</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The round shown</source>
+        <translation>表示中の回戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next round</source>
+        <translation>次の回戦(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat the players for another round</source>
+        <translation>次の回戦の席を決めます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo this round</source>
+        <translation>この回戦をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat the last round again, another way</source>
+        <translation>最後の回戦の席を別の組み合わせで決め直します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Big view</source>
+        <translation>大きく表示(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round alone, large enough to read across the room</source>
+        <translation>部屋の向こうからも読める大きさで回戦だけを表示します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Club night {date}</source>
+        <translation>例会 {date}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The seating could not be kept ({reason}): it is shown until you close this window. Print it to keep it.</source>
+        <translation>座席を保存できませんでした（{reason}）。このウィンドウを閉じるまでは表示されます。残すには印刷してください。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{players} players: one table, {out} sitting out</source>
+        <translation>{players}人: 1卓、抜け番{out}人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players: one table</source>
+        <translation>{players}人: 1卓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players: {tables} tables, {out} sitting out</source>
+        <translation>{players}人: {tables}卓、抜け番{out}人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players: {tables} tables</source>
+        <translation>{players}人: {tables}卓</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Round {number}</source>
+        <translation>第{number}回戦</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{night}: round {number}</source>
+        <translation>{night}: 第{number}回戦</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
         <location filename="../app/history/settlement_dialog.py" line="+107"/>
@@ -4034,6 +4289,29 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message>
+        <location filename="../app/club/seating_view.py" line="-82"/>
+        <source>Table {number}</source>
+        <translation>{number}卓</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{wind}: {name}</source>
+        <translation>{wind}: {name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start this table&apos;s game</source>
+        <translation>この卓の対局を始める</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new game with these players in these seats, as a game of this night</source>
+        <translation>この席順のプレイヤーで、この例会の対局を新しく始めます</translation>
+    </message>
+</context>
+<context>
     <name>TableDisplay</name>
     <message>
         <location filename="../app/table/display.py" line="+57"/>
@@ -4096,7 +4374,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+248"/>
+        <location filename="../app/shared/action_table.py" line="+258"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -4481,7 +4759,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-326"/>
+        <location filename="../app/shared/action_table.py" line="-336"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -4616,7 +4894,17 @@ at the settlement</source>
         <translation>クラブ(&amp;C)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+2"/>
+        <source>&amp;Seating…</source>
+        <translation>座席決め(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat a club night&apos;s players at tables, round after round, and start each table&apos;s game</source>
+        <translation>例会のプレイヤーを回戦ごとに卓に座らせ、各卓の対局を始めます</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>&amp;Keys…</source>
         <translation>キー操作(&amp;K)…</translation>
     </message>
@@ -4636,22 +4924,22 @@ at the settlement</source>
         <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-85"/>
         <source>Count winning hands for practice: their fu, han and payment</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+92"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+141"/>
+        <location filename="../app/window/actions.py" line="+143"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-274"/>
+        <location filename="../app/shared/action_table.py" line="-284"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -4703,12 +4991,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+133"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-124"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -6440,7 +6728,7 @@ Your games were not changed.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/record/format.py" line="+285"/>
+        <location filename="../core/record/format.py" line="+291"/>
         <location filename="../core/record/rules.py" line="+151"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>

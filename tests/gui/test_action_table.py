@@ -52,7 +52,7 @@ MENU_BAR: list[tuple[str, list[object]]] = [
     ("Li&brary", ["window.gather_files", "window.gather_folder", "|", "window.watch_folder",
                   "window.stop_watching"]),
     ("&Practice", ["window.practice"]),
-    ("&Club", ["club.standings", "club.people", "club.seasons", "club.board", "|",
+    ("&Club", ["window.seating", "|", "club.standings", "club.people", "club.seasons", "club.board", "|",
                ("Round &clock", ["clock.start", "clock.pause", "clock.resume", "clock.stop",
                                  "|", "clock.end_game"])]),
     ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|", "window.about"]),

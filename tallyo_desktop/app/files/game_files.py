@@ -112,9 +112,18 @@ class GameFiles(QObject):
         self.controller.load(saved.game)
         self.linkChanged.emit()
 
-    def start(self, game: Game) -> bool:
-        """Make the newly confirmed `game` the current game, in a new file of its own."""
+    def start(self, game: Game, belongs_to: Metadata | None = None) -> bool:
+        """Make the newly confirmed `game` the current game, in a new file of its own; a game
+        of the club night and season that `belongs_to`'s event and season fields name."""
         metadata = Metadata.new()
+        if belongs_to is not None:
+            metadata = replace(
+                metadata,
+                event_id=belongs_to.event_id,
+                event_name=belongs_to.event_name,
+                season_id=belongs_to.season_id,
+                season_name=belongs_to.season_name,
+            )
         assert metadata.id is not None
         if not self.store.lock(game_id=metadata.id):
             return False

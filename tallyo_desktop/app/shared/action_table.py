@@ -371,7 +371,17 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
     ),
     MenuSpec("club", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Club")),
     ActionSpec(
+        "window.seating", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Seating…"),
+        menu="club",
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Seat a club night's players at tables, round after round, and start each "
+            "table's game",
+        ),
+    ),
+    ActionSpec(
         "club.standings", CLUB, QT_TRANSLATE_NOOP("ClubActions", "&Standings…"), menu="club",
+        separated=True,
         tip=QT_TRANSLATE_NOOP(
             "ClubActions", "The standings of a season, a club night or all games, and exports"
         ),

@@ -19,7 +19,7 @@ from tallyo_desktop.app.library.gather_commands import GatherCommands
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_game_file
-from tallyo_desktop.core.record.format import FILE_SUFFIX, game_from_json
+from tallyo_desktop.core.record.format import FILE_SUFFIX, Metadata, game_from_json
 from tallyo_desktop.core.record.safe_paths import inside
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
@@ -157,7 +157,11 @@ class FileCommands(QObject):
             return self.save_as()
         return choice == 1
 
-    def start_game(self, rules: Rules, names: Sequence[str]) -> bool:
+    def start_game(
+        self, rules: Rules, names: Sequence[str], belongs_to: Metadata | None = None
+    ) -> bool:
+        """Start a new game of `rules` with `names` in seat order; of the club night
+        `belongs_to` names (its event and season fields), if given."""
         try:
             game = Game(rules, names)
         except TallyoError as error:
@@ -168,7 +172,7 @@ class FileCommands(QObject):
         if self.files is None:
             self.controller.load(game)
             return True
-        if not self.files.start(game):
+        if not self.files.start(game, belongs_to):
             self.prompter.inform(
                 self.tr("New game"),
                 self.tr("The new game could not be held for this window: try again."),

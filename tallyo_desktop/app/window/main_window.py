@@ -315,6 +315,12 @@ class MainWindow(RememberingWindow):
     def show_keys(self) -> None:
         help_windows.show_keys(self)
 
+    def show_seating(self) -> None:
+        # Imported when asked for: the club's windows are no part of a start.
+        from tallyo_desktop.app.window.club_commands import show_seating
+
+        show_seating(self, self)
+
     def new_game(self) -> None:
         # Imported where used: this module is imported before the core (see set_up).
         from tallyo_desktop.core.rules.presets import DEFAULT

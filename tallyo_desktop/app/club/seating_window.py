@@ -1,0 +1,406 @@
+"""The seating window: the organiser names the club night, lists who came, and seats them
+round after round; each round is shown here with a button to start each table's game, big for
+the room, and on paper.
+
+The seating itself is the core's (`core.club.seating`); this window keeps the night with
+`SeatingStore`, so that reopening it the same day shows the same night and rounds. A table's
+game is started by the main window, which follows `startRequested`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import date
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tallyo_desktop.app.club.seating_print import print_page, round_html
+from tallyo_desktop.app.club.seating_store import SeatingStore
+from tallyo_desktop.app.club.seating_view import BigView, RoundView
+from tallyo_desktop.app.shared.look import SPACE
+from tallyo_desktop.core.club.seating import (
+    Round,
+    TableSizes,
+    check_attendance,
+    next_round,
+    season_counts,
+    table_sizes,
+)
+from tallyo_desktop.core.club.seating_plan import SeatingPlan, new_night_id
+from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.record.format import Metadata
+
+KnownNames = Callable[[], Sequence[str]]
+
+
+class SeatingWindow(QWidget):
+    startRequested = Signal(object, object)
+    """A table's game is to be started: carries its players in seat order (East first) and
+    the Metadata of the night it belongs to (its event fields)."""
+
+    def __init__(
+        self,
+        store: SeatingStore | None = None,
+        known_names: KnownNames | None = None,
+        parent: QWidget | None = None,
+        today: date | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("seatingWindow")
+        self.setWindowTitle(self.tr("Seating"))
+        self.store = store
+        self._known_names = known_names
+        self._today = (today or date.today()).isoformat()
+        self._rng = rng or random.Random()
+        self.shown_round = 0
+        """The round shown, counted from 1; 0 before the first."""
+        self.big_view: BigView | None = None
+        found = store.night_of(self._today) if store is not None else None
+        self.plan = found or self._new_plan(self._last_attendance())
+        self._build()
+        self._show_plan()
+        self.resize(1100, 700)
+
+    # Building
+    def _build(self) -> None:
+        night = QGroupBox(self.tr("Club night"))
+        night_form = QFormLayout(night)
+        self.night_name = QLineEdit()
+        self.night_name.setObjectName("nightName")
+        self.night_name.setAccessibleName(self.tr("The club night's name"))
+        self.night_name.editingFinished.connect(self._renamed)
+        night_form.addRow(self.tr("&Name"), self.night_name)
+        self.new_night = QPushButton(self.tr("New ni&ght"))
+        self.new_night.setObjectName("newNight")
+        self.new_night.setToolTip(
+            self.tr("Another club night, with the same players and no rounds yet")
+        )
+        self.new_night.clicked.connect(self.start_new_night)
+        night_form.addRow("", self.new_night)
+
+        players = QGroupBox(self.tr("Players"))
+        players_layout = QVBoxLayout(players)
+        self.attendance = QPlainTextEdit()
+        self.attendance.setObjectName("attendance")
+        self.attendance.setAccessibleName(self.tr("Who came, one name a line"))
+        self.attendance.setPlaceholderText(self.tr("One name a line"))
+        self.attendance.textChanged.connect(self._attendance_changed)
+        players_layout.addWidget(self.attendance, 1)
+        adding = QHBoxLayout()
+        self.add_name = QLineEdit()
+        self.add_name.setObjectName("addName")
+        self.add_name.setPlaceholderText(self.tr("A name to add"))
+        self.add_name.setAccessibleName(self.tr("A player to add"))
+        self.add_name.returnPressed.connect(self.add_player)
+        completer = QCompleter(self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self._names_model = QStringListModel(self)
+        completer.setModel(self._names_model)
+        self.add_name.setCompleter(completer)
+        add = QPushButton(self.tr("&Add"))
+        add.setObjectName("addPlayer")
+        add.clicked.connect(self.add_player)
+        adding.addWidget(self.add_name, 1)
+        adding.addWidget(add)
+        players_layout.addLayout(adding)
+        self.count = QLabel()
+        self.count.setObjectName("playerCount")
+        self.count.setWordWrap(True)
+        players_layout.addWidget(self.count)
+
+        tables = QGroupBox(self.tr("Tables"))
+        tables_layout = QVBoxLayout(tables)
+        self.sizes = QComboBox()
+        self.sizes.setObjectName("tableSizes")
+        self.sizes.setAccessibleName(self.tr("Tables of"))
+        self._size_choices = [TableSizes.FOURS, TableSizes.THREES, TableSizes.MIXED]
+        self.sizes.addItems(
+            [
+                self.tr("Tables of four"),
+                self.tr("Tables of three"),
+                self.tr("Tables of four and of three, to seat everyone"),
+            ]
+        )
+        self.sizes.currentIndexChanged.connect(self._attendance_changed)
+        tables_layout.addWidget(self.sizes)
+        self.swiss = QCheckBox(self.tr("&Swiss: seat by the list's order, the leader first"))
+        self.swiss.setObjectName("swiss")
+        self.swiss.setToolTip(
+            self.tr(
+                "Put the players in standings order: the first four share a table, the next "
+                "four the next, changed only to spare pairings already played tonight"
+            )
+        )
+        tables_layout.addWidget(self.swiss)
+
+        left = QVBoxLayout()
+        left.addWidget(night)
+        left.addWidget(players, 1)
+        left.addWidget(tables)
+        left_widget = QWidget()
+        left_widget.setLayout(left)
+        left_widget.setMaximumWidth(360)
+
+        self.rounds = QComboBox()
+        self.rounds.setObjectName("roundChoice")
+        self.rounds.setAccessibleName(self.tr("The round shown"))
+        self.rounds.currentIndexChanged.connect(self._round_chosen)
+        self.next = QPushButton(self.tr("&Next round"))
+        self.next.setObjectName("nextRound")
+        self.next.setToolTip(self.tr("Seat the players for another round"))
+        self.next.clicked.connect(self.next_round)
+        self.redo = QPushButton(self.tr("&Redo this round"))
+        self.redo.setObjectName("redoRound")
+        self.redo.setToolTip(self.tr("Seat the last round again, another way"))
+        self.redo.clicked.connect(self.redo_round)
+        self.big = QPushButton(self.tr("&Big view"))
+        self.big.setObjectName("bigView")
+        self.big.setToolTip(self.tr("The round alone, large enough to read across the room"))
+        self.big.clicked.connect(self.show_big_view)
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setObjectName("printRound")
+        self.print_button.clicked.connect(self.print_round)
+        bar = QHBoxLayout()
+        bar.addWidget(self.rounds)
+        bar.addWidget(self.next)
+        bar.addWidget(self.redo)
+        bar.addStretch(1)
+        bar.addWidget(self.big)
+        bar.addWidget(self.print_button)
+        self.problem = QLabel()
+        self.problem.setObjectName("seatingProblem")
+        self.problem.setWordWrap(True)
+        self.view = RoundView(buttons=True)
+        self.view.startRequested.connect(self._start_table)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.view)
+        right = QVBoxLayout()
+        right.addLayout(bar)
+        right.addWidget(self.problem)
+        right.addWidget(scroll, 1)
+
+        layout = QHBoxLayout(self)
+        layout.setSpacing(2 * SPACE)
+        layout.addWidget(left_widget)
+        layout.addLayout(right, 1)
+
+    # The night
+    def _new_plan(self, attendance: tuple[str, ...]) -> SeatingPlan:
+        name = self.tr("Club night {date}").format(date=self._today)
+        return SeatingPlan(new_night_id(), name, self._today, attendance=attendance)
+
+    def _last_attendance(self) -> tuple[str, ...]:
+        plans = self.store.plans() if self.store is not None else []
+        return plans[0][1].attendance if plans else ()
+
+    def _show_plan(self) -> None:
+        plan = self.plan
+        self.night_name.setText(plan.night_name)
+        self.attendance.setPlainText("\n".join(plan.attendance))
+        self.sizes.setCurrentIndex(self._size_choices.index(plan.sizes))
+        self.swiss.setChecked(plan.swiss)
+        self._list_rounds(len(plan.rounds))
+
+    def start_new_night(self) -> None:
+        self.plan = self._new_plan(self._names())
+        self.plan = replace(self.plan, sizes=self._chosen_sizes(), swiss=self.swiss.isChecked())
+        self._show_plan()
+        self._save()
+
+    def _renamed(self) -> None:
+        name = self.night_name.text().strip()
+        if name and name != self.plan.night_name:
+            self.plan = replace(self.plan, night_name=name)
+            self._save()
+            self._show_round()
+
+    def _save(self) -> None:
+        if self.store is None:
+            return
+        reason = self.store.save(self.plan)
+        if reason is None:
+            self.problem.clear()
+            return
+        self.problem.setText(
+            self.tr(
+                "The seating could not be kept ({reason}): it is shown until you close this "
+                "window. Print it to keep it."
+            ).format(reason=reason)
+        )
+
+    # The players
+    def _names(self) -> tuple[str, ...]:
+        return tuple(
+            line.strip() for line in self.attendance.toPlainText().splitlines() if line.strip()
+        )
+
+    def _chosen_sizes(self) -> TableSizes:
+        return self._size_choices[max(0, self.sizes.currentIndex())]
+
+    def add_player(self) -> None:
+        name = self.add_name.text().strip()
+        if not name:
+            return
+        names = self._names()
+        if name not in names:
+            self.attendance.setPlainText("\n".join((*names, name)))
+        self.add_name.clear()
+
+    def _attendance_changed(self) -> None:
+        names = self._names()
+        try:
+            check_attendance(names)
+            sizes = table_sizes(len(names), self._chosen_sizes())
+        except TallyoError as error:
+            self.count.setText(str(error))
+            self.next.setEnabled(False)
+            return
+        out = len(names) - sum(sizes)
+        if len(sizes) == 1:
+            text = (
+                self.tr("{players} players: one table, {out} sitting out")
+                if out
+                else self.tr("{players} players: one table")
+            )
+        else:
+            text = (
+                self.tr("{players} players: {tables} tables, {out} sitting out")
+                if out
+                else self.tr("{players} players: {tables} tables")
+            )
+        self.count.setText(text.format(players=len(names), tables=len(sizes), out=out))
+        self.next.setEnabled(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._known_names is not None and not self._names_model.stringList():
+            # Read when the window is shown: the library may have grown since.
+            self._names_model.setStringList(sorted(set(self._known_names()), key=str.casefold))
+        super().showEvent(event)
+
+    # The rounds
+    def next_round(self) -> bool:
+        """Seat another round; False with the reason shown when the list cannot be seated."""
+        names = self._names()
+        sizes = self._chosen_sizes()
+        swiss = self.swiss.isChecked()
+        earlier = self.store.earlier_rounds(self.plan.night_id) if self.store is not None else []
+        try:
+            seated = next_round(
+                names,
+                sizes,
+                self.plan.rounds,
+                season_counts(earlier),
+                self._rng,
+                standings=names if swiss else None,
+            )
+        except TallyoError as error:
+            self.problem.setText(str(error))
+            return False
+        attendance = check_attendance(names)
+        self.plan = replace(self.plan, attendance=attendance, sizes=sizes, swiss=swiss)
+        self.plan = self.plan.with_round(seated)
+        self._list_rounds(len(self.plan.rounds))
+        self._save()
+        return True
+
+    def redo_round(self) -> None:
+        """Seat the last round again."""
+        if not self.plan.rounds:
+            return
+        kept = self.plan
+        self.plan = self.plan.without_last_round()
+        if not self.next_round():
+            self.plan = kept
+
+    def _list_rounds(self, shown: int) -> None:
+        self.rounds.blockSignals(True)
+        self.rounds.clear()
+        for number in range(1, len(self.plan.rounds) + 1):
+            self.rounds.addItem(self.tr("Round {number}").format(number=number))
+        self.rounds.setCurrentIndex(shown - 1)
+        self.rounds.blockSignals(False)
+        self.shown_round = shown
+        self._show_round()
+
+    def _round_chosen(self, index: int) -> None:
+        self.shown_round = index + 1
+        self._show_round()
+
+    def current_round(self) -> Round | None:
+        if 1 <= self.shown_round <= len(self.plan.rounds):
+            return self.plan.rounds[self.shown_round - 1]
+        return None
+
+    def _heading(self) -> str:
+        return self.tr("{night}: round {number}").format(
+            night=self.plan.night_name, number=self.shown_round
+        )
+
+    def _show_round(self) -> None:
+        seated = self.current_round()
+        self.view.show_round(seated)
+        last = self.shown_round == len(self.plan.rounds) and seated is not None
+        self.redo.setEnabled(last)
+        self.rounds.setEnabled(seated is not None)
+        self.big.setEnabled(seated is not None)
+        self.print_button.setEnabled(seated is not None)
+        if self.big_view is not None:
+            self.big_view.show_round(self._heading(), seated)
+
+    def show_big_view(self) -> None:
+        if self.big_view is None:
+            self.big_view = BigView(self)
+        self.big_view.show_round(self._heading(), self.current_round())
+        self.big_view.showMaximized()
+        self.big_view.raise_()
+
+    def page(self) -> str:
+        """The shown round's printed page."""
+        seated = self.current_round()
+        return round_html(self.plan.night_name, self.shown_round, seated or Round(()))
+
+    def print_round(self) -> None:
+        if self.current_round() is not None:
+            print_page(self.page(), self)
+
+    def _start_table(self, index: int) -> None:
+        seated = self.current_round()
+        if seated is None:
+            return
+        night = Metadata(event_id=self.plan.night_id, event_name=self.plan.night_name)
+        self.startRequested.emit(seated.tables[index], night)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # The players typed since the last round are kept for the next opening.
+        names = self._names()
+        if names != self.plan.attendance and self.store is not None:
+            try:
+                self.plan = replace(self.plan, attendance=check_attendance(names))
+            except TallyoError:
+                pass
+            else:
+                self._save()
+        if self.big_view is not None:
+            self.big_view.close()
+        super().closeEvent(event)
