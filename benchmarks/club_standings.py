@@ -24,6 +24,7 @@ import argparse
 import random
 import shutil
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -31,8 +32,7 @@ from datetime import UTC, date, datetime, timedelta
 from functools import partial
 from pathlib import Path
 
-from benchmarks.library_window import TEMPLATES, random_game
-
+ROOT = Path(__file__).resolve().parents[1]
 SIZES = (50, 10000)
 TARGET_MS = 100.0
 START = datetime(2021, 1, 5, 19, 0, tzinfo=UTC)
@@ -40,6 +40,7 @@ START = datetime(2021, 1, 5, 19, 0, tzinfo=UTC)
 
 def build(folder: Path, sizes: list[int]) -> dict[int, Path]:
     """A library file of each size in `sizes`, each holding the games of the smaller ones."""
+    from benchmarks.library_window import TEMPLATES, random_game
     from tallyo_desktop.core.library.seasons import Counting
     from tallyo_desktop.core.library.store import GameLibrary
     from tallyo_desktop.core.record.format import Metadata, game_to_json, new_game_id
@@ -144,6 +145,8 @@ def report(results: dict[int, dict[str, float]]) -> None:
 
 
 def main() -> None:
+    # Run as a script, the repository is not on the path that finds `benchmarks`.
+    sys.path.insert(0, str(ROOT))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     parser.add_argument("--repeats", type=int, default=9)
