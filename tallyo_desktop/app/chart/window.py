@@ -127,15 +127,9 @@ class PaymentChart(QDialog):
     def print_sheet(self) -> None:
         """Print the sheet, unmarked, through the system's print dialog."""
         # Imported when asked for: printing support is loaded only to print.
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+        from tallyo_desktop.app.chart.print import print_with_dialog
 
-        from tallyo_desktop.app.chart.print import local_page_size, page_layout, paint
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageLayout(page_layout(local_page_size()))
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            paint(sheet_html(self.sheet), printer)
+        print_with_dialog(sheet_html(self.sheet), self)
 
     def ask_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

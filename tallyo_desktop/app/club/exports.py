@@ -7,39 +7,30 @@ does (`core.record.export`).
 
 from __future__ import annotations
 
-import csv
 import html
-import io
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF
+from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtGui import (
     QFont,
     QImageWriter,
-    QPagedPaintDevice,
-    QPageLayout,
     QPageSize,
     QPalette,
-    QPdfWriter,
-    QTextDocument,
 )
 
 from tallyo_desktop.app.club.board import BoardContent, board_image
 from tallyo_desktop.app.club.standings_model import column_names, standing_texts
+from tallyo_desktop.app.shared import printed_page
 from tallyo_desktop.core.library.statistics import PersonStatistics
-from tallyo_desktop.core.record.export import BYTE_ORDER_MARK, neutralised
+from tallyo_desktop.core.record.export import rows_to_csv
 
-MARGIN_MM = 12.0
 POINT_SIZE = 9.0
-"""Twelve columns fit a portrait A4 page's width at this size."""
+"""Twelve columns fit the width of a landscape A4 or Letter page at this size."""
 PLACES_COLUMN = 4
 
 
 def standings_csv(rows: list[PersonStatistics], title: str) -> str:
     """The rows as CSV text after a byte order mark: the scope's title, then a header and one
     line a player, each place in a column of its own so that a spreadsheet can add them up."""
-    out = io.StringIO()
-    out.write(BYTE_ORDER_MARK)
-    writer = csv.writer(out, lineterminator="\n")
     seats = max((len(row.places) for row in rows), default=4)
     names = column_names()
     place_names = [
@@ -49,14 +40,12 @@ def standings_csv(rows: list[PersonStatistics], title: str) -> str:
         QCoreApplication.translate("ClubExports", "4th"),
     ][:seats]
     header = [*names[:PLACES_COLUMN], *place_names, *names[PLACES_COLUMN + 1 :]]
-    writer.writerow([neutralised(title)])
-    writer.writerow([neutralised(cell) for cell in header])
+    lines: list[list[str]] = [[title], header]
     for row in rows:
         texts = standing_texts(row)
         places = [str(count) for count in row.places]
-        cells = [*texts[:PLACES_COLUMN], *places, *texts[PLACES_COLUMN + 1 :]]
-        writer.writerow([neutralised(cell) for cell in cells])
-    return out.getvalue()
+        lines.append([*texts[:PLACES_COLUMN], *places, *texts[PLACES_COLUMN + 1 :]])
+    return rows_to_csv(lines)
 
 
 def write_csv(rows: list[PersonStatistics], title: str, path: str) -> None:
@@ -88,47 +77,15 @@ def standings_html(rows: list[PersonStatistics], title: str, note: str = "") -> 
     )
 
 
-def page_layout(size: QPageSize | None = None) -> QPageLayout:
-    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
-    return QPageLayout(
-        size or QPageSize(QPageSize.PageSizeId.A4),
-        QPageLayout.Orientation.Landscape,
-        margins,
-        QPageLayout.Unit.Millimeter,
-    )
-
-
-def print_page(page: str, device: QPagedPaintDevice) -> None:
-    """Lay the page out on `device`'s pages and print it there."""
-    document = QTextDocument()
-    document.documentLayout().setPaintDevice(device)
-    font = QFont(document.defaultFont())
-    font.setPointSizeF(POINT_SIZE)
-    document.setDefaultFont(font)
-    document.setHtml(page)
-    rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
-    document.setPageSize(QSizeF(rect.width(), rect.height()))
-    document.print_(device)
-
-
 def pdf_bytes(page: str, size: QPageSize | None = None) -> bytes:
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(QCoreApplication.translate("ClubExports", "Tallyo standings"))
-    writer.setCreator("Tallyo Desktop")
-    writer.setPageLayout(page_layout(size))
-    print_page(page, writer)
-    # The writer finishes the file as it goes.
-    del writer
-    return bytes(buffer.data().data())
+    """The page as a PDF document."""
+    title = QCoreApplication.translate("ClubExports", "Tallyo standings")
+    return printed_page.pdf_bytes(page, title, POINT_SIZE, size)
 
 
 def write_pdf(rows: list[PersonStatistics], title: str, path: str, note: str = "") -> None:
     """Write the printable page as a PDF file; OSError if it cannot be written."""
-    data = pdf_bytes(standings_html(rows, title, note))
-    with open(path, "wb") as file:
-        file.write(data)
+    printed_page.write_pdf(pdf_bytes(standings_html(rows, title, note)), path)
 
 
 def write_png(content: BoardContent, path: str, palette: QPalette, font: QFont) -> None:

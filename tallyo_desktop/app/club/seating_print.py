@@ -5,21 +5,14 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QLocale, QMarginsF, QSizeF
-from PySide6.QtGui import (
-    QFont,
-    QPagedPaintDevice,
-    QPageLayout,
-    QPageSize,
-    QPdfWriter,
-    QTextDocument,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.shared import printed_page
 from tallyo_desktop.core.club.seating import Round
 from tallyo_desktop.core.seats import Wind
 
-MARGIN_MM = 12.0
 POINT_SIZE = 22.0
 """Read from a step or two away from the wall; smaller, down to the next, for a night with
 many tables, so that the round stays on one page."""
@@ -65,67 +58,11 @@ def round_html(night: str, number: int, seated: Round) -> str:
     return f"<h1>{html.escape(heading)}</h1><table width='100%' cellspacing='0'>{grid}</table>{out}"
 
 
-def local_page_size() -> QPageSize:
-    """Letter where the locale measures in inches, A4 elsewhere."""
-    imperial = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
-    return QPageSize(QPageSize.PageSizeId.Letter if imperial else QPageSize.PageSizeId.A4)
-
-
-def page_layout(size: QPageSize) -> QPageLayout:
-    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
-    return QPageLayout(
-        size, QPageLayout.Orientation.Landscape, margins, QPageLayout.Unit.Millimeter
-    )
-
-
-def paint(page: str, device: QPagedPaintDevice) -> None:
-    """Lay the page out on `device`'s pages and print it there, its text as large as lets it
-    fit one page."""
-    size = POINT_SIZE
-    while True:
-        document = _laid_out(page, device, size)
-        if document.pageCount() <= 1 or size <= SMALLEST_POINT_SIZE:
-            break
-        size -= 1
-    document.print_(device)
-
-
-def _laid_out(page: str, device: QPagedPaintDevice, size: float) -> QTextDocument:
-    document = QTextDocument()
-    # Laid out at the device's resolution, a page of the document is a page of paper.
-    document.documentLayout().setPaintDevice(device)
-    font = QFont(document.defaultFont())
-    font.setPointSizeF(size)
-    document.setDefaultFont(font)
-    document.setHtml(page)
-    rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
-    document.setPageSize(QSizeF(rect.width(), rect.height()))
-    return document
-
-
 def pdf_bytes(page: str, size: QPageSize | None = None) -> bytes:
     """The page as a PDF document."""
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle("Tallyo seating")
-    writer.setCreator("Tallyo Desktop")
-    writer.setPageLayout(page_layout(size or local_page_size()))
-    paint(page, writer)
-    # The writer finishes the document as it goes.
-    del writer
-    return bytes(buffer.data().data())
+    return printed_page.pdf_bytes(page, "Tallyo seating", POINT_SIZE, size, SMALLEST_POINT_SIZE)
 
 
 def print_page(page: str, parent: QWidget | None) -> bool:
     """Print the page through the system's print dialog; whether it was printed."""
-    # Imported when asked for: printing is seldom, and its module is large.
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setPageLayout(page_layout(local_page_size()))
-    dialog = QPrintDialog(printer, parent)
-    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
-        return False
-    paint(page, printer)
-    return True
+    return printed_page.print_with_dialog(page, parent, POINT_SIZE, SMALLEST_POINT_SIZE)
