@@ -269,7 +269,7 @@
 <context>
     <name>ClubExports</name>
     <message>
-        <location filename="../app/club/exports.py" line="+46"/>
+        <location filename="../app/club/exports.py" line="+37"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -289,7 +289,7 @@
         <translation>4位</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+42"/>
         <source>Tallyo standings</source>
         <translation>Tallyo 成績表</translation>
     </message>
@@ -1402,7 +1402,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library/window.py" line="+60"/>
+        <location filename="../app/library/window.py" line="+62"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1430,41 +1430,6 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>4th</source>
         <translation>4位</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Games</source>
-        <translation>対局数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Average place</source>
-        <translation>平均順位</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>First place</source>
-        <translation>トップ率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Win rate</source>
-        <translation>和了率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal-in rate</source>
-        <translation>放銃率</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -1543,7 +1508,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The library cannot be read: {reason}</source>
         <translation>ライブラリを読めません：{reason}</translation>
     </message>
@@ -1576,16 +1541,6 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+2"/>
         <source>{count} games</source>
         <translation>{count}対局</translation>
-    </message>
-    <message>
-        <location filename="../app/library/models.py" line="+64"/>
-        <source>{wins} wins in {hands} hands</source>
-        <translation>{hands}局中{wins}回和了</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{deal_ins} deal-ins in {hands} hands</source>
-        <translation>{hands}局中{deal_ins}回放銃</translation>
     </message>
 </context>
 <context>
@@ -1857,12 +1812,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location filename="../app/chart/window.py" line="+92"/>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-57"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -1882,7 +1837,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
@@ -3624,7 +3579,7 @@ at the settlement</source>
 <context>
     <name>SeatingPrint</name>
     <message>
-        <location filename="../app/club/seating_print.py" line="+31"/>
+        <location filename="../app/club/seating_print.py" line="+24"/>
         <source>{night}: round {number}</source>
         <translation>{night}: 第{number}回戦</translation>
     </message>
@@ -3930,7 +3885,7 @@ at the settlement</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../app/club/standings_model.py" line="+28"/>
+        <location filename="../app/library/standings_model.py" line="+28"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -6179,7 +6134,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+70"/>
+        <location filename="../core/library/store.py" line="+69"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>

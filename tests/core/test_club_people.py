@@ -11,6 +11,7 @@ from club_games import random_game, record, when
 
 from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.people import Person
+from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.library.store import GameLibrary
 
 
@@ -38,7 +39,7 @@ def named(library: GameLibrary, name: str) -> Person:
 
 
 def standing_names(library: GameLibrary) -> dict[str, int]:
-    return {row.name: row.games for row in library.standings()}
+    return {row.name: row.games for row in library.statistics(StatisticsFilter())}
 
 
 def test_names_are_people_trimmed_and_in_nfc(library: GameLibrary) -> None:
@@ -60,7 +61,7 @@ def test_names_are_people_trimmed_and_in_nfc(library: GameLibrary) -> None:
 
 def test_merged_names_count_once_and_the_merge_undoes(library: GameLibrary) -> None:
     before = library.people()
-    standings_before = library.standings()
+    standings_before = library.statistics(StatisticsFilter())
     ben, ben_k, lower = named(library, "Ben"), named(library, "Ben K."), named(library, "ben")
     merge = library.merge_people([ben.id, ben_k.id, lower.id], "Ben Kay")
     kept = library.person(ben.id)
@@ -71,7 +72,7 @@ def test_merged_names_count_once_and_the_merge_undoes(library: GameLibrary) -> N
     assert {game.id for game in library.person_games(ben.id)} == {1, 2, 3}
     library.undo_merge(merge)
     assert library.people() == before
-    assert library.standings() == standings_before
+    assert library.statistics(StatisticsFilter()) == standings_before
 
 
 def test_people_who_played_each_other_are_not_merged(library: GameLibrary) -> None:

@@ -17,8 +17,9 @@ import pytest
 
 from tallyo_desktop.core.library import schema as library_module
 from tallyo_desktop.core.library.errors import LibraryError
-from tallyo_desktop.core.library.rows import PlayerResult, PlayerStanding
+from tallyo_desktop.core.library.rows import PlayerResult
 from tallyo_desktop.core.library.schema import APPLICATION_ID, SCHEMA_VERSION
+from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import GameLength, Rules
@@ -227,7 +228,7 @@ def test_a_deleted_game_leaves_no_trace(library: GameLibrary) -> None:
     gone = library.add_finished_game(game_b(), "gone", WHEN)
     library.delete_game(gone)
     assert [g.id for g in library.games()] == [kept]
-    assert {s.name for s in library.standings()} == {"Ann", "Bea", "Cid", "Dan"}
+    assert {s.name for s in standings(library)} == {"Ann", "Bea", "Cid", "Dan"}
     with pytest.raises(LibraryError, match="no game"):
         library.record_json(gone)
     with pytest.raises(LibraryError, match="no game"):
@@ -239,19 +240,38 @@ def test_a_deleted_game_leaves_no_trace(library: GameLibrary) -> None:
 # --- standings ------------------------------------------------------------------------------
 
 
+def standings(library: GameLibrary, players: int = 4) -> list[PersonStatistics]:
+    return library.statistics(StatisticsFilter(players=players))
+
+
+def figures(row: PersonStatistics) -> tuple[object, ...]:
+    """Name, games, place total, firsts, total result, hands, wins, deal-ins, riichi."""
+    place_total = sum(place * count for place, count in enumerate(row.places, 1))
+    return (
+        row.name,
+        row.games,
+        place_total,
+        row.places[0],
+        row.total_result,
+        row.hands_played,
+        row.wins,
+        row.deal_ins,
+        row.riichi,
+    )
+
+
 def test_standings_over_two_games(library: GameLibrary) -> None:
     library.add_finished_game(game_a(), "a", WHEN)
     library.add_finished_game(game_b(), "b", WHEN + timedelta(hours=1))
-    standings = library.standings()
-    # name, games, place total, firsts, total result, hands, wins, deal-ins, riichi
-    assert standings == [
-        PlayerStanding("Dan", 1, 1, 1, 42000, 4, 1, 0, 0),
-        PlayerStanding("Cid", 2, 4 + 1, 1, -31800 + 63700, 8, 2, 1, 0),
-        PlayerStanding("Bea", 2, 2 + 2, 0, 8000 + 23400, 8, 3, 0, 1),
-        PlayerStanding("Eve", 1, 3, 0, -15000, 4, 1, 0, 1),
-        PlayerStanding("Ann", 2, 3 + 4, 0, -18200 - 72100, 8, 0, 3, 0),
+    rows = standings(library)
+    assert [figures(row) for row in rows] == [
+        ("Dan", 1, 1, 1, 42000, 4, 1, 0, 0),
+        ("Cid", 2, 4 + 1, 1, -31800 + 63700, 8, 2, 1, 0),
+        ("Bea", 2, 2 + 2, 0, 8000 + 23400, 8, 3, 0, 1),
+        ("Eve", 1, 3, 0, -15000, 4, 1, 0, 1),
+        ("Ann", 2, 3 + 4, 0, -18200 - 72100, 8, 0, 3, 0),
     ]
-    by_name = {s.name: s for s in standings}
+    by_name = {s.name: s for s in rows}
     cid, ann, dan = by_name["Cid"], by_name["Ann"], by_name["Dan"]
     assert (cid.average_place, cid.first_rate, cid.win_rate, cid.deal_in_rate) == (
         2.5,
@@ -266,7 +286,7 @@ def test_standings_over_two_games(library: GameLibrary) -> None:
         0.375,
     )
     assert (dan.average_place, dan.first_rate, dan.win_rate) == (1.0, 1.0, 0.25)
-    assert sum(s.total_result for s in standings) == 0
+    assert sum(s.total_result for s in rows) == 0
 
 
 def test_equal_totals_rank_the_better_average_place_first(library: GameLibrary) -> None:
@@ -274,7 +294,7 @@ def test_equal_totals_rank_the_better_average_place_first(library: GameLibrary) 
     # both total +10.0, and Zed's better average place ranks him first despite his name.
     library.add_finished_game(game_draws(("Amy", "Zed", "Cid", "Dan")), "1", WHEN)
     library.add_finished_game(game_draws(("Cid", "Zed", "Dan", "Amy")), "2", WHEN)
-    assert [(s.name, s.total_result, s.average_place) for s in library.standings()] == [
+    assert [(s.name, s.total_result, s.average_place) for s in standings(library)] == [
         ("Cid", 20000, 2.0),
         ("Zed", 10000, 2.0),
         ("Amy", 10000, 2.5),
@@ -283,7 +303,7 @@ def test_equal_totals_rank_the_better_average_place_first(library: GameLibrary) 
 
 
 def test_a_player_with_no_hands_has_zero_rates() -> None:
-    nobody = PlayerStanding("Ann", 0, 0, 0, 0, 0, 0, 0, 0)
+    nobody = PersonStatistics(1, "Ann", 0, 0, (0, 0, 0, 0), 0, 0, 0, 0, 0, 0, 0, 0, 0)
     assert (nobody.average_place, nobody.first_rate, nobody.win_rate, nobody.deal_in_rate) == (
         0.0,
         0.0,
@@ -386,10 +406,10 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
         assert summary.id == 7
         assert summary.finished_at == WHEN
         assert upgraded.record_json(7) == '{"v": 1}'
-        figures = [(p.hands_played, p.wins, p.deal_ins, p.riichi) for p in summary.players]
+        counts = [(p.hands_played, p.wins, p.deal_ins, p.riichi) for p in summary.players]
         # The same counts as game A added to a new library.
-        assert figures == [(4, 0, 1, 0), (4, 1, 0, 1), (4, 1, 1, 0), (4, 1, 0, 0)]
-        assert upgraded.standings()[0] == PlayerStanding("Dan", 1, 1, 1, 42000, 4, 1, 0, 0)
+        assert counts == [(4, 0, 1, 0), (4, 1, 0, 1), (4, 1, 1, 0), (4, 1, 0, 0)]
+        assert figures(standings(upgraded)[0]) == ("Dan", 1, 1, 1, 42000, 4, 1, 0, 0)
         # A game added after the upgrade sits next to the old one.
         upgraded.add_finished_game(game_b(), "b", WHEN + timedelta(days=1))
         assert [g.id for g in upgraded.games()][1] == 7
@@ -521,9 +541,9 @@ def test_three_and_four_player_standings_are_kept_apart(library: GameLibrary) ->
         three.record(ExhaustiveDraw(frozenset()))
     assert three.is_over
     library.add_finished_game(three, "three", WHEN)
-    assert {s.name for s in library.standings()} == {"Ann", "Bea", "Cid", "Dan"}
-    assert {s.name: s.games for s in library.standings(3)} == {"Ann": 1, "Bea": 1, "Cid": 1}
-    assert all(s.games == 1 for s in library.standings(4))
+    assert {s.name for s in standings(library)} == {"Ann", "Bea", "Cid", "Dan"}
+    assert {s.name: s.games for s in standings(library, 3)} == {"Ann": 1, "Bea": 1, "Cid": 1}
+    assert all(s.games == 1 for s in standings(library, 4))
     (summary_three,) = [g for g in library.games() if len(g.players) == 3]
     assert summary_three.rules_name == "Tenhou three-player (East only)"
 

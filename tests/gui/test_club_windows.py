@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QCompleter
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.player_page import PlayerPage
-from tallyo_desktop.app.club.standings_model import COLUMNS
 from tallyo_desktop.app.club.window import ClubWindow, evening_scope
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.standings_model import COLUMNS
 from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.library.people import Person

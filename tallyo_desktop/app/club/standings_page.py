@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from tallyo_desktop.app.club import exports
 from tallyo_desktop.app.club.board import BoardContent, board_rows
-from tallyo_desktop.app.club.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter

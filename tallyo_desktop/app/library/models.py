@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 
 from tallyo_desktop.app.shared.plain_text import plain_tip
-from tallyo_desktop.core.library.rows import ListedGame, PlayerStanding
+from tallyo_desktop.core.library.rows import ListedGame
 from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.settlement import format_result
 
@@ -217,58 +217,3 @@ class GamesModel(RowsModel[ListedGame]):
             return (players[place].name.casefold(), players[place].result)
 
         return player_at
-
-
-class StandingsModel(RowsModel[PlayerStanding]):
-    """Each player's figures over the games of one number of players."""
-
-    _KEYS: tuple[Callable[[PlayerStanding], Any], ...] = (
-        lambda standing: standing.name.casefold(),
-        lambda standing: standing.games,
-        lambda standing: standing.average_place,
-        lambda standing: standing.total_result,
-        lambda standing: standing.first_rate,
-        lambda standing: standing.win_rate,
-        lambda standing: standing.deal_in_rate,
-    )
-
-    def __init__(self, columns: Sequence[str], parent: QObject | None = None) -> None:
-        # Names from A, the better figures first: the lower average place and deal-in rate.
-        orders = (_ASCENDING, _DESCENDING, _ASCENDING, _DESCENDING, _DESCENDING, _DESCENDING)
-        # The best total first (ties: the better average place, then by name).
-        super().__init__(columns, (*orders, _ASCENDING), (3, _DESCENDING), parent)
-
-    def _right_aligned(self, column: int) -> bool:
-        return column > 0
-
-    def _make_cells(self, row: PlayerStanding) -> _Cells:
-        texts = (
-            row.name,
-            str(row.games),
-            f"{row.average_place:.2f}",
-            format_result(row.total_result),
-            percent(row.first_rate),
-            percent(row.win_rate),
-            percent(row.deal_in_rate),
-        )
-        tips = (
-            "",
-            "",
-            "",
-            "",
-            "",
-            plain_tip(
-                QCoreApplication.translate("LibraryWindow", "{wins} wins in {hands} hands").format(
-                    wins=row.wins, hands=row.hands_played
-                )
-            ),
-            plain_tip(
-                QCoreApplication.translate(
-                    "LibraryWindow", "{deal_ins} deal-ins in {hands} hands"
-                ).format(deal_ins=row.deal_ins, hands=row.hands_played)
-            ),
-        )
-        return _Cells(texts, tips)
-
-    def _sort_key(self, column: int) -> Callable[[PlayerStanding], Any]:
-        return self._KEYS[column]

@@ -19,17 +19,19 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.library.models import GamesModel, RowsModel, StandingsModel
+from tallyo_desktop.app.library.models import GamesModel, RowsModel
+from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP, current_language
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library.rows import ListedGame, PlayerStanding
+from tallyo_desktop.core.library.rows import ListedGame
+from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 
 SIZED_FROM_ROWS = 100
 """The rows a column's width is worked out from: the newest games, or the leading players."""
 
 
 def _table(
-    model: RowsModel[ListedGame] | RowsModel[PlayerStanding],
+    model: RowsModel[ListedGame] | RowsModel[PersonStatistics],
     accessible_name: str,
     object_name: str,
 ) -> QTableView:
@@ -63,15 +65,6 @@ class LibraryWindow(QWidget):
         QT_TRANSLATE_NOOP("LibraryWindow", "2nd"),
         QT_TRANSLATE_NOOP("LibraryWindow", "3rd"),
         QT_TRANSLATE_NOOP("LibraryWindow", "4th"),
-    )
-    STANDING_COLUMNS = (
-        QT_TRANSLATE_NOOP("LibraryWindow", "Player"),
-        QT_TRANSLATE_NOOP("LibraryWindow", "Games"),
-        QT_TRANSLATE_NOOP("LibraryWindow", "Average place"),
-        QT_TRANSLATE_NOOP("LibraryWindow", "Total"),
-        QT_TRANSLATE_NOOP("LibraryWindow", "First place"),
-        QT_TRANSLATE_NOOP("LibraryWindow", "Win rate"),
-        QT_TRANSLATE_NOOP("LibraryWindow", "Deal-in rate"),
     )
 
     def __init__(self, keeper: LibraryKeeper, parent: QObject | None = None) -> None:
@@ -111,7 +104,7 @@ class LibraryWindow(QWidget):
         games_layout.addWidget(self.games_table)
         games_layout.addLayout(buttons)
 
-        self.standings_model = StandingsModel(self.STANDING_COLUMNS, self)
+        self.standings_model = StandingsTableModel(self)
         self.standings_table = _table(self.standings_model, "", "libraryStandings")
         standings_note = self.standings_note = QLabel()
         standings_note.setWordWrap(True)
@@ -186,7 +179,7 @@ class LibraryWindow(QWidget):
             table.model().deleteLater()
             table.selectionModel().deleteLater()
         self.games_model = GamesModel(self.GAME_COLUMNS, self)
-        self.standings_model = StandingsModel(self.STANDING_COLUMNS, self)
+        self.standings_model = StandingsTableModel(self)
         self.games_table.setModel(self.games_model)
         self.standings_table.setModel(self.standings_model)
         self.games_table.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -220,7 +213,7 @@ class LibraryWindow(QWidget):
         selected = self.selected_game_id()
         library = self.keeper.library
         listed: list[ListedGame] = []
-        standing: list[PlayerStanding] = []
+        standing: list[PersonStatistics] = []
         problem = self.keeper.notice
         if library is None:
             problem = self.tr("The library cannot be opened: {reason}").format(
@@ -231,7 +224,9 @@ class LibraryWindow(QWidget):
                 if games:
                     listed = library.listed_games()
                 else:
-                    standing = library.standings(int(self.standings_players.currentData()))
+                    standing = library.statistics(
+                        StatisticsFilter(players=int(self.standings_players.currentData()))
+                    )
             except TallyoError as error:
                 problem = self.tr("The library cannot be read: {reason}").format(reason=error)
         self.problem.setText(problem)
@@ -280,7 +275,7 @@ class LibraryWindow(QWidget):
             status = self.tr("{count} games").format(count=count)
         self.games_status.setText(status)
 
-    def _fill_standings(self, standings: list[PlayerStanding]) -> None:
+    def _fill_standings(self, standings: list[PersonStatistics]) -> None:
         self.standings_model.set_rows(standings)
         self._fit_columns(self.standings_table)
 

@@ -87,41 +87,6 @@ def _rate(count: int, total: int) -> float:
     return count / total if total else 0.0
 
 
-@dataclass(frozen=True)
-class PlayerStanding:
-    """One player's figures over every stored game played under that name.
-
-    Rates are fractions (0.25 is 25 %); a rate over no hands at all is 0.
-    """
-
-    name: str
-    games: int
-    place_total: int
-    firsts: int
-    total_result: int
-    """In points, summed over the games."""
-    hands_played: int
-    wins: int
-    deal_ins: int
-    riichi: int
-
-    @property
-    def average_place(self) -> float:
-        return _rate(self.place_total, self.games)
-
-    @property
-    def first_rate(self) -> float:
-        return _rate(self.firsts, self.games)
-
-    @property
-    def win_rate(self) -> float:
-        return _rate(self.wins, self.hands_played)
-
-    @property
-    def deal_in_rate(self) -> float:
-        return _rate(self.deal_ins, self.hands_played)
-
-
 def game_statistics(game: Game) -> tuple[SeatStatistics, ...]:
     """Each seat's hands, wins, deal-ins and riichi declarations, in seat order.
 

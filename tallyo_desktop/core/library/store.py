@@ -32,7 +32,6 @@ from tallyo_desktop.core.library.rows import (
     GameSummary,
     ListedGame,
     PlayerResult,
-    PlayerStanding,
 )
 from tallyo_desktop.core.library.seasons import SeasonsMixin
 from tallyo_desktop.core.library.statistics import StatisticsMixin
@@ -249,30 +248,6 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
                 )
 
     # --- standings -----------------------------------------------------------------------------
-
-    def standings(self, players: int = 4) -> list[PlayerStanding]:
-        """Each player's figures over their games of `players` players (three- and
-        four-player games are not counted together), the best total result first. A player is
-        a person: the names merged into one count once, under the name they are shown by."""
-        rows = self._read(
-            "SELECT pe.display_name, count(*), sum(p.place), sum(p.place = 1), sum(p.result),"
-            " sum(g.hands_played), sum(p.wins), sum(p.deal_ins), sum(p.riichi)"
-            # The games first: walking the players by name and looking up each one's game
-            # takes twice as long.
-            " FROM games AS g CROSS JOIN players AS p ON p.game_id = g.id"
-            " JOIN people AS pe ON pe.id = p.person_id"
-            " WHERE g.players = ?"
-            " GROUP BY p.person_id"
-            " ORDER BY sum(p.result) DESC, CAST(sum(p.place) AS REAL) / count(*), pe.display_name",
-            (players,),
-        )
-        return [
-            PlayerStanding(
-                str(name),
-                *(int(value) for value in figures),
-            )
-            for name, *figures in rows
-        ]
 
     # --- the counting practice -----------------------------------------------------------------
 
