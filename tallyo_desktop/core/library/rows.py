@@ -73,6 +73,8 @@ class ListedGame(NamedTuple):
     """1 for a game of the East round only."""
     players_json: str
     """A JSON array of [seat, name, points, place, result], one for each player."""
+    source: str | None = None
+    """Where a game not played in Tallyo came from (its record's `metadata.source`)."""
 
     def when(self) -> datetime:
         return datetime.fromisoformat(self.finished_at)

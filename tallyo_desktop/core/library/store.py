@@ -226,7 +226,10 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
         what `games` returns without the figures the list does not show, one row a game."""
         rows = self._read(
             "SELECT g.id, g.finished_at, g.rules_preset, g.east_only,"
-            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result))"
+            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result)),"
+            # A record is read whole only where its metadata, at its head, names a source.
+            " CASE WHEN instr(substr(g.record_json, 1, 2000), '\"source\":') THEN"
+            " json_extract(g.record_json, '$.metadata.source') END"
             " FROM games AS g JOIN players AS p ON p.game_id = g.id"
             " GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC"
         )
