@@ -32,29 +32,34 @@ IMPORT_FOLDER_KEY = "library/importFolder"
 """Where the import's file dialogs start: the folder imported from last."""
 
 
-def keep_unfinished(store: GameStore, saved: SavedGame, current: str | None) -> str | None:
+def keep_unfinished(store: GameStore, saved: SavedGame, current: str | None) -> bool:
     """Put the unfinished game `saved` among the unfinished games (Continue a game), unless a
     copy of it is there already: that copy is replaced only by one that goes on from it, and
-    never while it is open (`current` is this window's game). None when it was put there (or
-    was there already), else why it could not be."""
+    never while it is open (`current` is this window's game). Whether it was written; OSError
+    (its `strerror` in the player's words) if it could not be."""
     game_id = saved.metadata.id
     assert game_id is not None
     path = store.autosave_path(game_id)
+    text = game_to_json(saved.game, saved.metadata)
     if path.exists():
         try:
             there = read_saved_game(path)
         except TallyoError:
             # An unreadable file is never written over: the player may yet mend it.
-            return None
+            return False
         if compare_copies(there.game, saved.game) is not Copies.SECOND_LONGER:
-            return None
+            return False
         if game_id == current or not store.lock(game_id=game_id):
-            return None
+            return False
         try:
-            return write_atomically(path, game_to_json(saved.game, saved.metadata))
+            problem = write_atomically(path, text)
         finally:
             store.unlock(game_id=game_id)
-    return write_atomically(path, game_to_json(saved.game, saved.metadata))
+    else:
+        problem = write_atomically(path, text)
+    if problem is not None:
+        raise OSError(0, problem)
+    return True
 
 
 class ImportCommands(QObject):
@@ -166,22 +171,26 @@ class ImportCommands(QObject):
         return result
 
     def _keep_unfinished(self, store: GameStore, result: LibraryImport) -> None:
-        """The unfinished games put among the unfinished games; a copy that could not be is
-        counted as refused, with why."""
+        """The unfinished games put among the unfinished games; one there already is counted
+        as such, and one that could not be kept as not imported, with why."""
         kept = []
         for path, saved in result.unfinished:
-            problem = keep_unfinished(store, saved, self.current())
-            if problem is None:
-                kept.append((path, saved))
-            else:
+            try:
+                written = keep_unfinished(store, saved, self.current())
+            except OSError as error:
                 result.refused.append(
                     (
                         path,
                         self.tr(
                             "Its unfinished game could not be kept with the others: {reason}."
-                        ).format(reason=problem),
+                        ).format(reason=error.strerror),
                     )
                 )
+                continue
+            if written:
+                kept.append((path, saved))
+            else:
+                result.same.append(path)
         result.unfinished = kept
 
     # --- what is said ------------------------------------------------------------------------

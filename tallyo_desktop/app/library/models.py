@@ -210,7 +210,7 @@ class GamesModel(RowsModel[ListedGame]):
         rules = self._rules_name(row)
         site, source_tip = source_texts(row.source)
         if site:
-            rules = _tr("{rules} · {site}").format(rules=rules, site=site)
+            rules = _tr("{rules} · from {site}").format(rules=rules, site=site)
         texts = [row.when().astimezone().strftime("%Y-%m-%d %H:%M"), rules]
         tips = ["", plain_tip(source_tip) if source_tip else ""]
         for player in row.by_place():
