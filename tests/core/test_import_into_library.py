@@ -98,9 +98,9 @@ def test_a_cancel_while_the_logs_are_read_stores_nothing(
         asked.append(1)
         return len(asked) > 1
 
-    result = import_into_library(
-        [MJLOG, SANMA], library, tmp_path / "finished", cancelled=cancelled
-    )
+    finished = tmp_path / "finished"
+
+    result = import_into_library([MJLOG, SANMA], library, finished, cancelled=cancelled)
 
     assert result.cancelled and result.new == []
     assert library.listed_games() == []
