@@ -61,8 +61,12 @@ def source_texts(source: str | None) -> tuple[str, str]:
     site, _, log_id = source.partition(":")
     name = _tr(SITES[site]) if site in SITES else site
     if not log_id:
-        return name, _tr("Imported from {site}").format(site=name)
-    return name, _tr("Imported from {site}, game {id}").format(site=name, id=log_id)
+        return name, QCoreApplication.translate("LibraryWindow", "Imported from {site}").format(
+            site=name
+        )
+    return name, QCoreApplication.translate(
+        "LibraryWindow", "Imported from {site}, game {id}"
+    ).format(site=name, id=log_id)
 
 
 class _Cells:
@@ -210,7 +214,10 @@ class GamesModel(RowsModel[ListedGame]):
         rules = self._rules_name(row)
         site, source_tip = source_texts(row.source)
         if site:
-            rules = _tr("{rules} · from {site}").format(rules=rules, site=site)
+            #: The Rules cell of an imported game: its rules, then the site it was played on.
+            rules = QCoreApplication.translate("LibraryWindow", "{rules} · from {site}").format(
+                rules=rules, site=site
+            )
         texts = [row.when().astimezone().strftime("%Y-%m-%d %H:%M"), rules]
         tips = ["", plain_tip(source_tip) if source_tip else ""]
         for player in row.by_place():
