@@ -29,6 +29,7 @@ from tallyo_desktop.core.library.practice_log import (
     sessions_in,
 )
 from tallyo_desktop.core.library.rows import (
+    LISTED_SOURCE,
     GameSummary,
     ListedGame,
     PlayerResult,
@@ -227,9 +228,7 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
         rows = self._read(
             "SELECT g.id, g.finished_at, g.rules_preset, g.east_only,"
             " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result)),"
-            # A record is read whole only where its metadata, at its head, names a source.
-            " CASE WHEN instr(substr(g.record_json, 1, 2000), '\"source\":') THEN"
-            " json_extract(g.record_json, '$.metadata.source') END"
+            f" {LISTED_SOURCE}"
             " FROM games AS g JOIN players AS p ON p.game_id = g.id"
             " GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC"
         )
