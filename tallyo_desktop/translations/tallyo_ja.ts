@@ -152,7 +152,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+410"/>
+        <location filename="../app/shared/action_table.py" line="+425"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>{number}番の人を選択</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-162"/>
         <source>Mangan</source>
         <translation>満貫</translation>
     </message>
@@ -683,7 +683,7 @@
         <translation>役満</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+183"/>
         <source>Count from &amp;tiles…</source>
         <translation>牌から計算(&amp;T)…</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+91"/>
+        <location filename="../app/window/file_commands.py" line="+98"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -943,6 +943,19 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>FileDrops</name>
+    <message>
+        <location filename="../app/window/drops.py" line="+65"/>
+        <source>Open game</source>
+        <translation>対局を開く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop one game file to open it. To bring several into the library, use Library ▸ Gather games…</source>
+        <translation>開くには対局ファイルを一つだけドロップしてください。いくつもの対局をライブラリに入れるには、ライブラリ ▸ 対局を集める… を使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>FuSpinBox</name>
     <message>
         <location filename="../app/entry/spinners.py" line="+91"/>
@@ -1043,7 +1056,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <location filename="../app/history/panel.py" line="+105"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
@@ -1242,6 +1255,111 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+4"/>
         <source>&amp;Delete the selected hand</source>
         <translation>選んだ局を削除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommands</name>
+    <message>
+        <location filename="../app/library/import_commands.py" line="+95"/>
+        <source>Import game logs</source>
+        <translation>牌譜を取り込む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game logs (*.mjlog *.xml *.json *.gz *.txt *.log);;All files (*)</source>
+        <translation>牌譜 (*.mjlog *.xml *.json *.gz *.txt *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import the game logs in a folder</source>
+        <translation>フォルダの牌譜を取り込む</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The library cannot be opened: {reason}</source>
+        <translation>ライブラリを開けません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reading the game logs…</source>
+        <translation>牌譜を読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+104"/>
+        <location line="+20"/>
+        <source>Importing game logs</source>
+        <translation>牌譜の取り込み</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>The games could not be imported: {reason}</source>
+        <translation>対局を取り込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Its unfinished game could not be kept with the others: {reason}.</source>
+        <translation>途中の対局を他の途中の対局と一緒に保存できませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The import was cancelled: nothing was added to the library.</source>
+        <translation>取り込みを中止しました。ライブラリには何も追加されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game logs were found there.</source>
+        <translation>そこには牌譜が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games imported into the library: {count}</source>
+        <translation>ライブラリに取り込んだ対局：{count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Already there: {count}</source>
+        <translation>取り込み済み：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished, to play on with Game ▸ Continue a game: {count}</source>
+        <translation>途中の対局（ゲーム ▸ 対局を再開 で続けられます）：{count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not imported: {count}</source>
+        <translation>取り込めなかったもの：{count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games whose copies contradict each other: {count}</source>
+        <translation>内容が食い違うコピーのある対局：{count}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not imported:</source>
+        <translation>取り込めなかったもの：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unfinished (Game ▸ Continue a game):</source>
+        <translation>途中の対局（ゲーム ▸ 対局を再開）：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show Details names each log not imported, and why.</source>
+        <translation>「詳細を表示」で、取り込めなかった牌譜とその理由が分かります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next, for each game whose copies differ, choose the one that counts.</source>
+        <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1523,7 +1641,33 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ゲームファイルから作り直しました：{count}対局。</translation>
     </message>
     <message>
-        <location filename="../app/library/models.py" line="+197"/>
+        <location filename="../app/library/models.py" line="+50"/>
+        <source>Tenhou</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Imported from {site}</source>
+        <translation>{site}から取り込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported from {site}, game {id}</source>
+        <translation>{site}から取り込み、対局 {id}</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>{rules} · from {site}</source>
+        <extracomment>The Rules cell of an imported game: its rules, then the site it was played on.</extracomment>
+        <translation>{rules} · {site}から</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
@@ -1546,7 +1690,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+237"/>
+        <location filename="../app/window/main_window.py" line="+240"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -4714,7 +4858,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-336"/>
+        <location filename="../app/shared/action_table.py" line="-351"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -4765,6 +4909,26 @@ at the settlement</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>&amp;Import game logs…</source>
+        <translation>牌譜を取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bring games played on Tenhou or Mahjong Soul into the library, from their logs</source>
+        <translation>天鳳や雀魂で打った対局を、牌譜からライブラリに取り込みます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Import a &amp;folder of game logs…</source>
+        <translation>フォルダの牌譜を取り込む(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import every game log in a folder and the folders in it</source>
+        <translation>フォルダとその中のフォルダにあるすべての牌譜を取り込みます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -4889,7 +5053,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+143"/>
+        <location filename="../app/window/actions.py" line="+145"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -4911,12 +5075,12 @@ at the settlement</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-68"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -4966,7 +5130,7 @@ at the settlement</source>
         <translation>外観(&amp;A)</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-225"/>
         <source>As the &amp;system</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
@@ -5335,7 +5499,7 @@ at the settlement</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+73"/>
         <source>The choice could not be kept in the data folder: {reason}. Nothing changed; check the folder, then choose again.</source>
         <translation>選択をデータフォルダに記録できませんでした：{reason}。何も変わっていません。フォルダを確認してから、もう一度選んでください。</translation>
     </message>
@@ -5883,10 +6047,15 @@ at the settlement</source>
         <translation>{hand}を修正</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>{summary} ({riichi})</source>
         <extracomment>A hand&apos;s summary, then the riichi declared in that hand.</extracomment>
         <translation>{summary}（{riichi}）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{name}: {tiles}</source>
+        <translation>{name}：{tiles}</translation>
     </message>
 </context>
 <context>
@@ -5992,7 +6161,7 @@ at the settlement</source>
         <translation>終わった局がありません。牌譜は最初の局が終わる前に途切れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/reading.py" line="+59"/>
+        <location filename="../core/importing/reading.py" line="+61"/>
         <source>Seat {number}</source>
         <translation>{number}番席</translation>
     </message>
@@ -6134,7 +6303,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+69"/>
+        <location filename="../core/library/store.py" line="+70"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -6194,7 +6363,7 @@ Your games were not changed.</source>
     <message>
         <location line="+57"/>
         <location line="+10"/>
-        <location filename="../core/library/store.py" line="+85"/>
+        <location filename="../core/library/store.py" line="+86"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -6220,7 +6389,7 @@ Your games were not changed.</source>
         <translation>ライブラリにプレイヤー {id} はいません。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+20"/>
         <source>A player&apos;s name cannot be empty.</source>
         <translation>プレイヤーの名前は空にできません。</translation>
@@ -6601,7 +6770,7 @@ Your games were not changed.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-145"/>
+        <location filename="../core/table/history.py" line="-175"/>
         <location filename="../core/table/preview.py" line="-15"/>
         <location line="+67"/>
         <source>{name} receives {amount}</source>
@@ -7471,7 +7640,28 @@ Your games were not changed.</source>
         <translation>{yaku} {han}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{tiles}, won on {tile}</source>
+        <extracomment>The tiles of a win in the history: the concealed tiles (the winning tile among them), the tile won on, then the calls (&quot;123m456p789s11z, won on 1z; pon:555z&quot;).</extracomment>
+        <translation>{tiles}、和了牌 {tile}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>dora indicators {tiles}</source>
+        <translation>ドラ表示牌 {tiles}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ura dora indicators {tiles}</source>
+        <translation>裏ドラ表示牌 {tiles}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&apos;{text}&apos; is not a meld: write chi, pon, kan or ankan, a colon and the tiles, as in pon:777z.</source>
         <translation>「{text}」は副露ではありません。chi、pon、kan、ankanの後にコロンと牌を書いてください（例: pon:777z）。</translation>
     </message>

@@ -33,7 +33,8 @@ NATIVE = QKeySequence.SequenceFormat.NativeText
 MENU_BAR: list[tuple[str, list[object]]] = [
     ("&Game", ["window.new", "window.open", "window.continue_game", "window.save",
                "window.save_as", "|", "window.export", "window.settlement",
-               "window.change_rules", "window.library", "|", "window.quit"]),
+               "window.change_rules", "window.library", "|", "window.import_logs",
+               "window.import_folder", "|", "window.quit"]),
     ("&Edit", ["window.undo", "window.redo", "|", "window.rename", "|", "window.go_to_history",
                "history.edit", "history.insert", "history.delete"]),
     ("&Hand", ["entry.ron", "entry.tsumo", "entry.draw", "entry.nagashi", "entry.abortive",

@@ -132,7 +132,9 @@ class GameModel(QAbstractTableModel):
         if role == _ROW:
             return self.rows[index.row()]
         if role == _TOOLTIP and index.column() == Column.SUMMARY:
-            return plain_tip(self.rows[index.row()].summary)
+            row = self.rows[index.row()]
+            # A win counted from its tiles shows them under what happened.
+            return plain_tip(f"{row.summary}\n\n{row.tiles}" if row.tiles else row.summary)
         return None
 
     def _cells(self, number: int) -> tuple[str, ...]:

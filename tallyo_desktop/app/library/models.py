@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 
 from tallyo_desktop.app.shared.plain_text import plain_tip
+from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.library.rows import ListedGame
 from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.settlement import format_result
@@ -43,6 +44,29 @@ def percent(rate: float) -> str:
 def _tr(text: str) -> str:
     # Every text here is the window's, in its context for the translations.
     return QCoreApplication.translate("LibraryWindow", text)
+
+
+SITES = {
+    "tenhou": QT_TRANSLATE_NOOP("LibraryWindow", "Tenhou"),
+    "mahjong-soul": QT_TRANSLATE_NOOP("LibraryWindow", "Mahjong Soul"),
+}
+"""The sites games are imported from, by the first part of a record's `source`."""
+
+
+def source_texts(source: str | None) -> tuple[str, str]:
+    """Where an imported game came from, for its Rules cell (the site) and that cell's tooltip
+    (the site and the game's id there); ("", "") for a game played in Tallyo."""
+    if not source:
+        return "", ""
+    site, _, log_id = source.partition(":")
+    name = _tr(SITES[site]) if site in SITES else site
+    if not log_id:
+        return name, QCoreApplication.translate("LibraryWindow", "Imported from {site}").format(
+            site=name
+        )
+    return name, QCoreApplication.translate(
+        "LibraryWindow", "Imported from {site}, game {id}"
+    ).format(site=name, id=log_id)
 
 
 class _Cells:
@@ -187,8 +211,15 @@ class GamesModel(RowsModel[ListedGame]):
         return name
 
     def _make_cells(self, row: ListedGame) -> _Cells:
-        texts = [row.when().astimezone().strftime("%Y-%m-%d %H:%M"), self._rules_name(row)]
-        tips = ["", ""]
+        rules = self._rules_name(row)
+        site, source_tip = source_texts(row.source)
+        if site:
+            #: The Rules cell of an imported game: its rules, then the site it was played on.
+            rules = QCoreApplication.translate("LibraryWindow", "{rules} · from {site}").format(
+                rules=rules, site=site
+            )
+        texts = [row.when().astimezone().strftime("%Y-%m-%d %H:%M"), rules]
+        tips = ["", plain_tip(source_tip) if source_tip else ""]
         for player in row.by_place():
             result = format_result(player.result)
             texts.append(f"{player.name} {result}")

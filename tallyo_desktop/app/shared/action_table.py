@@ -167,6 +167,21 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         menu="game", shortcuts=("Ctrl+L",),
     ),
     ActionSpec(
+        "window.import_logs", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Import game logs…"),
+        menu="game", separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Bring games played on Tenhou or Mahjong Soul into the library, from their logs",
+        ),
+    ),
+    ActionSpec(
+        "window.import_folder", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "Import a &folder of game logs…"), menu="game",
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "Import every game log in a folder and the folders in it"
+        ),
+    ),
+    ActionSpec(
         "window.quit", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Quit"),
         menu="game", separated=True, standard="Quit", shortcuts=("Ctrl+Q",),
     ),

@@ -101,6 +101,8 @@ class WindowActions(QObject):
             "window.settlement": window.show_settlement,
             "window.change_rules": window.change_rules,
             "window.library": files.show_library,
+            "window.import_logs": files.importing.import_files,
+            "window.import_folder": files.importing.import_folder,
             "window.gather_files": files.gathering.gather_files,
             "window.gather_folder": files.gathering.gather_folder,
             "window.watch_folder": files.gathering.watch_folder,

@@ -16,6 +16,7 @@ from tallyo_desktop.app.files.game_store import write_atomically
 from tallyo_desktop.app.files.player_file import Link
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.gather_commands import GatherCommands
+from tallyo_desktop.app.library.import_commands import ImportCommands
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_game_file
@@ -84,8 +85,14 @@ class FileCommands(QObject):
         self.gathering = GatherCommands(
             keeper, settings, parent if isinstance(parent, QWidget) else None
         )
+        self.importing = ImportCommands(
+            keeper, self.gathering, self._open_id, settings, self.gathering.window
+        )
         if files is not None and keeper is not None:
             files.saved.connect(keeper.game_saved)
+
+    def _open_id(self) -> str | None:
+        return self.files.metadata.id if self.files is not None else None
 
     def game_filter(self) -> str:
         return self.tr("Tallyo games (*{suffix})").format(suffix=FILE_SUFFIX)

@@ -106,6 +106,9 @@ class MainWindow(RememberingWindow):
         self.file_commands = FileCommands(
             self.controller, self.prompter, files, keeper, self, settings
         )
+        from tallyo_desktop.app.window.drops import FileDrops
+
+        self.drops = FileDrops(self, self.file_commands)
         if files is not None:
             files.saveFailed.connect(self._save_failed)
             files.saveRecovered.connect(self._save_recovered)

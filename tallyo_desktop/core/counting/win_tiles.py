@@ -49,6 +49,33 @@ class WinTiles:
             for yaku in self.yaku
         )
 
+    def tiles_words(self) -> str:
+        """The tiles as the history's tooltip shows them: "123345p44455789s, won on 4p; dora
+        indicators 3s; ura dora indicators 7z"."""
+        situation = self.situation
+        #: The tiles of a win in the history: the concealed tiles (the winning tile among
+        #: them), the tile won on, then the calls ("123m456p789s11z, won on 1z; pon:555z").
+        parts = [
+            translate("win tiles", "{tiles}, won on {tile}").format(
+                tiles=tiles_text(situation.concealed), tile=tiles_text((situation.win_tile,))
+            )
+        ]
+        if situation.melds:
+            parts.append(melds_text(situation.melds))
+        if situation.dora_indicators:
+            parts.append(
+                translate("win tiles", "dora indicators {tiles}").format(
+                    tiles=" ".join(tiles_text((tile,)) for tile in situation.dora_indicators)
+                )
+            )
+        if situation.ura_indicators:
+            parts.append(
+                translate("win tiles", "ura dora indicators {tiles}").format(
+                    tiles=" ".join(tiles_text((tile,)) for tile in situation.ura_indicators)
+                )
+            )
+        return translate("win tiles", "; ").join(parts)
+
 
 def parse_meld(text: str, rules: Rules | None) -> Meld:
     """One meld written `chi:567p`; refuses, in the player's words, what is not one."""

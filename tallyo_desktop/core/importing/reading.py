@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta, timezone
 
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.importing.check import Disagreement, play
@@ -73,6 +75,24 @@ def parse_log(content: bytes, kind: LogFormat, file_name: str) -> LogGame:
     return read_tenhou6(text, file_name)
 
 
+_TENHOU_HOUR = re.compile(r"(\d{10})gm-")
+_JAPAN = timezone(timedelta(hours=9))
+
+
+def played_at(log: LogGame) -> str | None:
+    """When the game was played, to the hour, where its id says (a Tenhou id begins with the
+    hour in Japan's time): ISO 8601, as a record's dates are. The library files the game
+    under it, so a game played years ago is not counted in this season."""
+    found = _TENHOU_HOUR.match(log.log_id or "") if log.lobby.site is Site.TENHOU else None
+    if found is None:
+        return None
+    try:
+        hour = datetime.strptime(found.group(1), "%Y%m%d%H").replace(tzinfo=_JAPAN)
+    except ValueError:
+        return None
+    return hour.isoformat(timespec="seconds")
+
+
 def game_of_log(log: LogGame) -> ImportedGame:
     """The log as a Tallyo game, under the first rules its every hand agrees with; LogRefused
     naming the hand where it parts from Tallyo's reading of its rules."""
@@ -84,6 +104,9 @@ def game_of_log(log: LogGame) -> ImportedGame:
             site = log.lobby.site.value
             source = f"{site}:{log.log_id}" if log.log_id else site
             metadata = Metadata(id=game_id(log), source=source).stamped()
+            when = played_at(log)
+            if when is not None:
+                metadata = replace(metadata, created=when, updated=when)
             return ImportedGame(played, metadata, log, log.log_id)
         if first is None or played.hands_agreed > first.hands_agreed:
             first = played

@@ -161,6 +161,21 @@ def gather(
             progress(done + 1, len(files))
     if cancelled is not None and cancelled():
         return GatherReport(files=len(files), cancelled=True)
+    return gather_copies(found, library, finished_dir, report, record_of=record_of, date_of=date_of)
+
+
+def gather_copies(
+    found: dict[str, list[Copy]],
+    library: GameLibrary,
+    finished_dir: Path,
+    report: GatherReport,
+    *,
+    record_of: RecordOf = library_record,
+    date_of: DateOf = played_at,
+) -> GatherReport:
+    """Gather copies already read (each game's key, its copies, each with a `path` the report
+    names it by) as `gather` does, adding to `report`: how games read from elsewhere (an
+    online log) enter the library the one way files do. GatherError or LibraryError."""
     _Gathering(library, finished_dir, record_of, date_of, report).run(found)
     return report
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.access import LibraryAccess
 from tallyo_desktop.core.library.errors import LibraryError
-from tallyo_desktop.core.library.rows import ListedGame
+from tallyo_desktop.core.library.rows import LISTED_SOURCE, ListedGame
 
 
 def name_key(name: str) -> str:
@@ -160,7 +160,8 @@ class PeopleMixin(LibraryAccess):
                 ListedGame._make,
                 self._read(
                     "SELECT g.id, g.finished_at, g.rules_preset, g.east_only,"
-                    " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result))"
+                    " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result)),"
+                    f" {LISTED_SOURCE}"
                     " FROM games AS g JOIN players AS p ON p.game_id = g.id"
                     " WHERE g.id IN (SELECT game_id FROM players WHERE person_id = ?)"
                     " GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC",

@@ -61,6 +61,14 @@ class ListedPlayer(NamedTuple):
     result: int
 
 
+LISTED_SOURCE = (
+    "CASE WHEN instr(substr(g.record_json, 1, 2000), '\"source\":')"
+    " THEN json_extract(g.record_json, '$.metadata.source') END"
+)
+"""The SQL of a listed game's `source`, from its record `g`: a record is read whole only where
+its metadata, at its head, names one, so a long list of games played here costs no more."""
+
+
 class ListedGame(NamedTuple):
     """One game as the list of games shows it. Its players stay as the library packed them
     until they are asked for, so that a long list costs little to read."""
@@ -73,6 +81,8 @@ class ListedGame(NamedTuple):
     """1 for a game of the East round only."""
     players_json: str
     """A JSON array of [seat, name, points, place, result], one for each player."""
+    source: str | None = None
+    """Where a game not played in Tallyo came from (its record's `metadata.source`)."""
 
     def when(self) -> datetime:
         return datetime.fromisoformat(self.finished_at)

@@ -16,7 +16,7 @@ from enum import StrEnum
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.access import LibraryAccess
 from tallyo_desktop.core.library.errors import LibraryError
-from tallyo_desktop.core.library.rows import ListedGame
+from tallyo_desktop.core.library.rows import LISTED_SOURCE, ListedGame
 from tallyo_desktop.core.library.seasons import Counting, day
 
 
@@ -260,7 +260,8 @@ class StatisticsMixin(LibraryAccess):
         where, values = filter_sql(chosen, self._season_row(chosen))
         rows = self._read(
             "SELECT g.id, g.finished_at, g.rules_preset, g.east_only,"
-            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result))"
+            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result)),"
+            f" {LISTED_SOURCE}"
             f" FROM games AS g JOIN players AS p ON p.game_id = g.id WHERE {where}"
             " GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC",
             values,
@@ -298,7 +299,8 @@ class StatisticsMixin(LibraryAccess):
         """The person's `limit` most recently finished games, the latest first."""
         rows = self._read(
             "SELECT g.id, g.finished_at, g.rules_preset, g.east_only,"
-            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result))"
+            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result)),"
+            f" {LISTED_SOURCE}"
             " FROM games AS g JOIN players AS p ON p.game_id = g.id"
             " WHERE g.id IN (SELECT q.game_id FROM players AS q JOIN games AS h"
             "  ON h.id = q.game_id WHERE q.person_id = ?"

@@ -29,6 +29,7 @@ from tallyo_desktop.core.library.practice_log import (
     sessions_in,
 )
 from tallyo_desktop.core.library.rows import (
+    LISTED_SOURCE,
     GameSummary,
     ListedGame,
     PlayerResult,
@@ -225,7 +226,8 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
         what `games` returns without the figures the list does not show, one row a game."""
         rows = self._read(
             "SELECT g.id, g.finished_at, g.rules_preset, g.east_only,"
-            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result))"
+            " json_group_array(json_array(p.seat, p.name, p.points, p.place, p.result)),"
+            f" {LISTED_SOURCE}"
             " FROM games AS g JOIN players AS p ON p.game_id = g.id"
             " GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC"
         )

@@ -276,6 +276,8 @@ class HistoryRow:
     """The seats that declared riichi in this row's hand."""
     short_name: str = ""
     """The hand in short ("E2"), for a chart's axis."""
+    tiles: str = ""
+    """Each win's tiles, a line for each winner, where the win was counted from its tiles."""
 
 
 def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
@@ -315,12 +317,25 @@ def history_rows(game: Game, start: int = 0) -> list[HistoryRow]:
                 winners=winners_of(event, game.rules, before.seats),
                 riichi=tuple(riichi_seats),
                 short_name=opening.short_hand_name,
+                tiles=_tiles_lines(before, event),
             )
         )
         opened = index + 1
         riichi_words = []
         riichi_seats = []
     return rows
+
+
+def _tiles_lines(state: TableState, event: Event) -> str:
+    """Each winner's tiles, where the win was counted from them: "Bea: 123m…, won on 5p"."""
+    wins = event.wins if isinstance(event, Ron) else (event,) if isinstance(event, Tsumo) else ()
+    return "\n".join(
+        translate("history", "{name}: {tiles}").format(
+            name=state.names[win.winner], tiles=win.tiles.tiles_words()
+        )
+        for win in wins
+        if win.tiles is not None
+    )
 
 
 def winners_of(event: Event, rules: Rules, seats: int) -> tuple[int, ...]:
