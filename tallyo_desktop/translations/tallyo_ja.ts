@@ -1661,7 +1661,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{site}から取り込み、対局 {id}</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>{rules} · from {site}</source>
         <extracomment>The Rules cell of an imported game: its rules, then the site it was played on.</extracomment>
         <translation>{rules} · {site}から</translation>
@@ -2030,7 +2030,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PeoplePage</name>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4089,7 +4089,7 @@ at the settlement</source>
         <translation>最高成績</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>Firsts, seconds, thirds and fourths</source>
         <translation>1位、2位、3位、4位の回数</translation>
     </message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,9 +46,8 @@ class PeopleModel(RowsModel[Person]):
     )
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(self.COLUMNS, (_ASCENDING, _DESCENDING, _DESCENDING), (1, _DESCENDING),
-                         parent)  # fmt: skip
-        self._headers = [QCoreApplication.translate("PeopleModel", name) for name in self.COLUMNS]
+        orders = (_ASCENDING, _DESCENDING, _DESCENDING)
+        super().__init__(self.COLUMNS, orders, (1, _DESCENDING), parent, "PeopleModel")
 
     def person(self, row: int) -> Person | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None

@@ -89,9 +89,11 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         initial_orders: Sequence[Qt.SortOrder],
         read_order: tuple[int, Qt.SortOrder],
         parent: QObject | None = None,
+        context: str = "LibraryWindow",
     ) -> None:
         super().__init__(parent)
-        self._headers = [_tr(column) for column in columns]
+        # The columns are named in the translations' `context`, in the language of the moment.
+        self._headers = [QCoreApplication.translate(context, column) for column in columns]
         self._initial_orders = initial_orders
         self.read_order = read_order
         """The column, and the way, that the rows come sorted by from the library."""

@@ -83,9 +83,7 @@ class StandingsTableModel(RowsModel[PersonStatistics]):
     def __init__(self, parent: QObject | None = None) -> None:
         names = [name for name, _order, _key in COLUMNS]
         orders = [order for _name, order, _key in COLUMNS]
-        super().__init__(names, orders, (TOTAL_COLUMN, _DESCENDING), parent)
-        # Named in this model's own context, not the library window's.
-        self._headers = column_names()
+        super().__init__(names, orders, (TOTAL_COLUMN, _DESCENDING), parent, "StandingsModel")
 
     def person_id(self, row: int) -> int | None:
         return self._rows[row].person_id if 0 <= row < len(self._rows) else None
