@@ -1492,12 +1492,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+105"/>
+        <location filename="../app/library/keeper.py" line="+106"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The game library was damaged, so it was made again from the game files ({count} games). The damaged copy is kept as {path}.</source>
         <translation>対局ライブラリが壊れていたため、ゲームファイルから作り直しました（{count}対局）。壊れたライブラリは {path} として残してあります。</translation>
     </message>
@@ -1507,7 +1507,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていた練習 {sessions} 回分も引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+4"/>
+        <source>Its seasons, club nights and players merged into one were kept as far as it could still be read.</source>
+        <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from club_games import random_game, record, when
 
+from tallyo_desktop.core.library.club_carried import club_in, take_club
 from tallyo_desktop.core.library.seasons import Counting, RecordLink
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.library.store import GameLibrary
@@ -124,3 +125,41 @@ def test_a_rebuild_in_place_keeps_what_only_the_library_knows(tmp_path: Path) ->
         assert library.club_night(dated.uid).date == date(2024, 6, 1)
         assert library.statistics(StatisticsFilter(season_uid=summer.uid)) == before
         assert library.person(bea.id).aliases == ("Bea", "Benny")
+
+
+def test_a_library_made_anew_takes_what_only_the_damaged_copy_knew(tmp_path: Path) -> None:
+    files = Files()
+    damaged = tmp_path / "damaged.sqlite"
+    with club_library(damaged, files) as library:
+        summer = library.add_season(
+            "Summer",
+            date_from=date(2024, 5, 3),
+            date_to=date(2024, 5, 9),
+            rules_preset="tenhou",
+            counting=Counting.BY_DATE,
+        )
+        planned = library.add_club_night("Planned", date(2024, 6, 1), summer.uid)
+        bea, benny = library.person_named("Bea"), library.person_named("Benny")
+        assert bea is not None and benny is not None
+        library.merge_people([bea.id, benny.id], "Bea B.")
+        original = picture(library)
+    kept = club_in(damaged)
+    with GameLibrary(tmp_path / "anew.sqlite") as anew:
+        anew.rebuild(files.records())
+        # From the files alone: no dates, no night without games, two people.
+        assert picture(anew) != original
+        assert take_club(anew, kept)
+        assert picture(anew) == original
+        assert anew.season(summer.uid) == summer
+        assert anew.club_night(planned.uid).date == date(2024, 6, 1)
+        merged = anew.person_named("Benny")
+        assert merged is not None and merged.display_name == "Bea B."
+        # Taking it again changes nothing more.
+        assert not take_club(anew, kept)
+
+
+def test_a_copy_that_cannot_be_read_gives_no_club(tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.sqlite"
+    garbage.write_bytes(b"not a library at all" * 100)
+    assert not club_in(garbage)
+    assert not club_in(tmp_path / "missing.sqlite")

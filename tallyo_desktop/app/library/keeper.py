@@ -95,6 +95,7 @@ class LibraryKeeper(QObject):
         """Move the damaged library `path` aside, make a new one from the finished games'
         files, and tell the player where the damaged copy is."""
         # Imported here, with sqlite3, to keep start-up fast.
+        from tallyo_desktop.core.library.club_carried import club_in, take_club
         from tallyo_desktop.core.library.damage import set_aside_damaged
 
         try:
@@ -113,6 +114,8 @@ class LibraryKeeper(QObject):
             # The practice is kept in the library alone: what the damaged copy still holds of
             # it comes along.
             practised = library.take_practice_from(kept)
+            # So are the seasons' settings, the nights' days and the merged names.
+            club_kept = take_club(library, club_in(kept))
         except TallyoError:
             library.close()
             raise
@@ -124,6 +127,11 @@ class LibraryKeeper(QObject):
             self.notice += " " + self.tr(
                 "The {sessions} practice sessions it still held were kept."
             ).format(sessions=practised)
+        if club_kept:
+            self.notice += " " + self.tr(
+                "Its seasons, club nights and players merged into one were kept as far as it "
+                "could still be read."
+            )
         # Told once what opened the library is done: the window clears its status line when a
         # game changes, and a game's end is what opens the library most often.
         notice = self.notice
