@@ -99,10 +99,6 @@ def read_plan(path: Path) -> SeatingPlan:
     return plan_from_json(text)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NightFiles", text)
-
-
 class NightFiles:
     """The seating window's part that saves its night for the other laptops and opens a night
     saved on another."""
@@ -123,11 +119,13 @@ class NightFiles:
         """Write the night's seating to `path`, for the other laptops to open."""
         reason = write_plan(path, self.plan)
         self.problem.setText(
-            _tr("The seating could not be saved: {reason}. Choose another folder.").format(
-                reason=reason
-            )
+            QCoreApplication.translate(
+                "NightFiles", "The seating could not be saved: {reason}. Choose another folder."
+            ).format(reason=reason)
             if reason
-            else _tr("Saved as {path}: open it on the other laptops.").format(path=path)
+            else QCoreApplication.translate(
+                "NightFiles", "Saved as {path}: open it on the other laptops."
+            ).format(path=path)
         )
         return reason is None
 

@@ -31,10 +31,6 @@ class StandingsOrder:
     """The players of the list who have games there; the others are not in it."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SeatingLinks", text)
-
-
 def known_names(keeper: LibraryKeeper | None) -> list[str]:
     """The library's players by the names they are shown under, the most played first."""
     library = keeper.library if keeper is not None else None
@@ -46,6 +42,10 @@ def known_names(keeper: LibraryKeeper | None) -> list[str]:
         return []
 
 
+def _season_title(name: str) -> str:
+    return QCoreApplication.translate("SeatingLinks", "Season: {name}").format(name=name)
+
+
 def _scope(
     library: GameLibrary, night_uid: str, today: date
 ) -> tuple[StatisticsFilter, str] | None:
@@ -54,21 +54,16 @@ def _scope(
     night = known.get(night_uid)
     if night is not None and night.season_uid is not None:
         season = library.season(night.season_uid)
-        return StatisticsFilter(season_uid=season.uid), _tr("Season: {name}").format(
-            name=season.name
-        )
+        return StatisticsFilter(season_uid=season.uid), _season_title(season.name)
     if night is not None and night.games:
-        return StatisticsFilter(club_night_uid=night.uid), _tr("Club night: {name}").format(
-            name=night.name
-        )
+        title = QCoreApplication.translate("SeatingLinks", "Club night: {name}")
+        return StatisticsFilter(club_night_uid=night.uid), title.format(name=night.name)
     for season in library.seasons():
         starts, ends = season.date_from, season.date_to
         if starts is None and ends is None:
             continue
         if (starts is None or starts <= today) and (ends is None or today <= ends):
-            return StatisticsFilter(season_uid=season.uid), _tr("Season: {name}").format(
-                name=season.name
-            )
+            return StatisticsFilter(season_uid=season.uid), _season_title(season.name)
     return None
 
 
