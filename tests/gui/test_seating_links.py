@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.live_tables import GatheredTables
@@ -229,3 +229,22 @@ def test_the_unfinished_games_gathered_are_tables_until_they_are_finished(tmp_pa
     (finished / f"{'c' * 32}.tallyo").write_text("{}", encoding="utf-8")
     assert tables.lines(tonight, finished) == []
     assert len(tables.lines(None, finished)) == 1
+
+
+def test_in_the_big_view_a_wind_and_its_player_keep_apart(qtbot: QtBot) -> None:
+    seating = SeatingWindow(None)
+    qtbot.addWidget(seating)
+    seating.attendance.setPlainText("\n".join(EIGHT))
+    click(qtbot, seating.next)
+    seating.show_big_view()
+    big = seating.big_view
+    assert big is not None
+    big.showNormal()
+    big.resize(1600, 900)
+    QApplication.processEvents()
+    card = big.view.cards[0]
+    gap = min(
+        name.x() - wind.geometry().right()
+        for wind, name in zip(card.winds, card.names, strict=True)
+    )
+    assert gap >= card.names[0].fontMetrics().height() / 3
