@@ -1,6 +1,7 @@
 """Render the README's pictures from a sample game: the main window in English and Japanese, the
 table display, the tile picker, a three-player table, a result screen, the payment chart, the
-counting practice, and the main window in the dark scheme.
+counting practice, and the main window in the dark scheme. The club night's pictures come from
+make_club_screenshots.py.
 
 Run it on a real display, or under Xvfb, whenever the window changes:
 

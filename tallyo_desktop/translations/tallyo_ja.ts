@@ -64,7 +64,7 @@
 <context>
     <name>BigView</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="+146"/>
+        <location filename="../app/club/seating_view.py" line="+149"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
@@ -226,7 +226,7 @@
 <context>
     <name>ClubActions</name>
     <message>
-        <location filename="../app/club/actions.py" line="+115"/>
+        <location filename="../app/club/actions.py" line="+121"/>
         <source>This table, {hand}:   {players}</source>
         <translation>この卓、{hand}：   {players}</translation>
     </message>
@@ -1065,7 +1065,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+58"/>
+        <location filename="../app/library/gather_commands.py" line="+60"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1106,18 +1106,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1180,6 +1180,14 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+10"/>
         <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
         <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
+    </message>
+</context>
+<context>
+    <name>GatheredTables</name>
+    <message>
+        <location filename="../app/club/live_tables.py" line="+52"/>
+        <source>{hand}:   {players}</source>
+        <translation>{hand}：   {players}</translation>
     </message>
 </context>
 <context>
@@ -1695,7 +1703,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+240"/>
+        <location filename="../app/window/main_window.py" line="+241"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1888,6 +1896,82 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+2"/>
         <source>Your own rules: the options beside show them all.</source>
         <translation>独自のルールです。横の項目ですべて確認できます。</translation>
+    </message>
+</context>
+<context>
+    <name>NightBox</name>
+    <message>
+        <location filename="../app/club/seating_files.py" line="+36"/>
+        <source>Club night</source>
+        <translation>例会</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The club night&apos;s name</source>
+        <translation>例会の名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New ni&amp;ght</source>
+        <translation>新しい例会(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another club night, with the same players and no rounds yet</source>
+        <translation>同じプレイヤーで、回戦のない別の例会を始めます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save for the other &amp;laptops…</source>
+        <translation>ほかのノートPC用に保存(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save this night&apos;s seating as a file: opened on another laptop, its tables&apos; games are started there as games of this night</source>
+        <translation>この例会の座席をファイルに保存します。別のノートPCで開くと、そこで始めた各卓の対局がこの例会の対局になります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open a night&apos;s seating…</source>
+        <translation>例会の座席を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the seating file of a night saved on the organiser&apos;s laptop</source>
+        <translation>幹事のノートPCで保存した例会の座席ファイルを開きます</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seatings (*{suffix})</source>
+        <translation>座席ファイル (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the night&apos;s seating</source>
+        <translation>例会の座席を保存</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open a night&apos;s seating</source>
+        <translation>例会の座席を開く</translation>
+    </message>
+</context>
+<context>
+    <name>NightFiles</name>
+    <message>
+        <location line="+40"/>
+        <source>The seating could not be saved: {reason}. Choose another folder.</source>
+        <translation>座席を保存できませんでした：{reason}。別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved as {path}: open it on the other laptops.</source>
+        <translation>{path} に保存しました。ほかのノートPCで開いてください。</translation>
     </message>
 </context>
 <context>
@@ -3726,6 +3810,19 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>SeatingLinks</name>
+    <message>
+        <location filename="../app/club/seating_links.py" line="+46"/>
+        <source>Season: {name}</source>
+        <translation>シーズン：{name}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Club night: {name}</source>
+        <translation>例会：{name}</translation>
+    </message>
+</context>
+<context>
     <name>SeatingPrint</name>
     <message>
         <location filename="../app/club/seating_print.py" line="+24"/>
@@ -3746,37 +3843,12 @@ at the settlement</source>
 <context>
     <name>SeatingWindow</name>
     <message>
-        <location filename="../app/club/seating_window.py" line="+69"/>
+        <location filename="../app/club/seating_window.py" line="+70"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Club night</source>
-        <translation>例会</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The club night&apos;s name</source>
-        <translation>例会の名前</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Name</source>
-        <translation>名前(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New ni&amp;ght</source>
-        <translation>新しい例会(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Another club night, with the same players and no rounds yet</source>
-        <translation>同じプレイヤーで、回戦のない別の例会を始めます</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -3806,42 +3878,7 @@ at the settlement</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Tables</source>
-        <translation>卓</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Tables of</source>
-        <translation>卓の人数</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Tables of four</source>
-        <translation>4人卓</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tables of three</source>
-        <translation>3人卓</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tables of four and of three, to seat everyone</source>
-        <translation>4人卓と3人卓（全員が座れるように）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Swiss: seat by the list&apos;s order, the leader first</source>
-        <translation>スイス式: リストの順（首位から）で座る(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Put the players in standings order: the first four share a table, the next four the next, changed only to spare pairings already played tonight</source>
-        <translation>プレイヤーを順位順に並べてください。上位4人が同じ卓、次の4人が次の卓になります。今夜すでに同卓した組み合わせを避けるときだけ入れ替えます</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>The round shown</source>
         <translation>表示中の回戦</translation>
     </message>
@@ -4395,7 +4432,7 @@ at the settlement</source>
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="-82"/>
+        <location filename="../app/club/seating_view.py" line="-85"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
@@ -4509,6 +4546,59 @@ at the settlement</source>
         <location line="+2"/>
         <source>{wind} {name}</source>
         <translation>{wind} {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TablesBox</name>
+    <message>
+        <location filename="../app/club/seating_tables.py" line="+21"/>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tables of</source>
+        <translation>卓の人数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables of four</source>
+        <translation>4人卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables of three</source>
+        <translation>3人卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables of four and of three, to seat everyone</source>
+        <translation>4人卓と3人卓（全員が座れるように）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Swiss: seat by the standings, the leader first</source>
+        <translation>スイス式: 順位表の順（首位から）で座る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Swiss: seat by the list&apos;s order, the leader first</source>
+        <translation>スイス式: リストの順（首位から）で座る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put the players in standings order: the first four share a table, the next four the next, changed only to spare pairings already played tonight</source>
+        <translation>プレイヤーを順位順に並べてください。上位4人が同じ卓、次の4人が次の卓になります。今夜すでに同卓した組み合わせを避けるときだけ入れ替えます</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No standings yet: seated by the list&apos;s order.</source>
+        <translation>まだ順位表がありません。リストの順で座ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seated by the standings of {title}.</source>
+        <translation>{title}の順位表で座りました。</translation>
     </message>
 </context>
 <context>

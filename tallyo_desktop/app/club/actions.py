@@ -24,8 +24,10 @@ KNOWN_NAMES = 500
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.club.board import StandingsBoard
+    from tallyo_desktop.app.club.live_tables import GatheredTables
     from tallyo_desktop.app.club.window import ClubWindow
     from tallyo_desktop.app.library.keeper import LibraryKeeper
+    from tallyo_desktop.core.library.gathering import GatherReport
 
 
 class BoardHost(Protocol):
@@ -53,6 +55,8 @@ class ClubActions(QObject):
         self._open_game = open_game
         self._window: ClubWindow | None = None
         self.board: StandingsBoard | None = None
+        self.gathered: GatheredTables | None = None
+        """The unfinished games gathered from the other laptops: their tables are listed too."""
         self.actions_by_id: dict[str, QAction] = make_actions(
             "club",
             {
@@ -104,16 +108,33 @@ class ClubActions(QObject):
     # --- the big screen ------------------------------------------------------------------------
 
     def live_tables(self) -> list[str]:
-        """The game being played here, as the board lists it."""
+        """The game being played here, and those gathered unfinished from the other laptops
+        (of the club night the standings are of, when they are of one), as the board lists
+        them."""
+        lines = []
         controller = self.controller
-        if not controller.has_game or controller.state.is_over:
-            return []
-        state = controller.state
-        players = "   ".join(
-            f"{name} {points}" for name, points in zip(state.names, state.points, strict=False)
-        )
-        return [self.tr("This table, {hand}:   {players}").format(hand=state.hand_name,
-                                                                 players=players)]  # fmt: skip
+        if controller.has_game and not controller.state.is_over:
+            state = controller.state
+            players = "   ".join(
+                f"{name} {points}" for name, points in zip(state.names, state.points, strict=False)
+            )
+            line = self.tr("This table, {hand}:   {players}")
+            lines.append(line.format(hand=state.hand_name, players=players))
+        if self.gathered is not None and self.keeper is not None:
+            night = self.window().standings.current_filter().club_night_uid
+            store = self.keeper.store
+            lines += self.gathered.lines(night, store.finished_dir if store is not None else None)
+        return lines
+
+    def follow_gather(self, report: GatherReport) -> None:
+        """A gather's unfinished games are tables still being played: the board lists them."""
+        if self.gathered is None:
+            from tallyo_desktop.app.club.live_tables import GatheredTables
+
+            self.gathered = GatheredTables()
+        self.gathered.follow(report)
+        if self.board is not None:
+            self.board.update()
 
     def toggle_board(self) -> None:
         self.set_board(not self.board_shown)

@@ -38,7 +38,7 @@ class TableCard(QFrame):
         self.setObjectName(f"table{number}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.players = players
-        layout = QGridLayout(self)
+        layout = self._layout = QGridLayout(self)
         layout.setContentsMargins(2 * SPACE, SPACE, 2 * SPACE, SPACE)
         self.title = QLabel(self.tr("Table {number}").format(number=number))
         self.title.setObjectName("tableTitle")
@@ -81,6 +81,9 @@ class TableCard(QFrame):
             font.setPointSizeF(size)
             font.setBold(label in self.names)
             label.setFont(font)
+        # The room between a wind and its player grows with the text: large, they would touch.
+        pixels = size * self.logicalDpiY() / 72
+        self._layout.setHorizontalSpacing(max(SPACE, round(pixels / 2)))
 
 
 class RoundView(QWidget):

@@ -17,10 +17,8 @@ from datetime import date
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QCompleter,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -32,8 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.seating_files import NightBox, NightFiles
 from tallyo_desktop.app.club.seating_print import print_page, round_html
 from tallyo_desktop.app.club.seating_store import SeatingStore
+from tallyo_desktop.app.club.seating_tables import Standings, TablesBox
 from tallyo_desktop.app.club.seating_view import BigView, RoundView
 from tallyo_desktop.app.shared.look import SPACE
 from tallyo_desktop.core.club.seating import (
@@ -51,7 +51,7 @@ from tallyo_desktop.core.record.format import Metadata
 KnownNames = Callable[[], Sequence[str]]
 
 
-class SeatingWindow(QWidget):
+class SeatingWindow(NightFiles, QWidget):
     startRequested = Signal(object, object)
     """A table's game is to be started: carries its players in seat order (East first) and
     the Metadata of the night it belongs to (its event fields)."""
@@ -63,12 +63,14 @@ class SeatingWindow(QWidget):
         parent: QWidget | None = None,
         today: date | None = None,
         rng: random.Random | None = None,
+        standings: Standings | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("seatingWindow")
         self.setWindowTitle(self.tr("Seating"))
         self.store = store
         self._known_names = known_names
+        self._standings = standings
         self._today = (today or date.today()).isoformat()
         self._rng = rng or random.Random()
         self.shown_round = 0
@@ -82,20 +84,12 @@ class SeatingWindow(QWidget):
 
     # Building
     def _build(self) -> None:
-        night = QGroupBox(self.tr("Club night"))
-        night_form = QFormLayout(night)
-        self.night_name = QLineEdit()
-        self.night_name.setObjectName("nightName")
-        self.night_name.setAccessibleName(self.tr("The club night's name"))
+        night = self.night = NightBox()
+        self.night_name, self.new_night = night.name, night.new_night
         self.night_name.editingFinished.connect(self._renamed)
-        night_form.addRow(self.tr("&Name"), self.night_name)
-        self.new_night = QPushButton(self.tr("New ni&ght"))
-        self.new_night.setObjectName("newNight")
-        self.new_night.setToolTip(
-            self.tr("Another club night, with the same players and no rounds yet")
-        )
         self.new_night.clicked.connect(self.start_new_night)
-        night_form.addRow("", self.new_night)
+        night.save_file.clicked.connect(self.ask_save_file)
+        night.open_file.clicked.connect(self.ask_open_file)
 
         players = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players)
@@ -128,30 +122,10 @@ class SeatingWindow(QWidget):
         self.count.setWordWrap(True)
         players_layout.addWidget(self.count)
 
-        tables = QGroupBox(self.tr("Tables"))
-        tables_layout = QVBoxLayout(tables)
-        self.sizes = QComboBox()
-        self.sizes.setObjectName("tableSizes")
-        self.sizes.setAccessibleName(self.tr("Tables of"))
-        self._size_choices = [TableSizes.FOURS, TableSizes.THREES, TableSizes.MIXED]
-        self.sizes.addItems(
-            [
-                self.tr("Tables of four"),
-                self.tr("Tables of three"),
-                self.tr("Tables of four and of three, to seat everyone"),
-            ]
-        )
+        tables = self.tables = TablesBox(self._standings)
+        self.sizes, self.swiss = tables.sizes, tables.swiss
+        self._size_choices = tables.choices
         self.sizes.currentIndexChanged.connect(self._attendance_changed)
-        tables_layout.addWidget(self.sizes)
-        self.swiss = QCheckBox(self.tr("&Swiss: seat by the list's order, the leader first"))
-        self.swiss.setObjectName("swiss")
-        self.swiss.setToolTip(
-            self.tr(
-                "Put the players in standings order: the first four share a table, the next "
-                "four the next, changed only to spare pairings already played tonight"
-            )
-        )
-        tables_layout.addWidget(self.swiss)
 
         left = QVBoxLayout()
         left.addWidget(night)
@@ -312,7 +286,7 @@ class SeatingWindow(QWidget):
                 self.plan.rounds,
                 season_counts(earlier),
                 self._rng,
-                standings=names if swiss else None,
+                standings=self.tables.order(self.plan.night_id, names) if swiss else None,
             )
         except TallyoError as error:
             self.problem.setText(str(error))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from tallyo_desktop.app.library.folder_watch import FolderWatch
@@ -33,6 +33,8 @@ class GatherCommands(QObject):
 
     progress_after_ms = 500
     """A gather this quick shows no progress dialog."""
+    gathered = Signal(object)
+    """A gather was done: carries its GatherReport (the club lists its unfinished games)."""
 
     def __init__(
         self,
@@ -144,6 +146,7 @@ class GatherCommands(QObject):
             progress.close()
             progress.deleteLater()
         self.last_report = report
+        self.gathered.emit(report)
         if report.new or report.longer:
             keeper.changed.emit()
         if quiet:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.club.seating_links import known_names, night_in_library, standings_order
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_window import SeatingWindow
 from tallyo_desktop.core.record.format import Metadata
@@ -45,17 +46,6 @@ class ClubHost(Protocol):
     def file_commands(self) -> FileCommands: ...
 
 
-def known_names(keeper: LibraryKeeper | None) -> list[str]:
-    """The names of the players of the library's games, for the seating to complete."""
-    library = keeper.library if keeper is not None else None
-    if library is None:
-        return []
-    return sorted(
-        {player.name for game in library.listed_games() for player in game.by_place()},
-        key=str.casefold,
-    )
-
-
 def show_seating(window: QWidget, host: ClubHost) -> SeatingWindow:
     """The seating window beside the main window `window`, made the first time."""
     seating = window.findChild(SeatingWindow)
@@ -63,9 +53,17 @@ def show_seating(window: QWidget, host: ClubHost) -> SeatingWindow:
         files = host.files
         store = SeatingStore(files.store.data_dir / SEATING_FOLDER) if files is not None else None
         keeper = host.keeper
-        seating = SeatingWindow(store, lambda: known_names(keeper), window)
+        seating = SeatingWindow(
+            store,
+            lambda: known_names(keeper),
+            window,
+            standings=lambda night, names, players: standings_order(keeper, night, names, players),
+        )
+        shown = seating
 
         def start(names: Sequence[str], night: Metadata) -> None:
+            # The night is the library's too from its first game on, under the same identity.
+            night = night_in_library(keeper, night, shown.plan.day)
             start_seated_game(window, host, names, night)
 
         seating.startRequested.connect(start)

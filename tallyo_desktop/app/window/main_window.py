@@ -121,6 +121,7 @@ class MainWindow(RememberingWindow):
             keeper, self.controller, self, self, self.file_commands.open_from_library
         )
         self.addActions(list(self.club.actions_by_id.values()))
+        self.file_commands.gathering.gathered.connect(self.club.follow_gather)
         if keeper is not None and isinstance(self.prompter, DialogPrompter):
             self.prompter.known_names = self.club.known_names
         from tallyo_desktop.app.clock.keeper import ClockKeeper
