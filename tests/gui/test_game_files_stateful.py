@@ -57,6 +57,9 @@ class Session(RuleBasedStateMachine):
         self.started: set[str] = set()
         self.expected: tuple[Event, ...] | None = None
         """The events of the current game the app has acknowledged."""
+        self.file_untouched = False
+        """Whether the player's file was opened under an id of the app's own (it went another
+        way than the finished game under its id) and has not been written since."""
         self._launch()
 
     def _launch(self) -> None:
@@ -131,6 +134,13 @@ class Session(RuleBasedStateMachine):
             return
         assert self.files.metadata.id is not None
         self.started.add(self.files.metadata.id)
+        self.file_untouched = read_saved_game(path).metadata.id != self.files.metadata.id
+        if self.files.set_aside is not None:
+            # The app's own copy had gone another way than the file: it is kept as a game of
+            # its own, under an id of its own.
+            kept = read_saved_game(self.files.set_aside).metadata.id
+            assert kept is not None
+            self.started.add(kept)
         self.expected = self.controller.game.events
 
     @rule()
@@ -160,7 +170,11 @@ class Session(RuleBasedStateMachine):
             assert self.files.user_path is not None
             saved = read_saved_game(self.files.user_path)
             assert saved.game.events == self.expected
-            assert saved.metadata.id == self.files.metadata.id
+            if saved.metadata.id != self.files.metadata.id:
+                # Left as it was opened until the game changes (docs/game-files.md).
+                assert self.file_untouched
+            else:
+                self.file_untouched = False
 
     def _game_files(self) -> dict[str, bool]:
         """Each game on disk by id: whether it is finished."""

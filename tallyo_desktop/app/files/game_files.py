@@ -180,11 +180,19 @@ class GameFiles(QObject):
         content = read_bytes(path)
         saved = saved_game_from_bytes(content, str(path))
         given = saved.metadata.id
+        # The app's own copy of the game: among the unfinished games, or, once it ended, among
+        # the finished ones.
+        mine = self._own_copy_of(given) if given is not None else None
+        if mine is not None and _ended_elsewhere(saved, mine):
+            # The file went another way than the finished game the library holds under its id:
+            # it is opened as a game of its own, and the finished one stays as it ended.
+            given = None
         game_id = given or new_game_id()
         if not self.store.lock(game_id=game_id, path=path):
             raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
         own_copy = self.store.autosave_path(game_id)
-        newer = self._newer_of(saved, own_copy) if given is not None else saved
+        ahead = mine if mine is not None and given is not None else own_copy
+        newer = self._newer_of(saved, ahead) if given is not None else saved
         behind = newer is not saved
         self.set_aside = None
         if given is not None and not behind:
@@ -206,6 +214,10 @@ class GameFiles(QObject):
             # read, its times too, so that the game keeps its date.
             self.save_now(own_copy_only=True, stamp=False)
         self.store.remember_last(own_copy)
+
+    def _own_copy_of(self, game_id: str) -> Path | None:
+        own_copy = self.store.autosave_path(game_id)
+        return own_copy if own_copy.is_file() else self.store.finished_copy(game_id)
 
     @staticmethod
     def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
@@ -391,3 +403,13 @@ class GameFiles(QObject):
         self.save_now()
         self.linkChanged.emit()
         return True
+
+
+def _ended_elsewhere(saved: SavedGame, own_copy: Path) -> bool:
+    """Whether the app's own copy in `own_copy` is a finished game that the game in `saved`
+    does not lead to: the file went another way than the game as it ended."""
+    try:
+        mine = read_saved_game(own_copy)
+    except TallyoError:
+        return False
+    return mine.game.is_over and not behind_or_same(saved.game, mine.game)

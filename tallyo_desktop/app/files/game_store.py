@@ -233,6 +233,14 @@ class GameStore:
         with contextlib.suppress(OSError, UnsafePath):
             self._game_path(self.finished_dir, game_id).unlink(missing_ok=True)
 
+    def finished_copy(self, game_id: str) -> Path | None:
+        """The finished games' copy of the game `game_id`, if it is among them."""
+        try:
+            path = self._game_path(self.finished_dir, game_id)
+        except UnsafePath:
+            return None
+        return path if path.is_file() else None
+
     def finished(self) -> Iterator[Path]:
         """The files of the finished games, which the library is rebuilt from."""
         return iter(sorted(self._game_files(self.finished_dir)))
