@@ -95,6 +95,13 @@ def main() -> None:
         per_file = first / found
         print(f"{size:>6} {found:>6} {games:>6} {first:>11.2f} {again:>10.2f} "
               f"{per_file * 1000:>10.2f} {per_file / base:>14.2f}")  # fmt: skip
+    largest = sizes[-1]
+    first, again, found, _ = results[largest]
+    from benchmarks.processes import report_figure
+
+    report_figure("gather", first)
+    report_figure("gather-file", first / found * 1000, base * 1000)
+    report_figure("gather-again", again)
 
 
 if __name__ == "__main__":

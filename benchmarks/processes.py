@@ -31,3 +31,9 @@ def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, str]:
     started = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
     return time.perf_counter() - started, done.stdout
+
+
+def report_figure(key: str, value: float, floor: float | None = None) -> None:
+    """Print a figure, and its floor, for benchmarks/report.py (a ScriptRow with this `key`),
+    in the unit the row gives."""
+    print(f"figure {key} {value:.6g}" + ("" if floor is None else f" {floor:.6g}"))

@@ -10,7 +10,8 @@ same run, the two alternated), their ratio, the target and whether it is held:
   the memory at start against a bare window's, the library window and its standings;
 - the commands in a regular install, each against a minimal script doing the same job on the
   same libraries (benchmarks/floors/), with `python -c pass` as the absolute floor;
-- the rows of other benchmark scripts, registered in SCRIPT_ROWS below.
+- the rows of other benchmark scripts (gathering and importing 1,000 games, the `standings`
+  command, the club's standings and its window), registered in `script_rows()` below.
 
 The machine is named above the table. Nothing here passes or fails: shared machines are noisy.
 """
@@ -34,17 +35,27 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def script_rows() -> list[ScriptRow]:
-    """The rows other benchmark scripts give, one entry a row: the figure, the script, its
-    arguments, and once its output is known a `pattern` (groups `value`, `floor`) and a Target
-    (from benchmarks.report_rows). Until then the script's output is printed under the table."""
-    from benchmarks.report_rows import ScriptRow
+    """The rows other benchmark scripts give, one entry a row: the figure, the script, the key
+    of the line it prints for the report (`processes.report_figure`: the figure and its floor),
+    the unit and the target (benchmarks/report_rows.py). Rows of one script share one run."""
+    from benchmarks.report_rows import ScriptRow, seconds, under_ms
 
+    in_seconds, in_a_blink = seconds(10), under_ms(100)
     return [
-        ScriptRow("gathering 1,000 game files", "gather.py"),
-        ScriptRow("importing 1,000 online logs", "import_logs.py"),
-        ScriptRow("the standings command, 10,000 games", "standings_command.py"),
-        ScriptRow("the club's standings, 10,000 games", "club_standings.py"),
-    ]
+        ScriptRow("gathering 1,000 games (1,100 files)", "gather.py", "gather", "s", in_seconds),
+        ScriptRow("  a file, vs one of 10 games", "gather.py", "gather-file"),
+        ScriptRow("  gathering them again, all known", "gather.py", "gather-again", "s"),
+        ScriptRow("importing 1,000 online logs", "import_logs.py", "import", "s", in_seconds),
+        ScriptRow("  a log, vs one of the 27 kept", "import_logs.py", "import-log"),
+        ScriptRow("`standings` over 2,000 game files (vs `python -c pass`)",
+                  "standings_command.py", "files", "s", in_seconds),
+        ScriptRow("the club's slowest standings, 10,000 games (vs 50)",
+                  "club_standings.py", "slowest", "ms", in_a_blink),
+        ScriptRow("opening Club ▸ Standings, 10,000 games (vs 50)",
+                  "club_window.py", "open", "ms", in_a_blink),
+        ScriptRow("  its slowest filter change, 10,000 games (vs 50)",
+                  "club_window.py", "filter", "ms", in_a_blink),
+    ]  # fmt: skip
 
 
 def machine() -> str:
@@ -91,6 +102,7 @@ def main() -> int:
     started = time.perf_counter()
     rows: list[Row] = []
     outputs: list[tuple[str, str]] = []
+    announced: set[str] = set()
     with tempfile.TemporaryDirectory(prefix="tallyo-report-") as work:
         options = Options(args.quick, runs, args.hands, args.frozen, args.rebuild, Path(work))
         for name, measure in PARTS:
@@ -100,10 +112,12 @@ def main() -> int:
             rows += measure(options)
         if not args.only or "scripts" in args.only:
             for script in script_rows():
-                print(f"measuring {script.script}...", file=sys.stderr, flush=True)
+                if script.script not in announced:
+                    print(f"measuring {script.script}...", file=sys.stderr, flush=True)
+                    announced.add(script.script)
                 row, output = script.measure(options)
                 rows.append(row)
-                if output:
+                if output and (script.script, output) not in outputs:
                     outputs.append((script.script, output))
     print(f"Measured on {machine()}; medians of {runs} alternated runs, "
           f"in {time.perf_counter() - started:.0f} s.\n")  # fmt: skip

@@ -23,6 +23,10 @@ T = TypeVar("T")
 FLOORS = Path(__file__).resolve().parent / "floors"
 CLUB_GAMES = 10_000
 HAND = ["hand", "123m456p789s234m11z", "--win", "4m", "--ron", "--riichi"]
+STANDINGS_FILES = 20
+"""Game files the `standings` command sums: a club night's, so that its start shows."""
+LOG = ROOT / "tests/data/tenhou/logs/2019021004gm-00a9-0000-e2f6516d.mjlog"
+"""The log `import` takes in: one real Tenhou game."""
 
 
 def alternated(jobs: dict[str, Callable[[], T]], runs: int) -> dict[str, list[T]]:
@@ -199,11 +203,15 @@ def commands(options: Options) -> list[Row]:
     from benchmarks.game_history import fill
     from benchmarks.processes import command_env
     from benchmarks.regular_install import make
+    from benchmarks.standings_command import fill as fill_club
 
     python = make(options.work / "venv")
     command = [str(python.parent / "tallyo-desktop")]
     fill(options.work / "commands", history=False)
     (game,) = (options.work / "commands" / "games").glob("*.tallyo")
+    club = options.work / "club"
+    fill_club(club, STANDINGS_FILES)
+    out = options.work / "imported"
     floor = str(python)
     pairs = {
         "hand": ([*command, *HAND], [floor, str(FLOORS / "hand.py")]),
@@ -213,6 +221,14 @@ def commands(options: Options) -> list[Row]:
         ),
         "replay": ([*command, "replay", str(game)], [floor, str(FLOORS / "replay.py"), str(game)]),
         "--help": ([*command, "--help"], [floor, str(FLOORS / "help.py")]),
+        "standings": (
+            [*command, "standings", str(club), "--json"],
+            [floor, str(FLOORS / "standings.py"), str(club)],
+        ),
+        "import": (
+            [*command, "import", str(LOG), "--out", str(out), "--json"],
+            [floor, str(FLOORS / "import_logs.py"), str(LOG), str(out)],
+        ),
     }
     env = command_env()
     # Away from the tree, so that nothing of it is imported instead of the install.
@@ -221,6 +237,8 @@ def commands(options: Options) -> list[Row]:
 
     def timed(started: list[str]) -> Callable[[], float]:
         def run() -> float:
+            # Each import writes its game into an empty folder.
+            shutil.rmtree(out, ignore_errors=True)
             begun = time.perf_counter()
             subprocess.run(started, capture_output=True, env=env, check=True, cwd=away)
             return time.perf_counter() - begun

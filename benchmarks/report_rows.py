@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,21 +27,33 @@ class Options:
 
 @dataclass(frozen=True)
 class Target:
-    """A ratio to the floor at most `limit` (`ratio`), or else a figure below `limit`."""
+    """A ratio to the floor at most `limit` (`ratio`), or else a figure below `limit` (at most
+    `limit` if `reached` is allowed)."""
 
     limit: float
     ratio: bool = True
     unit: str = ""
+    reached: bool = False
 
     def __str__(self) -> str:
         if self.ratio:
             return f"<= {self.limit:g}x"
-        return f"< {self.limit:g} {self.unit}"
+        return f"{'<=' if self.reached else '<'} {self.limit:g} {self.unit}"
 
     def held(self, value: float, floor: float | None) -> bool:
         if self.ratio:
             return floor is not None and value / floor <= self.limit
-        return value < self.limit
+        return value <= self.limit if self.reached else value < self.limit
+
+
+def seconds(limit: float) -> Target:
+    """At most `limit` seconds."""
+    return Target(limit, ratio=False, unit="s", reached=True)
+
+
+def under_ms(limit: float) -> Target:
+    """Under `limit` milliseconds."""
+    return Target(limit, ratio=False, unit="ms")
 
 
 @dataclass(frozen=True)
@@ -74,46 +87,57 @@ class Row:
         return [self.figure, shown(self.value), shown(self.floor), ratio, target, verdict]
 
 
+@cache
+def _run_script(script: str, args: tuple[str, ...], timeout: float) -> tuple[int, str] | None:
+    """The exit status and output of a benchmark script, run once a report however many rows
+    read it; None if it did not end in `timeout` seconds."""
+    from benchmarks.processes import command_env
+
+    try:
+        done = subprocess.run(
+            [sys.executable, str(BENCHMARKS / script), *args],
+            capture_output=True,
+            text=True,
+            env=command_env(),
+            cwd=ROOT,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    return done.returncode, done.stdout + done.stderr
+
+
 @dataclass(frozen=True)
 class ScriptRow:
     """A row from another benchmark script: run `script` (in benchmarks/) with `args`, and read
-    the figure, and the floor if there is one, from its output with `pattern`'s groups named
-    `value` and `floor`, in `unit`. Without a pattern, or if it does not match, the script's
-    output is printed under the table."""
+    the figure, in `unit`, and its floor if there is one, from the line `figure KEY VALUE
+    [FLOOR]` it prints for the report (`processes.report_figure`), `key` its KEY. Rows of the
+    same script and arguments share one run of it. If the script fails or prints no such line,
+    its output is printed under the table."""
 
     figure: str
     script: str
-    args: tuple[str, ...] = ()
-    pattern: str | None = None
+    key: str
     unit: str = "ms"
     target: Target | None = None
+    args: tuple[str, ...] = ()
     timeout: float = 900.0
 
     def measure(self, options: Options) -> tuple[Row, str]:
-        path = BENCHMARKS / self.script
-        if not path.exists():
+        if not (BENCHMARKS / self.script).exists():
             return Row(self.figure, None, note=f"no benchmarks/{self.script} here"), ""
-        from benchmarks.processes import command_env
-
-        try:
-            done = subprocess.run(
-                [sys.executable, str(path), *self.args],
-                capture_output=True,
-                text=True,
-                env=command_env(),
-                cwd=ROOT,
-                timeout=self.timeout,
-            )
-        except subprocess.TimeoutExpired:
+        done = _run_script(self.script, self.args, self.timeout)
+        if done is None:
             return Row(self.figure, None, note=f"did not end in {self.timeout:.0f} s"), ""
-        output = done.stdout + done.stderr
-        found = re.search(self.pattern, output) if self.pattern else None
-        if done.returncode or found is None:
-            note = f"exit {done.returncode}" if done.returncode else "see its output below"
+        returncode, output = done
+        line = rf"^figure {re.escape(self.key)} (?P<value>\S+)(?: (?P<floor>\S+))?$"
+        found = re.search(line, output, re.MULTILINE)
+        if returncode or found is None:
+            note = f"exit {returncode}" if returncode else "see its output below"
             return Row(self.figure, None, note=note), output
-        groups = found.groupdict()
-        floor = float(groups["floor"]) if groups.get("floor") else None
-        return Row(self.figure, float(groups["value"]), floor, self.unit, self.target), ""
+        value, floor = found.group("value", "floor")
+        floor_value = None if floor is None else float(floor)
+        return Row(self.figure, float(value), floor_value, self.unit, self.target), ""
 
 
 def table(rows: list[Row]) -> str:

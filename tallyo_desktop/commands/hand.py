@@ -1,27 +1,92 @@
-"""`tallyo-desktop hand`: count a winning hand from its tiles, and show what it pays."""
+"""`tallyo-desktop hand`: count a winning hand from its tiles, and show what it pays.
+
+The command is held to a script that counts the same hand with `mahjong` alone, and argparse
+with the parser it builds is most of what it adds besides the core: about 3 ms of 40 (argparse
+itself, the `locale` module its messages' lookup loads, the help formatter's first patterns).
+So a call whose every option is written out in full, as in the examples, is read without it
+(`quick_arguments`), to the same values; anything else (the help, an abbreviated option,
+`--option=value`, a value starting with a dash, a mistake) goes to argparse, which answers as
+it always has.
+"""
 
 from __future__ import annotations
 
-import argparse
 import sys
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
-from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.commands.payments import payment_sentence, payments_json, whole_number
 from tallyo_desktop.core.counting.count import YAKUMAN_HAN, CountedHand, count_hand
-from tallyo_desktop.core.counting.situation import RiichiKind, WinSituation
+from tallyo_desktop.core.counting.situation import Meld, RiichiKind, WinSituation
 from tallyo_desktop.core.counting.tiles import parse_tile, parse_tiles
-from tallyo_desktop.core.counting.win_tiles import parse_meld
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.rules.presets import DEFAULT, KNOWN
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.hand import yakuman_name
 from tallyo_desktop.core.seats import Wind
 
+if TYPE_CHECKING:
+    import argparse
+
+    Arguments = argparse.Namespace | SimpleNamespace
+
 PROG = "tallyo-desktop hand"
 WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
+FLAGS = (
+    "--ron", "--tsumo", "--riichi", "--double-riichi", "--ippatsu", "--haitei", "--houtei",
+    "--rinshan", "--chankan", "--tenhou", "--chiihou", "--renhou", "--json",
+)  # fmt: skip
+"""The options without a value, as `build_parser` declares them."""
+WITH_VALUE = {
+    "--win": None, "--meld": None, "--dora": "", "--ura": "", "--seat": "S", "--round": "E",
+    "--kita": "0", "--rules": DEFAULT.preset, "--honba": "0", "--sticks": "0",
+}  # fmt: skip
+"""The options with a value, and their defaults, as `build_parser` declares them (`--meld`
+once for each meld)."""
+
+
+def quick_arguments(argv: list[str]) -> SimpleNamespace | None:
+    """The arguments `build_parser` would read from `argv`, when every word is the tiles, an
+    option written out in full, or an option's value not starting with a dash, and nothing is
+    missing or contradicts; None for anything else, which argparse reads (or refuses)."""
+    values: dict[str, object] = {flag[2:].replace("-", "_"): False for flag in FLAGS}
+    values.update((option[2:], default) for option, default in WITH_VALUE.items())
+    melds: list[str] = []
+    tiles: str | None = None
+    words = iter(argv)
+    for word in words:
+        if not word.startswith("-"):
+            if tiles is not None:
+                return None
+            tiles = word
+        elif word in FLAGS:
+            values[word[2:].replace("-", "_")] = True
+        elif word in WITH_VALUE:
+            value = next(words, None)
+            if value is None or value.startswith("-"):
+                return None
+            if word == "--meld":
+                melds.append(value)
+            else:
+                values[word[2:]] = value
+        else:
+            return None
+    for wind in ("seat", "round"):
+        values[wind] = str(values[wind]).upper()
+        if values[wind] not in WINDS:
+            return None
+    if tiles is None or values["win"] is None or values["ron"] == values["tsumo"]:
+        return None
+    if values["riichi"] and values["double_riichi"]:
+        return None
+    values["meld"] = melds
+    return SimpleNamespace(tiles=tiles, **values)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # Imported here: the quick reading above needs no argparse.
+    from tallyo_desktop.commands.parser import CommandParser
+
     parser = CommandParser(
         prog=PROG,
         description="Count a winning hand from its tiles: its yaku, han and fu, and what it pays. "
@@ -87,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _situation(args: argparse.Namespace, rules: Rules) -> WinSituation:
+def _situation(args: Arguments, rules: Rules) -> WinSituation:
     riichi = RiichiKind.NONE
     if args.riichi:
         riichi = RiichiKind.RIICHI
@@ -97,7 +162,7 @@ def _situation(args: argparse.Namespace, rules: Rules) -> WinSituation:
         concealed=parse_tiles(args.tiles, rules),
         win_tile=parse_tile(args.win, rules),
         tsumo=args.tsumo,
-        melds=tuple(parse_meld(text, rules) for text in args.meld),
+        melds=_melds(args.meld, rules),
         riichi=riichi,
         ippatsu=args.ippatsu,
         haitei=args.haitei,
@@ -113,6 +178,17 @@ def _situation(args: argparse.Namespace, rules: Rules) -> WinSituation:
         ura_indicators=parse_tiles(args.ura, rules) if args.ura.strip() else (),
         kita=whole_number(args.kita, "The number of kita") or 0,
     )
+
+
+def _melds(texts: list[str], rules: Rules) -> tuple[Meld, ...]:
+    if not texts:
+        return ()
+    # Imported only for a hand with melds: its module also makes the record's WinTiles, a
+    # class the count of a closed hand never needs (each frozen dataclass costs about 0.4 ms
+    # to make as its module is imported).
+    from tallyo_desktop.core.counting.win_tiles import parse_meld
+
+    return tuple(parse_meld(text, rules) for text in texts)
 
 
 def _as_json(counted: CountedHand) -> dict[str, object]:
@@ -150,7 +226,7 @@ def _text(counted: CountedHand) -> str:
 
 
 def run(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+    args = quick_arguments(argv) or build_parser().parse_args(argv)
     if args.rules not in KNOWN:
         print(
             f"{PROG}: there is no preset {args.rules!r}. The presets are: " + ", ".join(KNOWN),

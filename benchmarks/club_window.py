@@ -1,0 +1,154 @@
+"""The club window's standings over a club's history: opening them and changing the filter.
+
+Libraries of 50 and 10,000 finished games with seasons and club nights are built once per run
+(`club_standings.build`, in memory where there is a tmpfs). Each is then measured in processes
+of its own, offscreen, through the Club menu's own command (`ClubActions.show_page`, what
+Club ▸ Standings does):
+
+- open: from the command to the window shown on its standings and its events processed (the
+  club's modules are imported then, as in the app, which loads them when first asked for); the
+  window opens on all games, the largest standings, as no season covers today;
+- each filter change, the standings read again and shown: three-player games and back, a season
+  of club nights, one club night and all games again, a preset and any rules again, at least 20
+  games and any number again. Each kind's figure is the median of its changes; the slowest kind
+  is the figure of the report.
+
+The first open is timed once a process: each figure is the median of `--processes` processes.
+`python benchmarks/club_window.py [--processes 5] [--repeats 5]` prints each at 50 and 10,000
+games and their ratio. Target: under 100 ms each at 10,000 games. It prints figures; nothing
+here passes or fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import cast
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = (50, 10000)
+TARGET_MS = 100.0
+FILTERS = ("three players", "a season", "a club night", "a preset", "at least 20 games")
+
+
+def probe(path: Path, repeats: int) -> dict[str, float]:
+    """Run in a process of its own: the club window over the library at `path`, timed."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from tallyo_desktop.app.club.actions import ClubActions
+    from tallyo_desktop.app.game.controller import GameController
+    from tallyo_desktop.app.library.keeper import LibraryKeeper
+    from tallyo_desktop.core.library.store import GameLibrary
+
+    class NoDisplay:
+        def show_board(self, board: QWidget | None) -> bool:
+            return False
+
+    app = QApplication([])
+    keeper = LibraryKeeper(lambda: GameLibrary(path))
+    parent = QWidget()
+    actions = ClubActions(keeper, GameController(), NoDisplay(), parent, lambda _game: None)
+    assert keeper.library is not None  # opening the file is not the window's work
+    app.processEvents()
+
+    def timed(action: Callable[[], object]) -> float:
+        started = time.perf_counter()
+        action()
+        app.processEvents()
+        return time.perf_counter() - started
+
+    figures = {"open": timed(lambda: actions.show_page(0))}
+    page = actions.window().standings
+    assert page.model.rowCount() > 0
+    scope = page.scope
+    season = next(n for n in range(scope.count()) if str(scope.itemData(n)).startswith("season:"))
+    night = next(n for n in range(scope.count()) if str(scope.itemData(n)).startswith("night:"))
+    wrc = page.preset.findData("wrc")
+    changes: dict[str, list[Callable[[], object]]] = {
+        "three players": [
+            lambda: page.players.setCurrentIndex(1),
+            lambda: page.players.setCurrentIndex(0),
+        ],
+        "a season": [lambda: scope.setCurrentIndex(season), lambda: scope.setCurrentIndex(0)],
+        "a club night": [lambda: scope.setCurrentIndex(night), lambda: scope.setCurrentIndex(0)],
+        "a preset": [
+            lambda: page.preset.setCurrentIndex(wrc),
+            lambda: page.preset.setCurrentIndex(0),
+        ],
+        "at least 20 games": [
+            lambda: page.min_games.setValue(20),
+            lambda: page.min_games.setValue(1),
+        ],
+    }
+    for name, steps in changes.items():
+        figures[name] = statistics.median(timed(step) for _ in range(repeats) for step in steps)
+    keeper.close()
+    return figures
+
+
+def measure(path: Path, repeats: int, processes: int) -> dict[str, float]:
+    """Each figure's median over `processes` processes, in seconds."""
+    from benchmarks.processes import qt_env
+
+    command = [sys.executable, __file__, "--probe", str(path), "--repeats", str(repeats)]
+    runs = []
+    for _ in range(processes):
+        done = subprocess.run(command, capture_output=True, text=True, env=qt_env(), check=True)
+        runs.append(cast("dict[str, float]", json.loads(done.stdout.splitlines()[-1])))
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+
+
+def report(results: dict[int, dict[str, float]]) -> None:
+    small, large = min(results), max(results)
+    print(f"{'':>20}" + "".join(f"{size:>12,} games" for size in results) + "   ratio")
+    for name in results[small]:
+        cells = "".join(f"{results[size][name] * 1000:>15.1f} ms" for size in results)
+        print(f"{name:>20}{cells}   {results[large][name] / results[small][name]:5.1f}")
+    opened = results[large]["open"], results[small]["open"]
+    print(f"opening Club > Standings at {large:,} games: {opened[0] * 1000:.2f} ms "
+          f"({opened[1] * 1000:.2f} ms at {small:,} games; target {TARGET_MS:.0f} ms)")  # fmt: skip
+    slowest = max(FILTERS, key=lambda name: results[large][name])
+    print(f"slowest filter change at {large:,} games: {results[large][slowest] * 1000:.2f} ms, "
+          f"{slowest} ({results[small][slowest] * 1000:.2f} ms at {small:,} games; "
+          f"target {TARGET_MS:.0f} ms)")  # fmt: skip
+    from benchmarks.processes import report_figure
+
+    report_figure("open", results[large]["open"] * 1000, results[small]["open"] * 1000)
+    report_figure("filter", results[large][slowest] * 1000, results[small][slowest] * 1000)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
+    parser.add_argument("--processes", type=int, default=5, help="processes for each size")
+    parser.add_argument("--repeats", type=int, default=5, help="changes of each filter timed")
+    parser.add_argument("--probe", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.probe is not None:
+        print(json.dumps(probe(args.probe, args.repeats)))
+        return 0
+    from benchmarks.club_standings import build
+
+    # Each game is committed on its own: built in memory where there is a tmpfs, not on a disk.
+    shm = Path("/dev/shm")
+    fast = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    with tempfile.TemporaryDirectory(prefix="tallyo-club-window-", dir=fast) as folder:
+        started = time.perf_counter()
+        built = build(Path(folder), sorted(args.sizes))
+        print(f"built in {time.perf_counter() - started:.1f} s")
+        report({size: measure(path, args.repeats, args.processes) for size, path in built.items()})
+    return 0
+
+
+if __name__ == "__main__":
+    # Run as a script, the repository is not on the path that finds `benchmarks`.
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main())
