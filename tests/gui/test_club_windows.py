@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QCompleter
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.player_page import PlayerPage
-from tallyo_desktop.app.club.window import ClubWindow, evening_scope
+from tallyo_desktop.app.club.scopes import evening_scope
+from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.standings_model import COLUMNS
@@ -55,7 +56,8 @@ def names(window: ClubWindow) -> list[str]:
 
 
 def everybody(window: ClubWindow) -> list[Person]:
-    """The people the players' page lists, in its order."""
+    """The people the players' page lists, in its order, once it is shown (it is read then)."""
+    window.tabs.setCurrentWidget(window.people)
     model = window.people.model
     return [person for row in range(model.rowCount()) if (person := model.person(row))]
 
@@ -288,3 +290,13 @@ def test_the_new_game_names_complete_from_the_known_players(qtbot: QtBot) -> Non
     model = completer.model()
     assert [model.index(row, 0).data() for row in range(model.rowCount())] == ["Ann", "Bea", "Cid"]
     assert all(edit.completer() is completer for edit in dialog._name_edits)
+
+
+def test_the_players_and_seasons_are_read_when_their_page_is_first_shown(
+    club: ClubWindow,
+) -> None:
+    # Opened on the standings, the window has read neither page yet.
+    assert club.tabs.currentWidget() is club.standings
+    assert club.people.model.rowCount() == 0
+    club.tabs.setCurrentWidget(club.people)
+    assert club.people.model.rowCount() > 0

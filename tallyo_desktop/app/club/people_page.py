@@ -106,7 +106,8 @@ class PeoplePage(QWidget):
     """People were merged, renamed, or that was undone: standings read again."""
 
     def __init__(self, keeper: LibraryKeeper, undo: QUndoStack,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+                 parent: QWidget | None = None, load: bool = True) -> None:  # fmt: skip
+        """`load`: read the people now; else the first `refresh` does (when first shown)."""
         super().__init__(parent)
         self.setObjectName("peoplePage")
         self.keeper = keeper
@@ -160,7 +161,8 @@ class PeoplePage(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self._show_undo_text(undo.undoText())
         self.undo_button.setEnabled(undo.canUndo())
-        self.refresh()
+        if load:
+            self.refresh()
 
     @property
     def library(self) -> GameLibrary | None:

@@ -58,7 +58,10 @@ class SeasonsPage(QWidget):
     standingsRequested = Signal(str, str)
     """The standings of a season ("season") or a club night ("night"), by its uid."""
 
-    def __init__(self, keeper: LibraryKeeper, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, keeper: LibraryKeeper, parent: QWidget | None = None, load: bool = True
+    ) -> None:
+        """`load`: read the seasons now; else the first `refresh` does (when first shown)."""
         super().__init__(parent)
         self.setObjectName("seasonsPage")
         self.keeper = keeper
@@ -124,7 +127,8 @@ class SeasonsPage(QWidget):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
         self.games.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.refresh()
+        if load:
+            self.refresh()
 
     # --- what is shown -------------------------------------------------------------------------
 

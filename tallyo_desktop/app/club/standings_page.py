@@ -9,6 +9,7 @@ fast as the table is drawn.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -27,14 +28,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.club import exports
-from tallyo_desktop.app.club.board import BoardContent, board_rows
+from tallyo_desktop.app.club.scopes import Club, read_club
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 from tallyo_desktop.core.rules import presets
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.club.board import BoardContent
 
 EARLIEST = QDate(2000, 1, 1)
 """The date edits' lowest date, shown as "any day": no limit."""
@@ -55,7 +58,15 @@ class StandingsPage(QWidget):
     boardRequested = Signal()
     """These standings are wanted on the table display."""
 
-    def __init__(self, keeper: LibraryKeeper, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        keeper: LibraryKeeper,
+        parent: QWidget | None = None,
+        club: Club | None = None,
+        scope: tuple[str, str] | None = None,
+    ) -> None:
+        """`club`: the seasons and nights, when the caller has read them already; `scope`:
+        the season or night shown first, as `choose_scope` takes it."""
         super().__init__(parent)
         self.keeper = keeper
         self.setObjectName("standingsPage")
@@ -137,7 +148,9 @@ class StandingsPage(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
 
-        self.fill_scopes()
+        self.fill_scopes(club)
+        if scope is not None:
+            self.choose_scope(*scope)
         for box in (self.scope, self.players, self.preset):
             box.currentIndexChanged.connect(self.refresh)
         for edit in (self.date_from, self.date_to):
@@ -164,27 +177,23 @@ class StandingsPage(QWidget):
 
     # --- the filter ----------------------------------------------------------------------------
 
-    def fill_scopes(self) -> None:
-        """The seasons and club nights on offer, keeping the one chosen if it is still there."""
+    def fill_scopes(self, club: Club | None = None) -> None:
+        """The seasons and club nights on offer (`club`, or as the library has them), keeping
+        the one chosen if it is still there."""
         kept = self.scope.currentData()
-        library = self.keeper.library
         self.scope.blockSignals(True)
         self.scope.clear()
         self.scope.addItem(self.tr("All games"), None)
-        if library is not None:
-            try:
-                seasons, nights = library.seasons(), library.club_nights()
-            except TallyoError:
-                seasons, nights = [], []
-            for season in seasons:
-                self.scope.addItem(self.tr("Season: {name}").format(name=season.name),
-                                   f"season:{season.uid}")  # fmt: skip
-            for night in nights:
-                when = night.date.isoformat() if night.date else ""
-                self.scope.addItem(
-                    self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
-                    f"night:{night.uid}",
-                )
+        seasons, nights = club if club is not None else read_club(self.keeper)
+        for season in seasons:
+            self.scope.addItem(self.tr("Season: {name}").format(name=season.name),
+                               f"season:{season.uid}")  # fmt: skip
+        for night in nights:
+            when = night.date.isoformat() if night.date else ""
+            self.scope.addItem(
+                self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
+                f"night:{night.uid}",
+            )
         found = self.scope.findData(kept)
         self.scope.setCurrentIndex(max(0, found))
         self.scope.blockSignals(False)
@@ -268,6 +277,9 @@ class StandingsPage(QWidget):
 
     def board_content(self, live: list[str] | None = None) -> BoardContent:
         """These standings as the big screen and the picture show them."""
+        # Imported when asked for, as the exports are: opening the standings needs neither.
+        from tallyo_desktop.app.club.board import BoardContent, board_rows
+
         return BoardContent(
             title=self.title(),
             headers=(
@@ -303,14 +315,20 @@ class StandingsPage(QWidget):
             self.save_png(path)
 
     def save_csv(self, path: str) -> bool:
+        from tallyo_desktop.app.club import exports
+
         return self._write(path, lambda: exports.write_csv(self.rows(), self.title(), path))
 
     def save_pdf(self, path: str) -> bool:
+        from tallyo_desktop.app.club import exports
+
         note = self.tr("Totals add up each game's result. Rates are per hand played.")
         return self._write(path, lambda: exports.write_pdf(self.rows(), self.title(), path, note))
 
     def save_png(self, path: str) -> bool:
         # Fusion's light colours whatever the window's scheme: the picture is sent to a chat.
+        from tallyo_desktop.app.club import exports
+
         palette = self.style().standardPalette()
         content = self.board_content()
         return self._write(path, lambda: exports.write_png(content, path, palette, self.font()))

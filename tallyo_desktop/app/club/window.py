@@ -9,40 +9,22 @@ games: what the organiser looks at during an evening.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.club.people_page import PeoplePage
-from tallyo_desktop.app.club.player_page import PlayerPage
+from tallyo_desktop.app.club.scopes import evening_scope, read_club
 from tallyo_desktop.app.club.seasons_page import SeasonsPage
 from tallyo_desktop.app.club.standings_page import StandingsPage
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.core.errors import TallyoError
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.club.player_page import PlayerPage
 
 STANDINGS, PEOPLE, SEASONS = range(3)
-
-
-def evening_scope(keeper: LibraryKeeper, today: date) -> tuple[str, str] | None:
-    """Tonight's club night, else the season today falls in; None when neither is known."""
-    library = keeper.library
-    if library is None:
-        return None
-    try:
-        nights, seasons = library.club_nights(), library.seasons()
-    except TallyoError:
-        return None
-    for night in nights:
-        if night.date == today:
-            return ("night", night.uid)
-    for season in seasons:
-        starts, ends = season.date_from, season.date_to
-        if starts is None and ends is None:
-            continue
-        if (starts is None or starts <= today) and (ends is None or today <= ends):
-            return ("season", season.uid)
-    return None
 
 
 class ClubWindow(QWidget):
@@ -65,9 +47,15 @@ class ClubWindow(QWidget):
         self.addActions([undo, redo])
         self.undo_action = undo
 
-        self.standings = StandingsPage(keeper)
-        self.people = PeoplePage(keeper, self.undo_stack)
-        self.seasons = SeasonsPage(keeper)
+        # The seasons and nights are read once, for the list of scopes and the evening's own;
+        # the other pages are read when first shown.
+        club = read_club(keeper)
+        scope = evening_scope(keeper, today or date.today(), club)
+        self.standings = StandingsPage(keeper, club=club, scope=scope)
+        self.people = PeoplePage(keeper, self.undo_stack, load=False)
+        self.seasons = SeasonsPage(keeper, load=False)
+        self._unread = {PEOPLE, SEASONS}
+        """The pages not read since the library changed: each is read when it is shown."""
         self.tabs = QTabWidget()
         self.tabs.setObjectName("clubTabs")
         self.tabs.addTab(self.standings, self.tr("&Standings"))
@@ -83,9 +71,7 @@ class ClubWindow(QWidget):
         self.seasons.changed.connect(self._seasons_changed)
         self.seasons.standingsRequested.connect(self.show_standings_of)
         keeper.changed.connect(self.refresh)
-        scope = evening_scope(keeper, today or date.today())
-        if scope is not None:
-            self.standings.choose_scope(*scope)
+        self.tabs.currentChanged.connect(self._read_if_unread)
         self.resize(1040, 620)
 
     def show_page(self, page: int) -> None:
@@ -95,11 +81,17 @@ class ClubWindow(QWidget):
         self.activateWindow()
 
     def refresh(self) -> None:
-        """The library changed (a game finished, or was rebuilt): read every page again."""
+        """The library changed (a game finished, or was rebuilt): read the standings again,
+        and the other pages now if shown, else when they are."""
         self.standings.fill_scopes()
         self.standings.refresh()
-        self.people.refresh()
-        self.seasons.refresh()
+        self._unread = {PEOPLE, SEASONS}
+        self._read_if_unread(self.tabs.currentIndex())
+
+    def _read_if_unread(self, page: int) -> None:
+        if page in self._unread:
+            self._unread.discard(page)
+            (self.people if page == PEOPLE else self.seasons).refresh()
 
     def _seasons_changed(self) -> None:
         self.standings.fill_scopes()
@@ -111,6 +103,9 @@ class ClubWindow(QWidget):
 
     def open_person(self, person_id: int, everything: bool = False) -> PlayerPage:
         """The person's page: of the games the standings count, or all their games."""
+        # Imported when asked for: opening the window needs no player's page.
+        from tallyo_desktop.app.club.player_page import PlayerPage
+
         chosen = None if everything else self.standings.current_filter()
         page = PlayerPage(self.keeper, person_id, chosen, self)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

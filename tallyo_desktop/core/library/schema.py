@@ -128,6 +128,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE players ADD COLUMN deal_in_points INTEGER NOT NULL DEFAULT 0",
         "CREATE INDEX players_by_person ON players (person_id)",
     ),
+    # Version 6: a club night's games by their day, so that the list of nights (and the day of
+    # a night known from its games) is read from the index, past the records the table holds.
+    (
+        "CREATE INDEX games_by_event_day ON games (event_uid, played_on)",
+        "DROP INDEX games_by_event",
+    ),
 )
 """Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
 files out there were built by it. Add a new one instead."""
