@@ -152,7 +152,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+425"/>
+        <location filename="../app/shared/action_table.py" line="+428"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -348,7 +348,7 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../app/club/window.py" line="+58"/>
+        <location filename="../app/club/window.py" line="+40"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
@@ -363,7 +363,7 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>&amp;Standings</source>
         <translation>成績表(&amp;S)</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-190"/>
+        <location filename="../app/shared/action_table.py" line="-197"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>{number}番の人を選択</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-158"/>
         <source>Mangan</source>
         <translation>満貫</translation>
     </message>
@@ -683,7 +683,7 @@
         <translation>役満</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+179"/>
         <source>Count from &amp;tiles…</source>
         <translation>牌から計算(&amp;T)…</translation>
     </message>
@@ -1003,7 +1003,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
@@ -1013,7 +1013,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+86"/>
+        <location filename="../app/files/game_files.py" line="+91"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -2119,7 +2119,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PeoplePage</name>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -2145,7 +2145,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -3553,7 +3553,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../app/club/seasons_page.py" line="+67"/>
+        <location filename="../app/club/seasons_page.py" line="+70"/>
         <source>Seasons and club nights</source>
         <translation>シーズンと例会</translation>
     </message>
@@ -3618,7 +3618,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この例会の日に終わった対局を例会に入れます</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Club nights in no season</source>
         <translation>シーズンのない例会</translation>
     </message>
@@ -4159,7 +4159,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+66"/>
+        <location filename="../app/club/standings_page.py" line="+77"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -4220,12 +4220,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+226"/>
+        <location line="+233"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-215"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -4265,13 +4265,13 @@ at the settlement</source>
         <translation>この成績表をテーブル表示に大きく表示します</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>any day</source>
         <translation>指定なし</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
@@ -4311,7 +4311,7 @@ at the settlement</source>
         <translation>{count}人</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -4376,12 +4376,12 @@ at the settlement</source>
         <translation>PNG画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Totals add up each game&apos;s result. Rates are per hand played.</source>
         <translation>合計は各対局の結果の和です。率は打った局あたりです。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The standings could not be saved to {path}: {reason}. Choose another folder or name.</source>
         <translation>成績表を {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
     </message>
@@ -4515,7 +4515,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+258"/>
+        <location filename="../app/shared/action_table.py" line="+265"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -4953,7 +4953,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-351"/>
+        <location filename="../app/shared/action_table.py" line="-354"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -4978,12 +4978,7 @@ at the settlement</source>
         <translation>CSV に書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>&amp;Library…</source>
-        <translation>ライブラリ(&amp;L)…</translation>
-    </message>
-    <message>
-        <location line="-13"/>
+        <location line="+4"/>
         <source>Show &amp;settlement</source>
         <translation>精算を表示(&amp;S)</translation>
     </message>
@@ -5003,7 +4998,7 @@ at the settlement</source>
         <translation>この対局を別のルールで続けます。すべての局がそのルールで計算し直され、元に戻すで前のルールに戻せます</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>&amp;Import game logs…</source>
         <translation>牌譜を取り込む(&amp;I)…</translation>
     </message>
@@ -5059,6 +5054,16 @@ at the settlement</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Open the library…</source>
+        <translation>ライブラリを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The finished games, to read one again, and the players&apos; standings</source>
+        <translation>終わった対局(読み直せます)とプレイヤーの成績</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Gather games…</source>
         <translation>対局を集める(&amp;G)…</translation>
     </message>
@@ -5153,7 +5158,7 @@ at the settlement</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-284"/>
+        <location filename="../app/shared/action_table.py" line="-291"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -5170,12 +5175,12 @@ at the settlement</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-64"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -5205,12 +5210,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-131"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -5225,7 +5230,7 @@ at the settlement</source>
         <translation>外観(&amp;A)</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-221"/>
         <source>As the &amp;system</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>

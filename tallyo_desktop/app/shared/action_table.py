@@ -163,10 +163,6 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ),
     ),
     ActionSpec(
-        "window.library", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Library…"),
-        menu="game", shortcuts=("Ctrl+L",),
-    ),
-    ActionSpec(
         "window.import_logs", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Import game logs…"),
         menu="game", separated=True,
         tip=QT_TRANSLATE_NOOP(
@@ -350,8 +346,15 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
     ),
     MenuSpec("library", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "Li&brary")),
     ActionSpec(
+        "window.library", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Open the library…"),
+        menu="library", shortcuts=("Ctrl+L",),
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions", "The finished games, to read one again, and the players' standings"
+        ),
+    ),
+    ActionSpec(
         "window.gather_files", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Gather games…"),
-        menu="library",
+        menu="library", separated=True,
         tip=QT_TRANSLATE_NOOP(
             "WindowActions",
             "Bring the game files of other laptops into the library: each game counts once",
