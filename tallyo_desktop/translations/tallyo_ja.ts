@@ -1065,7 +1065,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+60"/>
+        <location filename="../app/library/gather_commands.py" line="+61"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1095,18 +1095,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reading the game files…</source>
         <translation>対局ファイルを読んでいます…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+114"/>
+        <location line="+1"/>
+        <location line="+108"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
@@ -1268,7 +1268,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>ImportCommands</name>
     <message>
-        <location filename="../app/library/import_commands.py" line="+95"/>
+        <location filename="../app/library/import_commands.py" line="+96"/>
         <source>Import game logs</source>
         <translation>牌譜を取り込む</translation>
     </message>
@@ -1288,18 +1288,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Reading the game logs…</source>
         <translation>牌譜を読んでいます…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <location line="+98"/>
         <location line="+20"/>
         <source>Importing game logs</source>
         <translation>牌譜の取り込み</translation>

@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tallyo_desktop.app.library.folder_watch import FolderWatch
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.progress import files_progress
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.kept_records import library_record, played_at
 from tallyo_desktop.core.record.format import FILE_SUFFIX
@@ -110,20 +111,14 @@ class GatherCommands(QObject):
                     quiet,
                 )
             return None
-        progress = QProgressDialog(
-            self.tr("Reading the game files…"), self.tr("Cancel"), 0, 0, self.window
+        progress, step = files_progress(
+            self.window,
+            self.tr("Reading the game files…"),
+            self.tr("Cancel"),
+            self.tr("Gathering games"),
+            "gatherProgress",
+            self.progress_after_ms,
         )
-        progress.setObjectName("gatherProgress")
-        progress.setWindowTitle(self.tr("Gathering games"))
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(self.progress_after_ms)
-        progress.setAutoReset(False)
-        progress.setAutoClose(False)
-
-        def step(done: int, total: int) -> None:
-            if progress.maximum() != total:
-                progress.setMaximum(total)
-            progress.setValue(done)
 
         self._busy = True
         try:

@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tallyo_desktop.app.files.game_store import GameStore, write_atomically
 from tallyo_desktop.app.library.gather_commands import GatherCommands
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.library.progress import files_progress
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.copies import Copies, compare_copies
 from tallyo_desktop.core.record.files import read_saved_game
@@ -128,20 +129,14 @@ class ImportCommands(QObject):
                 )
             )
             return None
-        progress = QProgressDialog(
-            self.tr("Reading the game logs…"), self.tr("Cancel"), 0, 0, self.window
+        progress, step = files_progress(
+            self.window,
+            self.tr("Reading the game logs…"),
+            self.tr("Cancel"),
+            self.tr("Importing game logs"),
+            "importProgress",
+            self.progress_after_ms,
         )
-        progress.setObjectName("importProgress")
-        progress.setWindowTitle(self.tr("Importing game logs"))
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(self.progress_after_ms)
-        progress.setAutoReset(False)
-        progress.setAutoClose(False)
-
-        def step(done: int, total: int) -> None:
-            if progress.maximum() != total:
-                progress.setMaximum(total)
-            progress.setValue(done)
 
         self._busy = True
         try:
