@@ -22,7 +22,9 @@ from tallyo_desktop.app.files.player_file import (
     Writer,
     behind_or_same,
     digest,
+    ended_elsewhere,
     keep_other_way,
+    newer_of,
 )
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
@@ -183,7 +185,7 @@ class GameFiles(QObject):
         # The app's own copy of the game: among the unfinished games, or, once it ended, among
         # the finished ones.
         mine = self._own_copy_of(given) if given is not None else None
-        if mine is not None and _ended_elsewhere(saved, mine):
+        if mine is not None and ended_elsewhere(saved, mine):
             # The file went another way than the finished game the library holds under its id:
             # it is opened as a game of its own, and the finished one stays as it ended.
             given = None
@@ -192,7 +194,7 @@ class GameFiles(QObject):
             raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
         own_copy = self.store.autosave_path(game_id)
         ahead = mine if mine is not None and given is not None else own_copy
-        newer = self._newer_of(saved, ahead) if given is not None else saved
+        newer = newer_of(saved, ahead) if given is not None else saved
         behind = newer is not saved
         self.set_aside = None
         if given is not None and not behind:
@@ -218,24 +220,6 @@ class GameFiles(QObject):
     def _own_copy_of(self, game_id: str) -> Path | None:
         own_copy = self.store.autosave_path(game_id)
         return own_copy if own_copy.is_file() else self.store.finished_copy(game_id)
-
-    @staticmethod
-    def _newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
-        """The app's own copy of the same game when it goes further than the file: the file
-        was out of reach while hands were played (a removed stick, say)."""
-        try:
-            mine = read_saved_game(own_copy)
-        except TallyoError:
-            return saved
-        events = saved.game.events
-        further = len(mine.game.events) > len(events)
-        if (
-            further
-            and mine.metadata.id == saved.metadata.id
-            and mine.game.events[: len(events)] == events
-        ):
-            return replace(mine, metadata=replace(mine.metadata, saved_as=None))
-        return saved
 
     def retire_current(self) -> None:
         """Let go of the current game: a finished game joins the finished games."""
@@ -403,13 +387,3 @@ class GameFiles(QObject):
         self.save_now()
         self.linkChanged.emit()
         return True
-
-
-def _ended_elsewhere(saved: SavedGame, own_copy: Path) -> bool:
-    """Whether the app's own copy in `own_copy` is a finished game that the game in `saved`
-    does not lead to: the file went another way than the game as it ended."""
-    try:
-        mine = read_saved_game(own_copy)
-    except TallyoError:
-        return False
-    return mine.game.is_over and not behind_or_same(saved.game, mine.game)

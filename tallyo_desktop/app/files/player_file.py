@@ -78,3 +78,31 @@ def keep_other_way(
             ).format(reason=reason)
         )
     return kept
+
+
+def newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
+    """The app's own copy of the same game when it goes further than the file: the file
+    was out of reach while hands were played (a removed stick, say)."""
+    try:
+        mine = read_saved_game(own_copy)
+    except TallyoError:
+        return saved
+    events = saved.game.events
+    further = len(mine.game.events) > len(events)
+    if (
+        further
+        and mine.metadata.id == saved.metadata.id
+        and mine.game.events[: len(events)] == events
+    ):
+        return replace(mine, metadata=replace(mine.metadata, saved_as=None))
+    return saved
+
+
+def ended_elsewhere(saved: SavedGame, own_copy: Path) -> bool:
+    """Whether the app's own copy in `own_copy` is a finished game that the game in `saved`
+    does not lead to: the file went another way than the game as it ended."""
+    try:
+        mine = read_saved_game(own_copy)
+    except TallyoError:
+        return False
+    return mine.game.is_over and not behind_or_same(saved.game, mine.game)
