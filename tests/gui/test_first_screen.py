@@ -14,12 +14,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.files.game_store import LAST_GAME, GameStore
+from tallyo_desktop.app.start import Start, build_window
 from tallyo_desktop.core.record.format import FILE_SUFFIX, Metadata, game_to_json
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.table.game import Game
+
+from .fake_prompter import FakePrompter
 
 START = """
 import json, sys
@@ -35,18 +39,23 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 
-@pytest.fixture(scope="module")
-def started(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
-    """The modules a start imported, with an unfinished game to bring back."""
-    data = tmp_path_factory.mktemp("data")
+def unfinished_game(data: Path) -> None:
+    """A data folder whose last game is unfinished, as a start finds it."""
     game = Game(presets.TENHOU, ("Ann", "Bea", "Cid", "Dan"))
     game.record(Riichi(1))
     game.record(ExhaustiveDraw(frozenset({1})))
     games = data / "games"
-    games.mkdir()
+    games.mkdir(parents=True)
     metadata = Metadata.new()
     (games / f"{metadata.id}{FILE_SUFFIX}").write_text(game_to_json(game, metadata))
     (games / LAST_GAME).write_text(f"{metadata.id}{FILE_SUFFIX}\n")
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The modules a start imported, with an unfinished game to bring back."""
+    data = tmp_path_factory.mktemp("data")
+    unfinished_game(data)
     done = subprocess.run(
         [sys.executable, "-c", START, str(data)],
         capture_output=True,
@@ -71,3 +80,16 @@ def test_lock_files_keep_their_names(tmp_path: Path) -> None:
     old_name = "game-" + hashlib.sha256(b"g-1").hexdigest()[:32] + ".lock"
     assert (tmp_path / "locks" / old_name).exists()
     store.release_all()
+
+
+def test_continuing_the_last_game_writes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    unfinished_game(tmp_path)
+    marker = tmp_path / "games" / LAST_GAME
+    before = marker.stat()
+    window, found, _ = build_window(tmp_path, prompter=FakePrompter())
+    qtbot.addWidget(window)
+    assert found is Start.RECOVERED
+    # Written again, the marker would be a new file (it is replaced as a whole).
+    assert marker.stat().st_ino == before.st_ino
+    assert marker.stat().st_mtime_ns == before.st_mtime_ns
+    window.close()

@@ -114,6 +114,9 @@ class GameStore:
         return path if path.is_file() else None
 
     def remember_last(self, path: Path) -> None:
+        # A start continuing the last game writes nothing: the marker names it already.
+        if self.last_game() == path:
+            return
         # Losing this only means the next start asks for a new game instead of continuing.
         marker = self.games_dir / LAST_GAME
         with contextlib.suppress(UnsafePath):
