@@ -11,15 +11,27 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.entry.abortive_form import AbortiveForm
+from tallyo_desktop.app.entry.draw_form import DrawForm
+from tallyo_desktop.app.entry.form import EntryForm
+from tallyo_desktop.app.entry.seat_event_forms import ChomboForm, CorrectionForm
+from tallyo_desktop.app.entry.win_form import WinForm
 from tallyo_desktop.app.files.game_store import LAST_GAME, GameStore
+from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.start import Start, build_window
+from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.record.format import FILE_SUFFIX, Metadata, game_to_json
 from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import ChomboPenalty
+from tallyo_desktop.core.session.draft import EntryMode
 from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi
 from tallyo_desktop.core.table.game import Game
 
@@ -29,7 +41,9 @@ START = """
 import json, sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
+from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.start import Start, build_window
+from tallyo_desktop.app.window.main_window import MainWindow
 app = QApplication(sys.argv[:1])
 window, found, _ = build_window(Path(sys.argv[1]))
 window.show()
@@ -93,3 +107,65 @@ def test_continuing_the_last_game_writes_nothing(qtbot: QtBot, tmp_path: Path) -
     assert marker.stat().st_ino == before.st_ino
     assert marker.stat().st_mtime_ns == before.st_mtime_ns
     window.close()
+
+
+ENTRY_FORMS = ("win_form", "draw_form", "abortive_form", "seat_event_forms", "hand_grid")
+
+
+def test_a_start_makes_no_entry_form(started: list[str]) -> None:
+    # Each form is made when the player first enters its kind of event.
+    for module in ENTRY_FORMS:
+        assert f"tallyo_desktop.app.entry.{module}" not in started
+    assert "tallyo_desktop.app.tiles.request" not in started
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    window = MainWindow()
+    # Tenhou's table with a chombo: every form can be shown.
+    rules = presets.TENHOU.with_changes(preset="custom", chombo=ChomboPenalty.REVERSE_MANGAN)
+    window.set_up(GameController(Game(rules, ("Ann", "Bea", "Cid", "Dan"))))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+
+
+@pytest.mark.parametrize(
+    ("mode", "form"),
+    [
+        (EntryMode.RON, WinForm),
+        (EntryMode.TSUMO, WinForm),
+        (EntryMode.DRAW, DrawForm),
+        (EntryMode.NAGASHI, DrawForm),
+        (EntryMode.CHOMBO, ChomboForm),
+        (EntryMode.ABORTIVE, AbortiveForm),
+        (EntryMode.CORRECTION, CorrectionForm),
+    ],
+)
+def test_an_entry_form_is_made_when_first_shown(
+    window: MainWindow, mode: EntryMode, form: type[QWidget]
+) -> None:
+    assert window.entry.findChildren(EntryForm) == []
+    window.entry.start(mode)
+    made = window.entry.findChildren(form)
+    assert len(made) == 1 and made[0].isVisible()
+    window.entry.cancel()
+    window.entry.start(mode)
+    assert window.entry.findChildren(form) == made
+
+
+def test_tab_goes_from_a_form_made_later_to_cancel_and_record(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # As it did when every form was made with the table: Qt puts what is made later at the
+    # end of the window's tab order.
+    window.entry.start(EntryMode.DRAW)
+    window.entry.draw.all_noten.setFocus()
+    order = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        order.append(focused.objectName() if focused is not None else "")
+    assert order == ["cancelButton", "recordButton", "historyPanel"]
