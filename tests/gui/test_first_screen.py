@@ -109,6 +109,24 @@ def test_continuing_the_last_game_writes_nothing(qtbot: QtBot, tmp_path: Path) -
     window.close()
 
 
+@pytest.mark.parametrize(
+    "module",
+    [
+        # The round clock's dialog: shown when the clock is started.
+        "tallyo_desktop.app.clock.dialog",
+        # Library ▸ Gather games: made when first used, or when a folder is watched.
+        "tallyo_desktop.app.library.gather_commands",
+        "tallyo_desktop.core.library.kept_records",
+        # Dates: a name suggested for Save as, a game entering the library.
+        "datetime",
+        # The names of 2,000 characters, for five that a tooltip escapes.
+        "html",
+    ],
+)
+def test_a_start_leaves_out_what_its_screen_does_not_use(started: list[str], module: str) -> None:
+    assert module not in started
+
+
 ENTRY_FORMS = ("win_form", "draw_form", "abortive_form", "seat_event_forms", "hand_grid")
 
 
