@@ -92,7 +92,9 @@ def instructions(command: list[str], *, settled: bool = False) -> int:
         f"--callgrind-out-file={base}/callgrind.%p",
     ]
     watch = XPaintWatch()
-    watch.first_paint(command, env, ROOT, settle=False)
+    # The warm-up goes as far as the count does: it writes the bytecode of every module the
+    # count imports.
+    watch.first_paint(command, env, ROOT, settle=settled)
     started = watch.first_paint(
         valgrind + command,
         env,
