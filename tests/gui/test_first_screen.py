@@ -49,7 +49,9 @@ window, found, _ = build_window(Path(sys.argv[1]))
 window.show()
 app.processEvents()
 assert found is Start.RECOVERED, found
+from PySide6 import QtWidgets
 print(json.dumps(sorted(sys.modules)))
+print(json.dumps(sorted(vars(QtWidgets))))
 """
 
 
@@ -66,8 +68,9 @@ def unfinished_game(data: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def started(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
-    """The modules a start imported, with an unfinished game to bring back."""
+def start(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], list[str]]:
+    """The modules a start imported, with an unfinished game to bring back, and the names
+    PySide made in QtWidgets meanwhile (it makes each class when it is first used)."""
     data = tmp_path_factory.mktemp("data")
     unfinished_game(data)
     done = subprocess.run(
@@ -77,8 +80,13 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         check=True,
     )
-    modules: list[str] = json.loads(done.stdout.splitlines()[-1])
-    return modules
+    modules, widgets = (json.loads(line) for line in done.stdout.splitlines()[-2:])
+    return modules, widgets
+
+
+@pytest.fixture
+def started(start: tuple[list[str], list[str]]) -> list[str]:
+    return start[0]
 
 
 def test_a_start_loads_no_openssl(started: list[str]) -> None:
@@ -125,6 +133,17 @@ def test_continuing_the_last_game_writes_nothing(qtbot: QtBot, tmp_path: Path) -
 )
 def test_a_start_leaves_out_what_its_screen_does_not_use(started: list[str], module: str) -> None:
     assert module not in started
+
+
+def test_a_start_makes_only_the_widget_classes_it_uses(
+    start: tuple[list[str], list[str]],
+) -> None:
+    # A widget made by Qt and first handed to Python (a view's viewport) has PySide make
+    # every widget class to find its own: 8 ms of a start, for wizards and dialogs unseen.
+    _modules, widgets = start
+    for unused in ("QWizard", "QMdiArea", "QFontDialog", "QCalendarWidget"):
+        assert unused not in widgets
+    assert "QTableView" in widgets
 
 
 ENTRY_FORMS = ("win_form", "draw_form", "abortive_form", "seat_event_forms", "hand_grid")
@@ -187,3 +206,13 @@ def test_tab_goes_from_a_form_made_later_to_cancel_and_record(
         focused = QApplication.focusWidget()
         order.append(focused.objectName() if focused is not None else "")
     assert order == ["cancelButton", "recordButton", "historyPanel"]
+
+
+def test_what_happened_fills_the_history_to_its_edge(qtbot: QtBot, window: MainWindow) -> None:
+    history = window.history
+    header = history.horizontalHeader()
+    for width, height in ((1280, 720), (1900, 1000), (1500, 800)):
+        window.resize(width, height)
+        qtbot.wait(10)
+        widths = sum(header.sectionSize(column) for column in range(header.count()))
+        assert widths == history.viewport().width()
