@@ -216,3 +216,44 @@ def test_what_happened_fills_the_history_to_its_edge(qtbot: QtBot, window: MainW
         qtbot.wait(10)
         widths = sum(header.sectionSize(column) for column in range(header.count()))
         assert widths == history.viewport().width()
+
+
+COLLECTOR = """
+import gc, sys
+from tallyo_desktop import cli
+from tallyo_desktop.app import start
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+seen = []
+loading = start.load
+
+def load(*arguments):
+    seen.append(gc.isenabled())
+    loading(*arguments)
+    QTimer.singleShot(0, lambda: (seen.append(gc.isenabled()), QApplication.quit()))
+
+start.load = load
+sys.argv = ["tallyo-desktop"]
+cli.run()
+print(seen, gc.get_freeze_count() > 0)
+"""
+
+
+def test_the_start_loads_with_the_cycle_collector_off_then_turns_it_on(tmp_path: Path) -> None:
+    # It would free nothing while the modules load; once on again, it leaves alone what the
+    # start made, which lives as long as the app.
+    unfinished_game(tmp_path / "data")
+    done = subprocess.run(
+        [sys.executable, "-c", COLLECTOR],
+        capture_output=True,
+        text=True,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "TALLYO_DATA_DIR": str(tmp_path / "data"),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        },
+        check=True,
+        timeout=60,
+    )
+    assert done.stdout.split("\n")[-2] == "[False, True] True"
