@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from tallyo_desktop.app.shared.translations import current_language
 from tallyo_desktop.app.window.remembering_window import RememberingWindow
 
@@ -141,7 +143,11 @@ class TableWindow(RememberingWindow):
         self.entry.delete(row)
         if self.controller.can_undo:
             self.statusBar().showMessage(
-                self.tr("{hand} deleted: Undo brings it back.").format(hand=hand), 8000
+                # In the main window's words, where it was first said.
+                QCoreApplication.translate(
+                    "MainWindow", "{hand} deleted: Undo brings it back."
+                ).format(hand=hand),
+                8000,
             )
 
     def _count_tiles(self, request: TileRequest, seat: int) -> None:
