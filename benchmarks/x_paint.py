@@ -117,9 +117,10 @@ class XPaintWatch:
         cwd: Path,
         timeout: float = 30.0,
         settle: bool = True,
+        quiet: float = QUIET,
     ) -> Paint:
         """Start `command` in `cwd`, time its first window until it is painted and (with
-        `settle`) until the screen settles; then stop it."""
+        `settle`) until the screen has not changed for `quiet` seconds; then stop it."""
         self._events(0)  # what earlier runs left
         started = time.monotonic()
         process = subprocess.Popen(
@@ -139,7 +140,7 @@ class XPaintWatch:
                         changed = when
                         if painted is None:
                             painted = when, _peak_kib(process.pid), _cpu(process.pid)
-                if painted is not None and (not settle or time.monotonic() - changed >= QUIET):
+                if painted is not None and (not settle or time.monotonic() - changed >= quiet):
                     assert mapped is not None
                     first, peak, cpu = painted
                     return Paint(

@@ -8,6 +8,7 @@ replaying the game. This module imports only what that first window needs.
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable
 
@@ -124,3 +125,14 @@ def load_table(
             ).format(error=error),
         )
         app.exit(1)
+    finally:
+        collect_from_now_on()
+
+
+def collect_from_now_on() -> None:
+    """Turn the cycle collector back on once the table is loaded, if the start turned it off
+    (`tallyo_desktop.cli.run`). What the start made lives as long as the app: the collector
+    leaves it alone from now on, and looks only at what comes after."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()

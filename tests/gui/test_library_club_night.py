@@ -8,7 +8,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.library.keeper import LibraryKeeper, library_record
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.core.library.kept_records import library_record
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.format import Metadata, SavedGame, saved_game_from_json
 from tallyo_desktop.core.rules.rules import GameLength, Rules

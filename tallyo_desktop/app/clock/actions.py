@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from tallyo_desktop.app.clock.dialog import ask_start
 from tallyo_desktop.app.clock.keeper import ClockKeeper
 from tallyo_desktop.app.shared.qt_actions import make_actions
 from tallyo_desktop.core.club.clock import DEFAULT_MINUTES, ClockEnd
@@ -34,6 +33,9 @@ class ClockActions(QObject):
         self.update()
 
     def start(self) -> None:
+        # Imported when asked for: a start shows no dialog.
+        from tallyo_desktop.app.clock.dialog import ask_start
+
         clock = self.keeper.clock
         minutes, end = (
             (clock.minutes, clock.end)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tallyo_desktop.app.entry.hand_grid import LIMIT_KEYS
+from tallyo_desktop.app.entry.limits import LIMIT_KEYS
 from tallyo_desktop.app.entry.panel import EntryPanel
 from tallyo_desktop.app.shared.action_table import MENUS, PICKS, owned_by
 from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions

@@ -25,6 +25,29 @@ def keep_place(widget: QWidget) -> QWidget:
     return widget
 
 
+def tab_after_pages(form: QWidget, pages: QWidget) -> None:
+    """Put `form`, made after the entry panel, where Tab reaches it had it been made with the
+    panel: after the table's widgets before its `pages`, before the preview and the buttons.
+    (Qt puts a widget made later at the end of the window's tab order.)"""
+    moved = [form]
+    after = form.nextInFocusChain()
+    while after is not None and form.isAncestorOf(after):
+        moved.append(after)
+        after = after.nextInFocusChain()
+    before = pages.previousInFocusChain()
+    while before is not None and before is not pages and not _takes_focus(before):
+        before = before.previousInFocusChain()
+    # Qt moves one widget at a time, not its children, and none that takes no focus.
+    for widget in moved:
+        if before is not None and _takes_focus(widget):
+            QWidget.setTabOrder(before, widget)
+            before = widget
+
+
+def _takes_focus(widget: QWidget) -> bool:
+    return widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+
+
 class EntryForm(QWidget):
     changed = Signal()
     """What the form would record, or what it asks for, changed."""

@@ -11,18 +11,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
+from tallyo_desktop.app.entry.limits import LIMIT_KEYS
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.table.preview import GRID_FU, GRID_HAN, hand_grid
-
-LIMIT_KEYS = (
-    ("M", Hand(han=5)),
-    ("H", Hand(han=6)),
-    ("B", Hand(han=8)),
-    ("S", Hand(han=11)),
-    ("Y", Hand(yakuman=1)),
-)
-"""The limits, each with the key that enters it: mangan, haneman, baiman, sanbaiman, yakuman."""
 
 
 class HandGrid(QWidget):

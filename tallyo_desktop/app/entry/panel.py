@@ -10,7 +10,7 @@ The panel's parts keep their size and place whatever is entered: only their cont
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
@@ -26,26 +26,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.entry.abortive_form import AbortiveForm
 from tallyo_desktop.app.entry.action_button import action_button
-from tallyo_desktop.app.entry.draw_form import DrawForm
-from tallyo_desktop.app.entry.form import EntryForm, keep_place
+from tallyo_desktop.app.entry.form import EntryForm, keep_place, tab_after_pages
 from tallyo_desktop.app.entry.payment_preview import PaymentPreview
-from tallyo_desktop.app.entry.seat_event_forms import ChomboForm, CorrectionForm
-from tallyo_desktop.app.entry.win_form import WinForm
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.shared.look import line_height
 from tallyo_desktop.app.shared.plain_text import plain_label
-from tallyo_desktop.app.tiles.request import TileRequest
-from tallyo_desktop.core.scoring.hand import Hand
-from tallyo_desktop.core.seats import SeatRole
-from tallyo_desktop.core.session.changes import GameChange
 from tallyo_desktop.core.session.draft import Draft, EntryMode, Place
-from tallyo_desktop.core.table.events import Event
-from tallyo_desktop.core.table.state import TableState
 
 if TYPE_CHECKING:
+    from tallyo_desktop.app.entry.abortive_form import AbortiveForm
+    from tallyo_desktop.app.entry.draw_form import DrawForm
+    from tallyo_desktop.app.entry.seat_event_forms import ChomboForm, CorrectionForm
+    from tallyo_desktop.app.entry.win_form import WinForm
     from tallyo_desktop.core.counting.win_tiles import WinTiles
+    from tallyo_desktop.core.scoring.hand import Hand
+    from tallyo_desktop.core.seats import SeatRole
+    from tallyo_desktop.core.session.changes import GameChange
+    from tallyo_desktop.core.table.events import Event
+    from tallyo_desktop.core.table.state import TableState
+
+
+F = TypeVar("F", bound=EntryForm)
+
+_FORM_OF = {
+    EntryMode.RON: "win",
+    EntryMode.TSUMO: "win",
+    EntryMode.DRAW: "draw",
+    EntryMode.NAGASHI: "draw",
+    EntryMode.CHOMBO: "chombo",
+    EntryMode.ABORTIVE: "abortive",
+    EntryMode.CORRECTION: "correction",
+}
+"""The form that enters each kind of event, by the name of the panel's property."""
 
 
 class EntryPanel(QWidget):
@@ -73,27 +86,11 @@ class EntryPanel(QWidget):
 
         self.idle = QWidget()
         self.idle_buttons = QGridLayout(self.idle)
-        self.win = WinForm()
-        self.draw = DrawForm()
-        self.chombo = ChomboForm()
-        self.abortive = AbortiveForm()
-        self.correction = CorrectionForm()
-        self.forms: dict[EntryMode, EntryForm] = {
-            EntryMode.RON: self.win,
-            EntryMode.TSUMO: self.win,
-            EntryMode.DRAW: self.draw,
-            EntryMode.NAGASHI: self.draw,
-            EntryMode.CHOMBO: self.chombo,
-            EntryMode.ABORTIVE: self.abortive,
-            EntryMode.CORRECTION: self.correction,
-        }
+        self._forms: dict[str, EntryForm] = {}
+        """The forms made so far, by kind: each is made when first shown (see `_form`)."""
         self.pages = QStackedWidget()
         self.pages.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.pages.addWidget(self.idle)
-        for form in (self.win, self.draw, self.chombo, self.abortive, self.correction):
-            self.pages.addWidget(form)
-            form.changed.connect(self._form_changed)
-        self.win.tilesRequested.connect(self.count_tiles)
 
         self.preview = PaymentPreview("entryPreview", lines=4)
         self.record_button = QPushButton()
@@ -149,7 +146,63 @@ class EntryPanel(QWidget):
 
     @property
     def form(self) -> EntryForm | None:
-        return self.forms.get(self.mode)
+        return self.form_for(self.mode)
+
+    def form_for(self, mode: EntryMode) -> EntryForm | None:
+        """The form that enters events of kind `mode`; None for none (idle)."""
+        kind = _FORM_OF.get(mode)
+        if kind is None:
+            return None
+        form = getattr(self, kind)
+        assert isinstance(form, EntryForm)
+        return form
+
+    # The forms, each made when first shown: a start shows none of them, and the win form with
+    # its grid of hands is the largest part of the table. Each form's module is imported with
+    # it.
+    @property
+    def win(self) -> WinForm:
+        from tallyo_desktop.app.entry.win_form import WinForm
+
+        made = "win" not in self._forms
+        form = self._form("win", WinForm)
+        if made:
+            form.tilesRequested.connect(self.count_tiles)
+        return form
+
+    @property
+    def draw(self) -> DrawForm:
+        from tallyo_desktop.app.entry.draw_form import DrawForm
+
+        return self._form("draw", DrawForm)
+
+    @property
+    def chombo(self) -> ChomboForm:
+        from tallyo_desktop.app.entry.seat_event_forms import ChomboForm
+
+        return self._form("chombo", ChomboForm)
+
+    @property
+    def abortive(self) -> AbortiveForm:
+        from tallyo_desktop.app.entry.abortive_form import AbortiveForm
+
+        return self._form("abortive", AbortiveForm)
+
+    @property
+    def correction(self) -> CorrectionForm:
+        from tallyo_desktop.app.entry.seat_event_forms import CorrectionForm
+
+        return self._form("correction", CorrectionForm)
+
+    def _form(self, kind: str, make: type[F]) -> F:
+        form = self._forms.get(kind)
+        if form is None:
+            form = self._forms[kind] = make()
+            self.pages.addWidget(form)
+            tab_after_pages(form, self.pages)
+            form.changed.connect(self._form_changed)
+        assert isinstance(form, make)
+        return form
 
     def can_enter(self) -> bool:
         """Whether an event can be entered now: at the end of a game still being played, or
@@ -192,6 +245,9 @@ class EntryPanel(QWidget):
         row = None if seat is None else self.win.row_of(seat)
         if row is None or seat is None:
             return
+        # Imported when first asked for: counting a hand from its tiles is seldom done.
+        from tallyo_desktop.app.tiles.request import TileRequest
+
         request = TileRequest(
             rules=self.controller.rules,
             winner=table.names[seat],
@@ -251,7 +307,7 @@ class EntryPanel(QWidget):
         """Show the entry as the controller's draft now stands."""
         draft = self.controller.draft
         table = self.table()
-        form = self.forms.get(draft.mode)
+        form = self.form_for(draft.mode)
         shown, self._shown = self._shown, draft
         if shown is None or shown.entry != draft.entry:
             self._refusal = ""

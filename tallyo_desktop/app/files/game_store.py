@@ -12,14 +12,13 @@ docs/game-files.md describes the design.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QSaveFile
+from PySide6.QtCore import QCoreApplication, QCryptographicHash, QLockFile, QSaveFile
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_saved_game
@@ -115,6 +114,9 @@ class GameStore:
         return path if path.is_file() else None
 
     def remember_last(self, path: Path) -> None:
+        # A start continuing the last game writes nothing: the marker names it already.
+        if self.last_game() == path:
+            return
         # Losing this only means the next start asks for a new game instead of continuing.
         marker = self.games_dir / LAST_GAME
         with contextlib.suppress(UnsafePath):
@@ -123,7 +125,10 @@ class GameStore:
     # Locks: in the data folder, never beside a player's file, so a read-only folder or a shared
     # one is no reason to refuse a game.
     def _lock_key(self, kind: str, value: str) -> str:
-        return f"{kind}-{hashlib.sha256(value.encode('utf-8')).hexdigest()[:32]}"
+        # Qt's hash rather than hashlib's: hashlib loads OpenSSL (3 MiB, 2 ms) at every start.
+        sha256 = QCryptographicHash.Algorithm.Sha256
+        digest = QCryptographicHash.hash(value.encode("utf-8"), sha256).toHex().toStdString()
+        return f"{kind}-{digest[:32]}"
 
     def _keys(self, game_id: str | None, path: Path | None) -> list[str]:
         keys = []

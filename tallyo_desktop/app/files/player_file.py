@@ -4,13 +4,12 @@ different ways."""
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QCryptographicHash
 
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.core.errors import TallyoError
@@ -40,7 +39,8 @@ class Link(Enum):
 
 def digest(content: bytes) -> bytes:
     """What a file holds, in a few bytes: to tell whether it is still what the app wrote."""
-    return hashlib.sha256(content).digest()
+    # Qt's hash rather than hashlib's: hashlib loads OpenSSL (3 MiB, 2 ms) at every start.
+    return bytes(QCryptographicHash.hash(content, QCryptographicHash.Algorithm.Sha256).data())
 
 
 def behind_or_same(file: Game, own: Game) -> bool:

@@ -124,7 +124,10 @@ class HistoryPanel(QTableView):
             if column != Column.SUMMARY
         )
         least = self.fontMetrics().averageCharWidth() * 20
-        width = max(least, self.viewport().width() - others)
+        # The viewport's width once the view is laid out (its vertical scroll bar is always
+        # there), asked without viewport(): the first viewport() makes PySide load every widget
+        # class to find the viewport's, 8 ms of a start.
+        width = max(least, self.maximumViewportSize().width() - others)
         if width != header.sectionSize(Column.SUMMARY):
             header.resizeSection(Column.SUMMARY, width)
             # Once the window has its new size: a drag resizes it many times over.

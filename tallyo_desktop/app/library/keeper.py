@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable, Iterator
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,16 +20,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library.kept_records import game_date, library_record, recorded_date
 from tallyo_desktop.core.record.files import read_bytes
-from tallyo_desktop.core.record.format import SavedGame
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from tallyo_desktop.core.library.store import GameLibrary
+    from tallyo_desktop.core.record.format import SavedGame
 
 RETRY_MS = 15000
-
-__all__ = ["LibraryKeeper", "game_date", "library_record"]
 
 
 class LibraryKeeper(QObject):
@@ -95,6 +93,8 @@ class LibraryKeeper(QObject):
         """Move the damaged library `path` aside, make a new one from the finished games'
         files, and tell the player where the damaged copy is."""
         # Imported here, with sqlite3, to keep start-up fast.
+        from datetime import datetime
+
         from tallyo_desktop.core.library.club_carried import club_in, take_club
         from tallyo_desktop.core.library.damage import set_aside_damaged
 
@@ -158,6 +158,9 @@ class LibraryKeeper(QObject):
         self._write_pending()
 
     def _write_pending(self) -> None:
+        # Imported here, with the library (and datetime), to keep start-up fast.
+        from tallyo_desktop.core.library.kept_records import game_date, library_record
+
         library = self.library
         if library is None:
             self._failed(
@@ -239,6 +242,8 @@ def _damaged_path(error: TallyoError) -> Path | None:
 
 def _record_date(text: str) -> datetime | None:
     """The date a record gives its game, as `game_date`; None if it gives none."""
+    from tallyo_desktop.core.library.kept_records import recorded_date
+
     try:
         metadata = json.loads(text).get("metadata")
     except (ValueError, AttributeError):
@@ -249,4 +254,6 @@ def _record_date(text: str) -> datetime | None:
 
 
 def _modified(path: Path) -> datetime:
+    from datetime import datetime
+
     return datetime.fromtimestamp(path.stat().st_mtime).astimezone()

@@ -6,8 +6,6 @@ comes from players must not: labels get `Qt.TextFormat.PlainText`, tooltips go t
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -24,4 +22,13 @@ def plain_tip(text: str) -> str:
     if not text:
         return ""
     # A tooltip that starts with a tag is rich text: escaped, the player's text stays text.
-    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
+    return "<p style='white-space:pre-wrap'>" + _escaped(text) + "</p>"
+
+
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def _escaped(text: str) -> str:
+    # Not html.escape: the html module loads its table of 2,000 named characters (1.5 ms of a
+    # start) for what these five replacements do.
+    return text.translate(_ESCAPES)

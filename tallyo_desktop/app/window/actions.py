@@ -83,9 +83,9 @@ class WindowActions(QObject):
         self.schemes = {Scheme(value): found[f"window.scheme_{value}"] for value, _ in SCHEMES}
         self.schemes[Scheme.SYSTEM].setChecked(True)
         # Stop watching is there while a folder is watched.
-        stop_watching, watch = found["window.stop_watching"], commands.file_commands.gathering.watch
-        stop_watching.setEnabled(watch.folder is not None)
-        watch.watchingChanged.connect(stop_watching.setEnabled)
+        stop_watching, files = found["window.stop_watching"], commands.file_commands
+        stop_watching.setEnabled(files.watched_folder() is not None)
+        files.watchingChanged.connect(stop_watching.setEnabled)
         controller.changed.connect(self.update)
         self.update()
 
@@ -101,12 +101,13 @@ class WindowActions(QObject):
             "window.settlement": window.show_settlement,
             "window.change_rules": window.change_rules,
             "window.library": files.show_library,
-            "window.import_logs": files.importing.import_files,
-            "window.import_folder": files.importing.import_folder,
-            "window.gather_files": files.gathering.gather_files,
-            "window.gather_folder": files.gathering.gather_folder,
-            "window.watch_folder": files.gathering.watch_folder,
-            "window.stop_watching": files.gathering.stop_watching,
+            "window.import_logs": lambda: files.importing.import_files(),
+            "window.import_folder": lambda: files.importing.import_folder(),
+            # The gathering commands are made when first used (see FileCommands.gathering).
+            "window.gather_files": lambda: files.gathering.gather_files(),
+            "window.gather_folder": lambda: files.gathering.gather_folder(),
+            "window.watch_folder": lambda: files.gathering.watch_folder(),
+            "window.stop_watching": lambda: files.gathering.stop_watching(),
             "window.quit": window.quit,
             "window.undo": controller.undo,
             "window.redo": controller.redo,

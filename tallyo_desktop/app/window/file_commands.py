@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import write_atomically
 from tallyo_desktop.app.files.player_file import Link
 from tallyo_desktop.app.game.controller import GameController
-from tallyo_desktop.app.library.gather_commands import GatherCommands
-from tallyo_desktop.app.library.import_commands import ImportCommands
+from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_game_file
@@ -26,6 +24,10 @@ from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
 
 if TYPE_CHECKING:
+    from datetime import date
+
+    from tallyo_desktop.app.library.gather_commands import GatherCommands
+    from tallyo_desktop.app.library.import_commands import ImportCommands
     from tallyo_desktop.app.library.window import LibraryWindow
     from tallyo_desktop.app.window.prompter import Prompter
 
@@ -66,6 +68,11 @@ class FileCommands(QObject):
     """The Game menu's file commands. Without `files` (a window that only shows a game), games
     are loaded without being kept on disk."""
 
+    watchingChanged = Signal(bool)
+    gathered = Signal(object)
+    """The report of each gather (a GatherReport), once the gathering commands are made."""
+    """A folder is watched for games from now on (True), or no longer (False)."""
+
     def __init__(
         self,
         controller: GameController,
@@ -82,14 +89,42 @@ class FileCommands(QObject):
         self.keeper = keeper
         self.settings = settings
         self._library_window: LibraryWindow | None = None
-        self.gathering = GatherCommands(
-            keeper, settings, parent if isinstance(parent, QWidget) else None
-        )
-        self.importing = ImportCommands(
-            keeper, self.gathering, self._open_id, settings, self.gathering.window
-        )
+        self._window = parent if isinstance(parent, QWidget) else None
+        self._gathering: GatherCommands | None = None
+        if settings is not None and settings.value(WATCHED_KEY):
+            # A folder watched in the last run is watched again from the start.
+            self._gathering = self.gathering
+        self._importing: ImportCommands | None = None
         if files is not None and keeper is not None:
             files.saved.connect(keeper.game_saved)
+
+    @property
+    def gathering(self) -> GatherCommands:
+        """The Library menu's gathering commands, made when first used (or at the start, when
+        a folder is watched): a start without them loads neither their dialogs nor the
+        library's records."""
+        if self._gathering is None:
+            from tallyo_desktop.app.library.gather_commands import GatherCommands
+
+            self._gathering = GatherCommands(self.keeper, self.settings, self._window)
+            self._gathering.watch.watchingChanged.connect(self.watchingChanged)
+            self._gathering.gathered.connect(self.gathered)
+        return self._gathering
+
+    def watched_folder(self) -> Path | None:
+        """The folder watched for games, if one is."""
+        return self._gathering.watch.folder if self._gathering is not None else None
+
+    @property
+    def importing(self) -> ImportCommands:
+        """Game ▸ Import game logs… and dropped logs, made when first used."""
+        if self._importing is None:
+            from tallyo_desktop.app.library.import_commands import ImportCommands
+
+            self._importing = ImportCommands(
+                self.keeper, self.gathering, self._open_id, self.settings, self.gathering.window
+            )
+        return self._importing
 
     def _open_id(self) -> str | None:
         return self.files.metadata.id if self.files is not None else None
@@ -113,6 +148,9 @@ class FileCommands(QObject):
             self.settings.setValue(LAST_FOLDER_KEY, str(path.parent))
 
     def _suggested(self, suffix: str) -> Path:
+        # Imported when a name is suggested: datetime is no part of a start.
+        from datetime import date
+
         names = self.controller.state.names if self.controller.has_game else ()
         folder = self._folder()
         path = folder / suggested_name(names, date.today(), suffix)

@@ -10,8 +10,9 @@ gives it its table. This module imports only what the empty window needs; the ta
 are imported by `set_up`. What the window remembers between runs (its place and size, the
 splitter, the language and the look) is in app/window/remembering_window.py.
 
-When the language changes, the window makes its table's parts (`_make_table`) again, in the new
-language, around the same controller (see app/window/retranslate.py).
+The table's parts, how they are made (`_make_table`, again in the new language when the
+language changes, around the same controller: see app/window/retranslate.py) and wired, are in
+app/window/table_window.py.
 """
 
 from __future__ import annotations
@@ -23,30 +24,15 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tallyo_desktop.app.shared.translations import current_language, default_names
 from tallyo_desktop.app.window import help_windows
-from tallyo_desktop.app.window.remembering_window import RememberingWindow
+from tallyo_desktop.app.window.table_window import TableWindow
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QSplitter
 
-    from tallyo_desktop.app.clock.keeper import ClockKeeper
-    from tallyo_desktop.app.club.actions import ClubActions
-    from tallyo_desktop.app.entry.actions import EntryActions
-    from tallyo_desktop.app.entry.panel import EntryPanel
     from tallyo_desktop.app.files.game_files import GameFiles
     from tallyo_desktop.app.game.controller import GameController
-    from tallyo_desktop.app.history.panel import HistoryPanel
-    from tallyo_desktop.app.history.points_chart import PointsChart
     from tallyo_desktop.app.library.keeper import LibraryKeeper
-    from tallyo_desktop.app.table.area import TableArea
-    from tallyo_desktop.app.table.centre_panel import CentrePanel
-    from tallyo_desktop.app.table.display import TableDisplay
-    from tallyo_desktop.app.table.seat_panel import SeatPanel
-    from tallyo_desktop.app.tiles.request import TileRequest
-    from tallyo_desktop.app.window.actions import WindowActions
-    from tallyo_desktop.app.window.file_banner import FileBanner
-    from tallyo_desktop.app.window.file_commands import FileCommands
     from tallyo_desktop.app.window.prompter import Prompter
     from tallyo_desktop.core.session.changes import GameChange
 
@@ -55,34 +41,13 @@ APP_TITLE = "Tallyo Desktop"
 DEFAULT_SIZE = (1280, 720)
 
 
-class MainWindow(RememberingWindow):
-    controller: GameController
-    prompter: Prompter
-    files: GameFiles | None
-    keeper: LibraryKeeper | None
-    file_commands: FileCommands
-    banner: FileBanner
-    entry: EntryPanel
-    centre: CentrePanel
-    table: TableArea
-    seats: list[SeatPanel]
-    entry_actions: EntryActions
-    history: HistoryPanel
-    chart: PointsChart
-    splitter: QSplitter
-    commands: WindowActions
-    club: ClubActions
-    clock: ClockKeeper
-
+class MainWindow(TableWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_TITLE)
         self.resize(*DEFAULT_SIZE)
         self.is_set_up = False
-        self._table_language = ""
-        """The language the table's parts were made in."""
-        self.table_display: TableDisplay | None = None
 
     def set_up(
         self,
@@ -121,14 +86,14 @@ class MainWindow(RememberingWindow):
             keeper, self.controller, self, self, self.file_commands.open_from_library
         )
         self.addActions(list(self.club.actions_by_id.values()))
-        self.file_commands.gathering.gathered.connect(self.club.follow_gather)
+        self.file_commands.gathered.connect(self.club.follow_gather)
         if keeper is not None and isinstance(self.prompter, DialogPrompter):
             self.prompter.known_names = self.club.known_names
         from tallyo_desktop.app.clock.keeper import ClockKeeper
 
         # Kept apart from the table's parts: the clock runs on when they are made again.
         self.clock = ClockKeeper(self.controller, self.prompter, settings, parent=self)
-        self._make_table()
+        self._make_table(self)
         controller = self.controller
         controller.changed.connect(self._follow)
         controller.refused.connect(self._refused)
@@ -137,64 +102,6 @@ class MainWindow(RememberingWindow):
         if self.isVisible():
             self._lay_out_now()
             self._size_splitter()
-
-    def _make_table(self) -> None:
-        """Make the table's parts, their menus and keys, in the app's language, and wire them to
-        the controller."""
-        from tallyo_desktop.app.clock.actions import ClockActions
-        from tallyo_desktop.app.entry.actions import EntryActions
-        from tallyo_desktop.app.entry.panel import EntryPanel
-        from tallyo_desktop.app.history.panel import HistoryPanel
-        from tallyo_desktop.app.history.points_chart import PointsChart
-        from tallyo_desktop.app.table.area import TableArea
-        from tallyo_desktop.app.table.centre_panel import CentrePanel
-        from tallyo_desktop.app.window.actions import WindowActions
-        from tallyo_desktop.app.window.file_banner import FileBanner
-        from tallyo_desktop.app.window.layout import lay_out
-
-        self._table_language = current_language()
-        self.banner = FileBanner()
-        self.banner.reloadRequested.connect(self.file_commands.reload)
-        self.banner.saveAsRequested.connect(self.file_commands.save_as)
-        self.entry = EntryPanel(self.controller)
-        self.centre = CentrePanel(self.entry, self.clock)
-        self.table = TableArea(self.centre)
-        self.seats = self.table.seats
-        self.entry_actions = EntryActions(self.entry, self)
-        self.addActions(self.entry_actions.actions)
-        self.history = HistoryPanel(self.controller.model)
-        self.chart = PointsChart()
-        self.chart.follow(self.controller.model)
-        self.splitter = lay_out(self, self.table, self.history, self.chart, self.banner)
-        # Made now: a status bar made at the first message would push the table up.
-        self.statusBar()
-        self.commands = WindowActions(self, self)
-        self.club.retranslate()
-        # Made again with the window's commands, as they are in another language.
-        clock_actions = ClockActions(self.clock, self, self.commands).actions_by_id
-        self.commands.make_menus(
-            self.entry_actions.actions_by_id,
-            self.history.actions_by_id,
-            self.club.actions_by_id,
-            clock_actions,
-        )
-
-        for panel in self.seats:
-            panel.picked.connect(self.entry.pick)
-            panel.riichiRequested.connect(self.entry.toggle_riichi)
-        self.entry.tilesRequested.connect(self._count_tiles)
-        self.history.editRequested.connect(self.entry.edit)
-        self.history.insertRequested.connect(self.entry.insert)
-        self.history.deleteRequested.connect(self._delete)
-        self.entry.changed.connect(self._show_table)
-
-    def _lay_out_now(self) -> None:
-        # Shown before its table: the table is shown and laid out now (Qt would do both later),
-        # so that the splitter has its width to share.
-        central, layout = self.centralWidget(), self.layout()
-        if central is not None and layout is not None:
-            central.show()
-            layout.activate()
 
     # What the controller says
     def _reset(self) -> None:
@@ -216,23 +123,6 @@ class MainWindow(RememberingWindow):
             # Shown once the change that ended the game is complete: a dialog run while the
             # game is being changed could start another game in the middle of it.
             QTimer.singleShot(0, self.show_settlement)
-
-    def _show_table(self) -> None:
-        """Show the table the entry is about: now, or before the past hand being changed."""
-        table = self.entry.table()
-        if table is None:
-            self.centre.show_no_game()
-            return
-        entry = self.entry
-        can_riichi = entry.can_enter()
-        roles = entry.roles()
-        rules = self.controller.rules
-        for panel in self.seats[: table.seats]:
-            panel.show_state(table, rules, can_riichi=can_riichi, toggles=not entry.place.at_end)
-            panel.set_role(roles.get(panel.seat))
-        self.centre.show_state(table, changing=not entry.place.at_end)
-        if self.table_display is not None:
-            self.table_display.show_table(table, roles)
 
     def _show_file(self) -> None:
         """The window title names the game's file; the banner (and the window's modified mark)
@@ -260,20 +150,6 @@ class MainWindow(RememberingWindow):
         self._show_file()
 
     # What the user does
-    def _delete(self, row: int) -> None:
-        hand = self.controller.model.row_at(row).hand_name
-        self.entry.delete(row)
-        if self.controller.can_undo:
-            self.statusBar().showMessage(
-                self.tr("{hand} deleted: Undo brings it back.").format(hand=hand), 8000
-            )
-
-    def _count_tiles(self, request: TileRequest, seat: int) -> None:
-        picked = self.prompter.count_tiles(request)
-        if picked is not None:
-            tiles, hand = picked
-            self.entry.use_tiles(seat, tiles, hand)
-
     def rename_players(self) -> None:
         controller = self.controller
         if not controller.has_game or controller.read_only:
@@ -403,7 +279,7 @@ class MainWindow(RememberingWindow):
         controller = self.controller
         # The history's rows hold their texts in the language they were made in.
         controller.model.reset(controller.game if controller.has_game else None)
-        self._make_table()
+        self._make_table(self)
         self._reset()
         # The new entry shows the draft as it shows any change of it.
         controller.changed.emit(DRAFT_ONLY)
