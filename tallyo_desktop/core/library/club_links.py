@@ -14,8 +14,9 @@ CLUB_FIELDS = ("event_id", "event_name", "season_id", "season_name")
 
 
 def club_metadata(record_json: str) -> Metadata:
-    """The club night and season `record_json` names (nothing else of its metadata); none if
-    it names none or cannot be read. Cheaper than reading the game."""
+    """The club night and season `record_json` names, and where its game came from (nothing
+    else of its metadata); none if it names none or cannot be read. Cheaper than reading the
+    game."""
     try:
         data = json.loads(record_json)
     except ValueError:
@@ -23,7 +24,7 @@ def club_metadata(record_json: str) -> Metadata:
     metadata = data.get("metadata") if isinstance(data, dict) else None
     if not isinstance(metadata, dict):
         return Metadata()
-    fields = {name: metadata.get(name) for name in CLUB_FIELDS}
+    fields = {name: metadata.get(name) for name in (*CLUB_FIELDS, "source")}
     return Metadata(**{k: v for k, v in fields.items() if isinstance(v, str) and v})
 
 

@@ -134,6 +134,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_event_day ON games (event_uid, played_on)",
         "DROP INDEX games_by_event",
     ),
+    # Version 7: where a game not played here came from (an online log), kept beside it, so
+    # that listing the games reads no record.
+    (
+        "ALTER TABLE games ADD COLUMN source TEXT",
+        "UPDATE games SET source = json_extract(record_json, '$.metadata.source')"
+        " WHERE instr(substr(record_json, 1, 2000), '\"source\":')",
+    ),
 )
 """Step n (0-based) takes the schema from version n to version n + 1. Never edit a released step:
 files out there were built by it. Add a new one instead."""

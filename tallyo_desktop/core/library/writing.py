@@ -52,8 +52,9 @@ def add_game(
         if uid is not None:
             connection.execute("UPDATE games SET game_uid = ? WHERE id = ?", (uid, int(found[0])))
         return int(found[0])
-    event = link_from_metadata(connection, club_metadata(record_json))
-    return _insert(connection, game, record_json, digest, finished_at, uid, event)
+    metadata = club_metadata(record_json)
+    event = link_from_metadata(connection, metadata)
+    return _insert(connection, game, record_json, digest, finished_at, uid, event, metadata.source)
 
 
 def _insert(
@@ -64,12 +65,13 @@ def _insert(
     finished_at: datetime,
     uid: str | None,
     event_uid: str | None,
+    source: str | None,
 ) -> int:
     rules = game.rules
     cursor = connection.execute(
         "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
-        " record_sha256, game_uid, players, rules_preset, east_only, played_on, event_uid)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " record_sha256, game_uid, players, rules_preset, east_only, played_on, event_uid,"
+        " source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             stamp(finished_at),
             rules_name(rules),
@@ -82,6 +84,7 @@ def _insert(
             int(rules.game_length is GameLength.EAST_ONLY),
             played_on(finished_at),
             event_uid,
+            source,
         ),
     )
     game_id = cursor.lastrowid
@@ -180,6 +183,7 @@ def replace_games(connection: sqlite3.Connection, records: Iterable[tuple[str, d
             finished_at,
             saved.metadata.id,
             link_from_metadata(connection, saved.metadata),
+            saved.metadata.source,
         )
         stored += 1
     return stored
