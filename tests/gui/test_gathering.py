@@ -5,16 +5,14 @@ differ, and a watched folder that picks up a new game file."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QGroupBox,
-    QMessageBox,
     QProgressDialog,
     QWidget,
 )
@@ -30,6 +28,7 @@ from tallyo_desktop.core.table.events import ExhaustiveDraw
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
+from .modal_answers import Answers
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -76,48 +75,6 @@ def stored_players(window: MainWindow) -> list[tuple[str, ...]]:
         tuple(f"{player.name} {player.points}" for player in game.players)
         for game in keeper.library.games()
     )
-
-
-class Answers:
-    """Answers the modal dialogs as they come: a message box is read and closed, a conflict is
-    handed to `settle`, a progress dialog to `progress`."""
-
-    def __init__(
-        self,
-        settle: Callable[[ConflictDialog], None] | None = None,
-        progress: Callable[[QProgressDialog], None] | None = None,
-    ) -> None:
-        self.settle, self.progress = settle, progress
-        self.messages: list[str] = []
-        self.conflicts: list[ConflictDialog] = []
-        self.seen: list[QWidget] = []
-        self.timer = QTimer()
-        # At every pass of the event loop, as the progress dialog lets it run between files.
-        self.timer.setInterval(0)
-        self.timer.timeout.connect(self._answer)
-        self.timer.start()
-
-    def _answer(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None or any(dialog is seen for seen in self.seen):
-            return
-        if isinstance(dialog, QMessageBox):
-            self.seen.append(dialog)
-            self.messages.append(dialog.text())
-            dialog.accept()
-        elif isinstance(dialog, ConflictDialog):
-            self.seen.append(dialog)
-            self.conflicts.append(dialog)
-            if self.settle is not None:
-                self.settle(dialog)
-            else:
-                dialog.reject()
-        elif isinstance(dialog, QProgressDialog) and self.progress is not None:
-            self.seen.append(dialog)
-            self.progress(dialog)
-
-    def stop(self) -> None:
-        self.timer.stop()
 
 
 def test_gather_games_takes_the_files_picked_and_the_library_window_follows(

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.game.model import Column
@@ -25,6 +25,7 @@ from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
 
 from .fake_prompter import FakePrompter
+from .modal_answers import Answers
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -51,37 +52,6 @@ def bad_log(tmp_path: Path) -> Path:
     path.parent.mkdir(parents=True)
     path.write_text("my notes of the game, not a log", encoding="utf-8")
     return path
-
-
-class Answers:
-    """Reads and closes each message box as it comes (its text and its details), and hands a
-    progress dialog to `progress`."""
-
-    def __init__(self, progress: Callable[[QProgressDialog], None] | None = None) -> None:
-        self.progress = progress
-        self.texts: list[str] = []
-        self.details: list[str] = []
-        self.seen: list[QWidget] = []
-        self.timer = QTimer()
-        self.timer.setInterval(0)
-        self.timer.timeout.connect(self._answer)
-        self.timer.start()
-
-    def _answer(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None or any(dialog is seen for seen in self.seen):
-            return
-        if isinstance(dialog, QMessageBox):
-            self.seen.append(dialog)
-            self.texts.append(dialog.text())
-            self.details.append(dialog.detailedText())
-            dialog.accept()
-        elif isinstance(dialog, QProgressDialog) and self.progress is not None:
-            self.seen.append(dialog)
-            self.progress(dialog)
-
-    def stop(self) -> None:
-        self.timer.stop()
 
 
 def pick(monkeypatch: pytest.MonkeyPatch, paths: list[Path]) -> None:
@@ -132,7 +102,7 @@ def test_the_menu_imports_the_logs_picked_and_the_library_lists_them_marked(
 
     answers = import_by_menu(window)
 
-    assert answers.texts == [
+    assert answers.messages == [
         "Games imported into the library: 2\n"
         "Already there: 1\n"
         "Unfinished, to play on with Game ▸ Continue a game: 1\n"
@@ -161,7 +131,7 @@ def test_the_same_logs_imported_again_add_nothing(
 
     again = import_by_menu(window)
 
-    assert again.texts == [
+    assert again.messages == [
         "Games imported into the library: 0\n"
         "Already there: 4\n"
         "Unfinished, to play on with Game ▸ Continue a game: 0\n"
@@ -179,7 +149,7 @@ def test_the_whole_log_of_a_game_cut_short_is_one_finished_game(
 
     answers = import_by_menu(window)
 
-    assert answers.texts[0].startswith("Games imported into the library: 1\nAlready there: 1\n")
+    assert answers.messages[0].startswith("Games imported into the library: 1\nAlready there: 1\n")
     assert library_window(window).games_model.rowCount() == 1
     assert unfinished_ids(window) == []
 
@@ -197,8 +167,8 @@ def test_a_folder_picked_imports_every_log_in_it(
     answers = import_by_menu(window, "window.import_folder")
 
     # The folder's other file is passed over without a word.
-    assert answers.texts[0].startswith("Games imported into the library: 2\n")
-    assert answers.texts[0].endswith("Not imported: 0")
+    assert answers.messages[0].startswith("Games imported into the library: 2\n")
+    assert answers.messages[0].endswith("Not imported: 0")
     assert library_window(window).games_model.rowCount() == 2
 
 
@@ -239,7 +209,7 @@ def test_the_progress_dialogs_cancel_stores_nothing(
     finally:
         answers.stop()
 
-    assert answers.texts == ["The import was cancelled: nothing was added to the library."]
+    assert answers.messages == ["The import was cancelled: nothing was added to the library."]
     assert library_window(window).games_model.rowCount() == 0
 
 
@@ -269,7 +239,7 @@ def test_logs_dropped_on_the_window_are_imported(window: MainWindow, tmp_path: P
         answers.stop()
 
     assert taken
-    assert answers.texts[0].startswith("Games imported into the library: 2\n")
+    assert answers.messages[0].startswith("Games imported into the library: 2\n")
     assert len(rules_cells(library_window(window))) == 2
 
 
@@ -320,4 +290,4 @@ def test_an_unreadable_copy_among_the_unfinished_games_is_never_written_over(
     answers = import_by_menu(window)
 
     assert there.read_bytes() == b"{ half a game"
-    assert answers.texts[0].startswith("Games imported into the library: 0\nAlready there: 1\n")
+    assert answers.messages[0].startswith("Games imported into the library: 0\nAlready there: 1\n")
