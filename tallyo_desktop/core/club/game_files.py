@@ -10,15 +10,14 @@ its layout on disk or the format version it was saved in.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record.copies import Copies, compare_copies
-from tallyo_desktop.core.record.files import read_saved_game
-from tallyo_desktop.core.record.format import FILE_SUFFIX, SavedGame, game_to_json
+from tallyo_desktop.core.record.files import game_files_in, read_saved_game
+from tallyo_desktop.core.record.format import SavedGame, game_to_json
 
 
 @dataclass(frozen=True)
@@ -67,48 +66,20 @@ class GameFiles:
     """How many files could be read."""
 
 
-def is_game_file(name: str) -> bool:
-    return name.lower().endswith(FILE_SUFFIX)
-
-
 def game_paths(paths: Iterable[str]) -> tuple[list[str], list[Refused]]:
-    """Each path named that is not a folder, and every game file (`*.tallyo`) in each folder
-    named and in the folders inside it, each once, in the order named and then by name; the
-    folders that could not be listed.
-
-    A path that is not a folder is taken as a game file whatever its name: it was named. Links
-    to folders are not followed inside a folder, so a link back up cannot loop.
-    """
-    found: list[str] = []
-    refused: list[Refused] = []
-    seen: set[str] = set()
-    for path in paths:
-        listed = _folder_files(path, refused) if os.path.isdir(path) else iter((path,))
-        for file in listed:
-            key = os.path.normcase(os.path.abspath(file))
-            if key not in seen:
-                seen.add(key)
-                found.append(file)
-    return found, refused
-
-
-def _folder_files(folder: str, refused: list[Refused]) -> Iterator[str]:
-    def cannot_list(error: OSError) -> None:
-        shown = error.filename if isinstance(error.filename, str) else folder
-        refused.append(
-            Refused(
-                shown,
-                translate("club", "The folder {path} cannot be read: {reason}.").format(
-                    path=shown, reason=error.strerror or error
-                ),
-            )
+    """The game files named and in the folders named (`record.files.game_files_in`), and the
+    folders that could not be listed."""
+    found, unlisted = game_files_in(paths)
+    refused = [
+        Refused(
+            str(folder),
+            translate("club", "The folder {path} cannot be read: {reason}.").format(
+                path=folder, reason=error.strerror or error
+            ),
         )
-
-    for root, folders, files in os.walk(folder, onerror=cannot_list):
-        folders.sort()
-        for name in sorted(files):
-            if is_game_file(name):
-                yield os.path.join(root, name)
+        for folder, error in unlisted
+    ]
+    return [str(path) for path in found], refused
 
 
 def read_copy(path: str) -> Copy | Refused:

@@ -15,7 +15,6 @@ cancel is honoured between files while they are read, and stores nothing.
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -33,9 +32,8 @@ from tallyo_desktop.core.library.finished_copies import (
 from tallyo_desktop.core.library.kept_records import library_record, played_at
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.copies import Copies, compare_copies
-from tallyo_desktop.core.record.files import read_bytes, saved_game_from_bytes
+from tallyo_desktop.core.record.files import game_files_in, read_bytes, saved_game_from_bytes
 from tallyo_desktop.core.record.format import (
-    FILE_SUFFIX,
     SavedGame,
     saved_game_from_json,
 )
@@ -103,25 +101,10 @@ class GatherReport:
 
 
 def game_files(paths: Iterable[Path]) -> tuple[list[Path], list[tuple[Path, str]]]:
-    """The game files in `paths`: each file given, and every `*.tallyo` inside each folder
-    given (and the folders in it); the folders that cannot be read, and why."""
-    found: dict[str, Path] = {}
-    refused: list[tuple[Path, str]] = []
-    for path in paths:
-        if not path.is_dir():
-            found.setdefault(os.path.normpath(path), path)
-            continue
-
-        def unreadable(error: OSError, folder: Path = path) -> None:
-            refused.append((Path(error.filename or folder), _folder_problem(error)))
-
-        # Links to folders are not followed: a folder linked into itself would never end.
-        for folder, _folders, names in os.walk(path, onerror=unreadable):
-            for name in sorted(names):
-                if name.lower().endswith(FILE_SUFFIX):
-                    inside = Path(folder, name)
-                    found.setdefault(os.path.normpath(inside), inside)
-    return sorted(found.values()), refused
+    """The game files in `paths` (`record.files.game_files_in`), in order of their paths; the
+    folders that cannot be read, and why."""
+    found, unlisted = game_files_in(paths)
+    return sorted(found), [(folder, _folder_problem(error)) for folder, error in unlisted]
 
 
 def _folder_problem(error: OSError) -> str:

@@ -8,9 +8,16 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
+from pathlib import Path
 
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.record.format import BadGameFile, SavedGame, saved_game_from_json
+from tallyo_desktop.core.record.format import (
+    FILE_SUFFIX,
+    BadGameFile,
+    SavedGame,
+    saved_game_from_json,
+)
 from tallyo_desktop.core.table.game import Game
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -107,3 +114,40 @@ def saved_game_from_bytes(content: bytes, shown: str) -> SavedGame:
 
 def read_game_file(path: str | os.PathLike[str]) -> Game:
     return read_saved_game(path).game
+
+
+def game_files_in(
+    paths: Iterable[str | os.PathLike[str]],
+) -> tuple[list[Path], list[tuple[Path, OSError]]]:
+    """Each path named that is not a folder (whatever its name: it was named), and every game
+    file (`*.tallyo`) in each folder named and in the folders inside it; each once, in the order
+    named, a folder's by name. Also the folders that could not be listed, with why.
+
+    Links to folders are not followed inside a folder, so a link back up cannot loop.
+    """
+    found: list[Path] = []
+    unlisted: list[tuple[Path, OSError]] = []
+    seen: set[str] = set()
+
+    def add(path: Path) -> None:
+        key = os.path.normcase(os.path.abspath(path))
+        if key not in seen:
+            seen.add(key)
+            found.append(path)
+
+    for named in paths:
+        path = Path(named)
+        if not path.is_dir():
+            add(path)
+            continue
+
+        def cannot_list(error: OSError, folder: Path = path) -> None:
+            shown = error.filename if isinstance(error.filename, str) else folder
+            unlisted.append((Path(shown), error))
+
+        for root, folders, files in os.walk(path, onerror=cannot_list):
+            folders.sort()
+            for name in sorted(files):
+                if name.lower().endswith(FILE_SUFFIX):
+                    add(Path(root, name))
+    return found, unlisted
