@@ -37,12 +37,10 @@ class Questions(Protocol):
         ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NightFiles", text)
-
-
 def file_filter() -> str:
-    return _tr("Seatings (*{suffix})").format(suffix=SEATING_SUFFIX)
+    return QCoreApplication.translate("NightFiles", "Seatings (*{suffix})").format(
+        suffix=SEATING_SUFFIX
+    )
 
 
 def ask_save_path(parent: QWidget, plan: SeatingPlan) -> Path | None:
@@ -51,7 +49,10 @@ def ask_save_path(parent: QWidget, plan: SeatingPlan) -> Path | None:
     if any(character in suggested for character in '/\\:*?"<>|'):
         suggested = f"{plan.day}{SEATING_SUFFIX}"
     path, _ = QFileDialog.getSaveFileName(
-        parent, _tr("Save the night's seating"), suggested, file_filter()
+        parent,
+        QCoreApplication.translate("NightFiles", "Save the night's seating"),
+        suggested,
+        file_filter(),
     )
     if not path:
         return None
@@ -60,7 +61,12 @@ def ask_save_path(parent: QWidget, plan: SeatingPlan) -> Path | None:
 
 
 def ask_open_path(parent: QWidget) -> Path | None:
-    path, _ = QFileDialog.getOpenFileName(parent, _tr("Open a night's seating"), "", file_filter())
+    path, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("NightFiles", "Open a night's seating"),
+        "",
+        file_filter(),
+    )
     return Path(path) if path else None
 
 
@@ -78,50 +84,54 @@ def read_plan(path: Path) -> SeatingPlan:
 def reach(rounds: int) -> str:
     """How far a seating goes, in words."""
     if rounds == 0:
-        return _tr("no round yet")
+        return QCoreApplication.translate("NightFiles", "no round yet")
     if rounds == 1:
-        return _tr("round 1")
-    return _tr("rounds 1 to {last}").format(last=rounds)
+        return QCoreApplication.translate("NightFiles", "round 1")
+    return QCoreApplication.translate("NightFiles", "rounds 1 to {last}").format(last=rounds)
 
 
 def further(found: Comparison) -> str:
     """Which of the two seatings goes further, in a sentence."""
     if found.received > found.here:
-        return _tr("The file's seating goes further.")
+        return QCoreApplication.translate("NightFiles", "The file's seating goes further.")
     if found.received < found.here:
-        return _tr("This laptop's seating goes further.")
-    return _tr("Both go as far.")
+        return QCoreApplication.translate("NightFiles", "This laptop's seating goes further.")
+    return QCoreApplication.translate("NightFiles", "Both go as far.")
 
 
 def question(here: SeatingPlan, found: Comparison) -> str:
     """The question asked before the file's seating replaces the one here."""
     night, theirs, mine = here.night_name, reach(found.received), reach(found.here)
     if found.standing is Standing.BEHIND:
-        text = _tr(
+        text = QCoreApplication.translate(
+            "NightFiles",
             "This file holds an older seating of {night}: {theirs}, where this laptop has "
-            "{mine}. Taking the file's would drop the later rounds."
+            "{mine}. Taking the file's would drop the later rounds.",
         )
     elif found.standing is Standing.APART:
-        text = _tr(
+        text = QCoreApplication.translate(
+            "NightFiles",
             "This file's seating of {night} went another way from round {first} on: the file "
-            "has {theirs}, this laptop has {mine}."
+            "has {theirs}, this laptop has {mine}.",
         )
     elif found.standing is Standing.FURTHER:
-        text = _tr(
+        text = QCoreApplication.translate(
+            "NightFiles",
             "This file goes on from this laptop's seating of {night}: the file has {theirs}, "
-            "this laptop has {mine}. Its later rounds were seated on another laptop."
+            "this laptop has {mine}. Its later rounds were seated on another laptop.",
         )
     else:
-        text = _tr(
+        text = QCoreApplication.translate(
+            "NightFiles",
             "This file holds the same rounds of {night} as this laptop ({mine}), with another "
-            "name, day, list of players or tables."
+            "name, day, list of players or tables.",
         )
     text = text.format(night=night, theirs=theirs, mine=mine, first=found.first_difference)
     own = [number for number in range(1, found.here + 1) if here.seated_here(number)]
     if own:
-        text += " " + _tr("This laptop seated its round {first} and after itself.").format(
-            first=own[0]
-        )
+        text += " " + QCoreApplication.translate(
+            "NightFiles", "This laptop seated its round {first} and after itself."
+        ).format(first=own[0])
     return f"{text} {further(found)}"
 
 
@@ -148,11 +158,13 @@ class NightFiles:
         """Write the night's seating to `path`, for the other laptops to open."""
         reason = write_plan(path, self.plan)
         self.problem.setText(
-            _tr("The seating could not be saved: {reason}. Choose another folder.").format(
-                reason=reason
-            )
+            QCoreApplication.translate(
+                "NightFiles", "The seating could not be saved: {reason}. Choose another folder."
+            ).format(reason=reason)
             if reason
-            else _tr("Saved as {path}: open it on the other laptops.").format(path=path)
+            else QCoreApplication.translate(
+                "NightFiles", "Saved as {path}: open it on the other laptops."
+            ).format(path=path)
         )
         return reason is None
 
@@ -171,7 +183,9 @@ class NightFiles:
         if self.questions is None:
             # Nobody to ask: what would have been asked is not done.
             return None
-        return self.questions.choose(_tr("Open a night's seating"), text, choices)
+        return self.questions.choose(
+            QCoreApplication.translate("NightFiles", "Open a night's seating"), text, choices
+        )
 
     def open_file(self, path: Path) -> bool:
         """Show the night whose seating `path` holds, and keep it here: a night new to this
@@ -187,8 +201,9 @@ class NightFiles:
         if here is None:
             self._take(taken(None, received))
             self.problem.setText(
-                _tr(
-                    "This laptop now follows the seating of {night} from the file ({reach})."
+                QCoreApplication.translate(
+                    "NightFiles",
+                    "This laptop now follows the seating of {night} from the file ({reach}).",
                 ).format(night=received.night_name, reach=reach(len(received.rounds)))
             )
             return True
@@ -196,36 +211,43 @@ class NightFiles:
         if found.standing is Standing.SAME:
             self._show(here)
             self.problem.setText(
-                _tr("This laptop has this seating of {night} already: nothing changed.").format(
-                    night=here.night_name
-                )
+                QCoreApplication.translate(
+                    "NightFiles",
+                    "This laptop has this seating of {night} already: nothing changed.",
+                ).format(night=here.night_name)
             )
             return False
         if found.standing is Standing.FURTHER and here.received:
             self._take(taken(here, received))
             self.problem.setText(
-                _tr("The file's later rounds of {night} were taken: it now has {reach}.").format(
-                    night=received.night_name, reach=reach(found.received)
-                )
+                QCoreApplication.translate(
+                    "NightFiles",
+                    "The file's later rounds of {night} were taken: it now has {reach}.",
+                ).format(night=received.night_name, reach=reach(found.received))
             )
             return True
-        take, keep = _tr("Take the file's seating"), _tr("Keep this laptop's seating")
+        take, keep = (
+            QCoreApplication.translate("NightFiles", "Take the file's seating"),
+            QCoreApplication.translate("NightFiles", "Keep this laptop's seating"),
+        )
         # The seating here is the default, but for a file that only adds rounds to it.
         choices = [take, keep] if found.standing is Standing.FURTHER else [keep, take]
         answer = self._asked(question(here, found), choices)
         if answer is None or choices[answer] == keep:
             self._show(here)
             self.problem.setText(
-                _tr(
-                    "This laptop's seating of {night} was kept ({reach}): the file changed nothing."
+                QCoreApplication.translate(
+                    "NightFiles",
+                    "This laptop's seating of {night} was kept ({reach}): the file changed "
+                    "nothing.",
                 ).format(night=here.night_name, reach=reach(found.here))
             )
             return False
         self._take(taken(here, received))
         self.problem.setText(
-            _tr("The file's seating of {night} was taken ({reach}).").format(
-                night=received.night_name, reach=reach(found.received)
-            )
+            QCoreApplication.translate(
+                "NightFiles", "The file's seating of {night} was taken ({reach})."
+            ).format(night=received.night_name, reach=reach(found.received))
         )
         return True
 
@@ -238,24 +260,26 @@ class NightFiles:
             # A night seated here, or one this laptop already seats rounds of its own of.
             return True
         if again:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "NightFiles",
                 "Round {number} of {night} came in the file of the laptop that seats this "
                 "night. Seat it again on this laptop? It is then marked as seated here, and a "
-                "later file of that laptop asks before replacing it."
+                "later file of that laptop asks before replacing it.",
             )
-            choice = _tr("Seat round {number} again here")
+            choice = QCoreApplication.translate("NightFiles", "Seat round {number} again here")
         else:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "NightFiles",
                 "The seating of {night} came in a file: the laptop that saved it seats its "
                 "rounds, and this laptop follows them. Seat round {number} on this laptop "
                 "anyway? It is marked as seated here, and a later file of that laptop asks "
-                "before replacing it."
+                "before replacing it.",
             )
-            choice = _tr("Seat round {number} here")
+            choice = QCoreApplication.translate("NightFiles", "Seat round {number} here")
         if self.questions is None:
             return False
         answer = self.questions.choose(
-            _tr("Seating"),
+            QCoreApplication.translate("NightFiles", "Seating"),
             text.format(number=number, night=plan.night_name),
             [choice.format(number=number)],
         )

@@ -35,10 +35,6 @@ LibraryNights = Callable[[str], Sequence[LibraryNight]]
 """The library's club nights held on a day (YYYY-MM-DD)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SeatingNight", text)
-
-
 class NightBox(QGroupBox):
     """The night seated, its name, and the buttons that change the night."""
 
@@ -100,9 +96,13 @@ class NightEntry:
     def label(self) -> str:
         text = self.name
         if self.season:
-            text = _tr("{night} ({season})").format(night=text, season=self.season)
+            text = QCoreApplication.translate("SeatingNight", "{night} ({season})").format(
+                night=text, season=self.season
+            )
         if self.plan is not None and self.plan.rounds:
-            text = _tr("{night}: {reach}").format(night=text, reach=reach(len(self.plan.rounds)))
+            text = QCoreApplication.translate("SeatingNight", "{night}: {reach}").format(
+                night=text, reach=reach(len(self.plan.rounds))
+            )
         return text
 
 
@@ -150,7 +150,9 @@ class NightChoices:
     def _new_plan(self, attendance: tuple[str, ...], others: Sequence[str] = ()) -> SeatingPlan:
         """A new night of today, named apart from the nights `others` of the day."""
         taken = set(others)
-        base = _tr("Club night {date}").format(date=self._today)
+        base = QCoreApplication.translate("SeatingNight", "Club night {date}").format(
+            date=self._today
+        )
         name, number = base, 2
         # Another night of the same day is told apart by its name.
         while name in taken:
@@ -195,9 +197,13 @@ class NightChoices:
         named_elsewhere = found is not None or self.plan.received
         self.night.name.setReadOnly(named_elsewhere)
         self.night.name.setToolTip(
-            _tr("Rename this night in Club ▸ Seasons and club nights")
+            QCoreApplication.translate(
+                "SeatingNight", "Rename this night in Club ▸ Seasons and club nights"
+            )
             if found is not None
-            else _tr("This night is named on the laptop that saved its seating")
+            else QCoreApplication.translate(
+                "SeatingNight", "This night is named on the laptop that saved its seating"
+            )
             if self.plan.received
             else ""
         )
@@ -207,17 +213,20 @@ class NightChoices:
     def _origin(self, found: LibraryNight | None) -> str:
         plan = self.plan
         if plan.received:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "SeatingNight",
                 "This night's seating came in a file: this laptop follows the rounds of the "
-                "laptop that saved it."
+                "laptop that saved it.",
             )
             if plan.received_rounds is not None and len(plan.rounds) > plan.received_rounds:
-                text += " " + _tr("Round {first} and after were seated here.").format(
-                    first=plan.received_rounds + 1
-                )
+                text += " " + QCoreApplication.translate(
+                    "SeatingNight", "Round {first} and after were seated here."
+                ).format(first=plan.received_rounds + 1)
             return text
         if found is not None and found.season:
-            return _tr("A night of the season {season}.").format(season=found.season)
+            return QCoreApplication.translate(
+                "SeatingNight", "A night of the season {season}."
+            ).format(season=found.season)
         return ""
 
     def choose_night(self, index: int) -> None:
@@ -253,14 +262,24 @@ class NightChoices:
         )
         if not plan.rounds or plan.received or plan.night_id in library:
             return fresh
-        move = _tr("Move them to {night}").format(night=chosen.name)
-        choices = [move, _tr("Start {night} with no rounds").format(night=chosen.name)]
-        text = _tr(
+        move = QCoreApplication.translate("SeatingNight", "Move them to {night}").format(
+            night=chosen.name
+        )
+        choices = [
+            move,
+            QCoreApplication.translate("SeatingNight", "Start {night} with no rounds").format(
+                night=chosen.name
+            ),
+        ]
+        text = QCoreApplication.translate(
+            "SeatingNight",
             "The rounds seated so far ({reach}) are of {current}, which has no games in the "
-            "library. Seat them as the rounds of {night} instead?"
+            "library. Seat them as the rounds of {night} instead?",
         ).format(reach=reach(len(plan.rounds)), current=plan.night_name, night=chosen.name)
         answer = (
-            self.questions.choose(_tr("Seating"), text, choices)
+            self.questions.choose(
+                QCoreApplication.translate("SeatingNight", "Seating"), text, choices
+            )
             if self.questions is not None
             else None
         )
