@@ -123,6 +123,8 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
         self.rounds = QComboBox()
         self.rounds.setObjectName("roundChoice")
         self.rounds.setAccessibleName(self.tr("The round shown"))
+        # Wide enough for "Round 12 (seated here)" once such a round is listed.
+        self.rounds.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.rounds.currentIndexChanged.connect(self._round_chosen)
         self.next = QPushButton(self.tr("&Next round"))
         self.next.setObjectName("nextRound")
