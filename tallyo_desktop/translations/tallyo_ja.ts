@@ -726,12 +726,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry/panel.py" line="+130"/>
+        <location filename="../app/entry/panel.py" line="+127"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+237"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+98"/>
+        <location filename="../app/window/file_commands.py" line="+133"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -807,7 +807,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The last change to the game is not saved.</source>
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
@@ -972,7 +972,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+43"/>
+        <location filename="../app/files/game_store.py" line="+42"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -997,7 +997,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+143"/>
+        <location filename="../app/files/game_files.py" line="+145"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1013,7 +1013,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+91"/>
+        <location filename="../app/files/game_files.py" line="+73"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1207,7 +1207,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/entry/hand_grid.py" line="+39"/>
+        <location filename="../app/entry/hand_grid.py" line="+31"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -1520,7 +1520,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -1703,7 +1703,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+241"/>
+        <location filename="../app/window/main_window.py" line="+131"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1719,12 +1719,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/table_window.py" line="+147"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/window/main_window.py" line="+38"/>
         <source>Every hand is now counted by the new rules: Undo brings the old ones back.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
@@ -1901,12 +1901,27 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NightBox</name>
     <message>
-        <location filename="../app/club/seating_files.py" line="+36"/>
+        <location filename="../app/club/seating_night.py" line="+43"/>
         <source>Club night</source>
         <translation>例会</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The club night seated</source>
+        <translation>座席を決める例会</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The club nights of the day: those made in Club ▸ Seasons and club nights, and those seated here</source>
+        <translation>この日の例会：クラブ ▸ シーズンと例会で作ったものと、ここで座席を決めたもの</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ni&amp;ght</source>
+        <translation>例会(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The club night&apos;s name</source>
         <translation>例会の名前</translation>
     </message>
@@ -1916,9 +1931,9 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>New ni&amp;ght</source>
-        <translation>新しい例会(&amp;G)</translation>
+        <location line="+5"/>
+        <source>New nigh&amp;t</source>
+        <translation>新しい例会(&amp;T)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1945,26 +1960,82 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>Open the seating file of a night saved on the organiser&apos;s laptop</source>
         <translation>幹事のノートPCで保存した例会の座席ファイルを開きます</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Seatings (*{suffix})</source>
-        <translation>座席ファイル (*{suffix})</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Save the night&apos;s seating</source>
-        <translation>例会の座席を保存</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Open a night&apos;s seating</source>
-        <translation>例会の座席を開く</translation>
-    </message>
 </context>
 <context>
     <name>NightFiles</name>
     <message>
-        <location line="+40"/>
+        <location filename="../app/club/seating_files.py" line="+41"/>
+        <source>Seatings (*{suffix})</source>
+        <translation>座席ファイル (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the night&apos;s seating</source>
+        <translation>例会の座席を保存</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+121"/>
+        <source>Open a night&apos;s seating</source>
+        <translation>例会の座席を開く</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>no round yet</source>
+        <translation>まだ回戦なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round 1</source>
+        <translation>第1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds 1 to {last}</source>
+        <translation>第1〜{last}回戦</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s seating goes further.</source>
+        <translation>ファイルの座席のほうが先まで進んでいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This laptop&apos;s seating goes further.</source>
+        <translation>このノートPCの座席のほうが先まで進んでいます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both go as far.</source>
+        <translation>どちらも同じ回戦まで進んでいます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This file holds an older seating of {night}: {theirs}, where this laptop has {mine}. Taking the file&apos;s would drop the later rounds.</source>
+        <translation>このファイルは {night} の古い座席です（{theirs}）。このノートPCには{mine}があります。ファイルのほうを使うと、後の回戦がなくなります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file&apos;s seating of {night} went another way from round {first} on: the file has {theirs}, this laptop has {mine}.</source>
+        <translation>このファイルの {night} の座席は、第{first}回戦から違っています。ファイルは{theirs}、このノートPCは{mine}です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file goes on from this laptop&apos;s seating of {night}: the file has {theirs}, this laptop has {mine}. Its later rounds were seated on another laptop.</source>
+        <translation>このファイルは、このノートPCの {night} の座席の続きです。ファイルは{theirs}、このノートPCは{mine}です。後の回戦は別のノートPCで決められました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file holds the same rounds of {night} as this laptop ({mine}), with another name, day, list of players or tables.</source>
+        <translation>このファイルの {night} の回戦はこのノートPCと同じ（{mine}）ですが、名前・日付・参加者・卓の組み方が違います。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This laptop seated its round {first} and after itself.</source>
+        <translation>第{first}回戦以降は、このノートPCで決めたものです。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The seating could not be saved: {reason}. Choose another folder.</source>
         <translation>座席を保存できませんでした：{reason}。別のフォルダーを選んでください。</translation>
     </message>
@@ -1972,6 +2043,66 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+4"/>
         <source>Saved as {path}: open it on the other laptops.</source>
         <translation>{path} に保存しました。ほかのノートPCで開いてください。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This laptop now follows the seating of {night} from the file ({reach}).</source>
+        <translation>このノートPCは、ファイルの {night} の座席に従います（{reach}）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This laptop has this seating of {night} already: nothing changed.</source>
+        <translation>このノートPCにはすでに {night} のこの座席があります。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s later rounds of {night} were taken: it now has {reach}.</source>
+        <translation>ファイルから {night} の後の回戦を取り込みました。いまは{reach}です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take the file&apos;s seating</source>
+        <translation>ファイルの座席を使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this laptop&apos;s seating</source>
+        <translation>このノートPCの座席を残す</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This laptop&apos;s seating of {night} was kept ({reach}): the file changed nothing.</source>
+        <translation>このノートPCの {night} の座席を残しました（{reach}）。ファイルでは何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s seating of {night} was taken ({reach}).</source>
+        <translation>ファイルの {night} の座席を使います（{reach}）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round {number} of {night} came in the file of the laptop that seats this night. Seat it again on this laptop? It is then marked as seated here, and a later file of that laptop asks before replacing it.</source>
+        <translation>{night} の第{number}回戦は、この例会の座席を決めるノートPCのファイルから来たものです。このノートPCで決め直しますか？決め直した回戦は「このノートPCで決めた」と記され、そのノートPCの次のファイルで置き換える前に確認します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat round {number} again here</source>
+        <translation>第{number}回戦をここで決め直す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seating of {night} came in a file: the laptop that saved it seats its rounds, and this laptop follows them. Seat round {number} on this laptop anyway? It is marked as seated here, and a later file of that laptop asks before replacing it.</source>
+        <translation>{night} の座席はファイルから来たものです。回戦はそれを保存したノートPCが決め、このノートPCはそれに従います。それでも第{number}回戦をこのノートPCで決めますか？その回戦は「このノートPCで決めた」と記され、そのノートPCの次のファイルで置き換える前に確認します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seat round {number} here</source>
+        <translation>第{number}回戦をここで決める</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
     </message>
 </context>
 <context>
@@ -2231,6 +2362,59 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+6"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersBox</name>
+    <message>
+        <location filename="../app/club/seating_players.py" line="+27"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who came, one name a line</source>
+        <translation>参加者（1行に1人）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One name a line</source>
+        <translation>1行に1人</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A name to add</source>
+        <translation>追加する名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player to add</source>
+        <translation>追加するプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>{players} players: one table, {out} sitting out</source>
+        <translation>{players}人: 1卓、抜け番{out}人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players: one table</source>
+        <translation>{players}人: 1卓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players: {tables} tables, {out} sitting out</source>
+        <translation>{players}人: {tables}卓、抜け番{out}人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players: {tables} tables</source>
+        <translation>{players}人: {tables}卓</translation>
     </message>
 </context>
 <context>
@@ -3789,12 +3973,27 @@ at the settlement</source>
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../core/club/seating.py" line="+73"/>
+        <location filename="../core/club/seating.py" line="+78"/>
         <source>A player has no name: give every player one, or leave the line out.</source>
         <translation>名前のないプレイヤーがいます。全員に名前を付けるか、その行を消してください。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The name {start}… is too long: a player&apos;s name has at most {most} characters.</source>
+        <translation>名前「{start}…」は長すぎます。プレイヤーの名前は{most}文字までです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The name {name} holds a character that is not text: type it again.</source>
+        <translation>名前「{name}」に文字でないものが含まれています。入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The list holds {count} names: a night seats at most {most} players. Leave out the lines that are not players.</source>
+        <translation>名簿に{count}人の名前があります。1回の例会で座席を決められるのは{most}人までです。プレイヤーでない行を外してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} is on the list twice: tell the two apart, or leave one out.</source>
         <translation>{name}がリストに2回あります。区別できる名前にするか、1つを消してください。</translation>
     </message>
@@ -3804,15 +4003,76 @@ at the settlement</source>
         <translation>1卓には{count}人以上必要です。リストには{given}人です。</translation>
     </message>
     <message>
-        <location filename="../core/club/seating_plan.py" line="+75"/>
-        <source>The seating kept for this night cannot be read: it is damaged, or was written by a newer Tallyo Desktop.</source>
-        <translation>この夜の座席の記録を読めません。壊れているか、新しいTallyo Desktopで書かれたものです。</translation>
+        <location filename="../core/club/seating_checks.py" line="+36"/>
+        <source>This seating cannot be used: {reason}. Nothing was changed.</source>
+        <translation>この座席は使えません：{reason}。何も変えていません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the night&apos;s name is empty, longer than {most} characters or not text</source>
+        <translation>例会の名前が空か、{most}文字を超えているか、文字でないものを含んでいます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>the night has no day, or not one written YYYY-MM-DD</source>
+        <translation>例会の日付がないか、YYYY-MM-DDの形で書かれていません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This seating cannot be read: it is damaged, or was written by a newer Tallyo Desktop. Nothing was changed.</source>
+        <translation>この座席を読めません。壊れているか、新しいTallyo Desktopで書かれたものです。何も変えていません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it lists more than {most} players</source>
+        <translation>{most}人を超えるプレイヤーが載っています</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>in the list of players</source>
+        <translation>参加者の名簿で</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {number}</source>
+        <translation>第{number}回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round {number} seats nobody</source>
+        <translation>第{number}回戦に誰も座っていません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round {number} has more tables than a night can</source>
+        <translation>第{number}回戦の卓が1回の例会で決められる数を超えています</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>table {table} of round {number} seats {count} players, where a table seats 3 or 4</source>
+        <translation>第{number}回戦の{table}卓目に{count}人が座っています。1卓は3人か4人です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>round {number} seats {name} twice</source>
+        <translation>第{number}回戦で{name}が2回座っています</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it holds more than {most} rounds</source>
+        <translation>{most}回戦を超えています</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it seats more than {most} players</source>
+        <translation>{most}人を超えるプレイヤーが座っています</translation>
     </message>
 </context>
 <context>
     <name>SeatingLinks</name>
     <message>
-        <location filename="../app/club/seating_links.py" line="+46"/>
+        <location filename="../app/club/seating_links.py" line="+85"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
@@ -3820,6 +4080,69 @@ at the settlement</source>
         <location line="+13"/>
         <source>Club night: {name}</source>
         <translation>例会：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingNight</name>
+    <message>
+        <location filename="../app/club/seating_night.py" line="+19"/>
+        <source>{night} ({season})</source>
+        <translation>{night}（{season}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{night}: {reach}</source>
+        <translation>{night}：{reach}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Club night {date}</source>
+        <translation>例会 {date}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rename this night in Club ▸ Seasons and club nights</source>
+        <translation>この例会の名前はクラブ ▸ シーズンと例会で変えてください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This night is named on the laptop that saved its seating</source>
+        <translation>この例会の名前は、座席を保存したノートPCで決めます</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This night&apos;s seating came in a file: this laptop follows the rounds of the laptop that saved it.</source>
+        <translation>この例会の座席はファイルから来たものです。このノートPCは、保存したノートPCの回戦に従います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {first} and after were seated here.</source>
+        <translation>第{first}回戦以降はここで決めました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A night of the season {season}.</source>
+        <translation>シーズン「{season}」の例会です。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Move them to {night}</source>
+        <translation>{night} に移す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start {night} with no rounds</source>
+        <translation>{night} を回戦なしで始める</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rounds seated so far ({reach}) are of {current}, which has no games in the library. Seat them as the rounds of {night} instead?</source>
+        <translation>これまでに決めた回戦（{reach}）は {current} のもので、その例会の対局はまだライブラリにありません。これを {night} の回戦にしますか？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
     </message>
 </context>
 <context>
@@ -3841,44 +4164,32 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>SeatingStore</name>
+    <message>
+        <location filename="../app/club/seating_store.py" line="+48"/>
+        <source>{path} is not a seating: it is not an ordinary file.</source>
+        <translation>{path} は座席ではありません。通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>{path} を読めません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} is far too large to be a night&apos;s seating.</source>
+        <translation>{path} は例会の座席にしては大きすぎます。</translation>
+    </message>
+</context>
+<context>
     <name>SeatingWindow</name>
     <message>
-        <location filename="../app/club/seating_window.py" line="+70"/>
+        <location filename="../app/club/seating_window.py" line="+74"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Who came, one name a line</source>
-        <translation>参加者（1行に1人）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One name a line</source>
-        <translation>1行に1人</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A name to add</source>
-        <translation>追加する名前</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player to add</source>
-        <translation>追加するプレイヤー</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Add</source>
-        <translation>追加(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+51"/>
         <source>The round shown</source>
         <translation>表示中の回戦</translation>
     </message>
@@ -3918,42 +4229,27 @@ at the settlement</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Club night {date}</source>
-        <translation>例会 {date}</translation>
+        <location line="+43"/>
+        <source>A seating kept in the data folder was left out, and left as it is ({path}): {reason}</source>
+        <translation>データフォルダに記録された座席を1つ使わずに、そのまま残しました（{path}）：{reason}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+121"/>
+        <source>Round {number} (seated here)</source>
+        <translation>第{number}回戦（ここで決めた）</translation>
+    </message>
+    <message>
+        <location line="-78"/>
         <source>The seating could not be kept ({reason}): it is shown until you close this window. Print it to keep it.</source>
         <translation>座席を保存できませんでした（{reason}）。このウィンドウを閉じるまでは表示されます。残すには印刷してください。</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>{players} players: one table, {out} sitting out</source>
-        <translation>{players}人: 1卓、抜け番{out}人</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{players} players: one table</source>
-        <translation>{players}人: 1卓</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{players} players: {tables} tables, {out} sitting out</source>
-        <translation>{players}人: {tables}卓、抜け番{out}人</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{players} players: {tables} tables</source>
-        <translation>{players}人: {tables}卓</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+80"/>
         <source>Round {number}</source>
         <translation>第{number}回戦</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{night}: round {number}</source>
         <translation>{night}: 第{number}回戦</translation>
     </message>
@@ -5153,7 +5449,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+145"/>
+        <location filename="../app/window/actions.py" line="+146"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -5331,7 +5627,7 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+101"/>
+        <location filename="../core/club/game_files.py" line="+76"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
@@ -5594,7 +5890,7 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+128"/>
+        <location filename="../core/library/gathering.py" line="+111"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
@@ -6357,7 +6653,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+121"/>
+        <location filename="../app/launch.py" line="+122"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -7069,7 +7365,7 @@ Your games were not changed.</source>
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location filename="../core/record/files.py" line="+23"/>
+        <location filename="../core/record/files.py" line="+30"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
