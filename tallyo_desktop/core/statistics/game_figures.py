@@ -15,7 +15,7 @@ from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.statistics.hands import PlayedHand, played_hands
 from tallyo_desktop.core.statistics.scope import GameFacts, game_date, player_name
-from tallyo_desktop.core.statistics.seat_row import FIELDS, SeatRow
+from tallyo_desktop.core.statistics.seat_row import FIELDS, SeatRow, packed
 from tallyo_desktop.core.statistics.wins import DORA_NAMES, HandWins, PaidWin, hand_wins
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
@@ -68,6 +68,14 @@ class GameFigures:
     dealer_streaks: tuple[HandRef | None, ...]
     """The hand that ended each seat's longest dealer streak (the first, of equal ones)."""
     yakuman: tuple[YakumanWin, ...]
+    packed: tuple[int, ...] = ()
+    """Each seat's row packed into one number (`seat_row.packed`), for summing many games;
+    made from the rows when not given."""
+
+    def __post_init__(self) -> None:
+        if not self.packed:
+            # Frozen: set once here, as the dataclass's own __init__ would.
+            object.__setattr__(self, "packed", tuple(map(packed, self.rows)))
 
 
 def hand_ref(key: str, hand: PlayedHand) -> HandRef:

@@ -9,7 +9,7 @@ what each field counts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 
@@ -84,7 +84,12 @@ FIELDS = SeatRow._fields
 MAXED = frozenset({"best_hand", "dealer_streak", "comeback"})
 """The fields whose value over several games is the greatest, not the sum."""
 _MAXED_AT = frozenset(FIELDS.index(name) for name in MAXED)
+_SUMMED_AT = tuple(index for index in range(len(FIELDS)) if index not in _MAXED_AT)
 EMPTY = SeatRow()
+SLOT_BITS = 64
+"""The bits of each field in a packed row: a sum of up to 2**63 either way is read back."""
+_SLOT = 1 << SLOT_BITS
+_HALF_SLOT = _SLOT >> 1
 
 
 def summed(rows: Iterable[SeatRow]) -> SeatRow:
@@ -93,10 +98,38 @@ def summed(rows: Iterable[SeatRow]) -> SeatRow:
     Column by column, so that summing many rows costs a few passes in C rather than a Python
     step a field a row.
     """
-    rows = tuple(rows)
-    if not rows:
+    return summed_columns(list(zip(*rows, strict=True)))
+
+
+def summed_columns(columns: Sequence[Sequence[int]]) -> SeatRow:
+    """`summed` of the rows whose fields are `columns` (`zip(*rows)`)."""
+    if not columns:
         return EMPTY
     return SeatRow._make(
-        max(column) if index in _MAXED_AT else sum(column)
-        for index, column in enumerate(zip(*rows, strict=True))
+        max(column) if index in _MAXED_AT else sum(column) for index, column in enumerate(columns)
     )
+
+
+def packed(row: SeatRow) -> int:
+    """The summed fields of `row` as one number, each in a slot of SLOT_BITS bits.
+
+    Packing is linear, so the sum of packed rows is the packed sum of the rows, and summing
+    a player's 10,000 rows is one pass of whole-number additions in C instead of one for each
+    field. A field may be negative (a result): its slot then borrows from the next one, which
+    `unpacked` gives back.
+    """
+    return sum(row[index] << (SLOT_BITS * slot) for slot, index in enumerate(_SUMMED_AT))
+
+
+def unpacked(total: int, maxima: Mapping[str, int]) -> SeatRow:
+    """The row whose summed fields `total` packs (a sum of `packed` rows), and whose MAXED
+    fields are `maxima`."""
+    values = [0] * len(FIELDS)
+    for index in _SUMMED_AT:
+        # The slot's value, read as signed: what was borrowed from it is given back.
+        value = (total + _HALF_SLOT) % _SLOT - _HALF_SLOT
+        values[index] = value
+        total = (total - value) >> SLOT_BITS
+    for name, value in maxima.items():
+        values[FIELDS.index(name)] = value
+    return SeatRow._make(values)

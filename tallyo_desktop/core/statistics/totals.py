@@ -3,7 +3,8 @@
 The sum is made from the per-game rows alone, so a library that keeps each game's rows can
 sum any scope without reading a record; where a greatest value is pointed to (the best hand,
 the longest dealer streak, the biggest comeback), the first game of the scope holding it, in
-the order the games were given, is the one pointed to.
+the order the games were given, is the one pointed to. The summed fields are added up packed
+(`seat_row.packed`): one addition a game, whatever the number of fields.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 
 from tallyo_desktop.core.statistics.game_figures import GameFigures, HandRef
 from tallyo_desktop.core.statistics.scope import Scope
-from tallyo_desktop.core.statistics.seat_row import SeatRow, summed
+from tallyo_desktop.core.statistics.seat_row import SeatRow, unpacked
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,13 @@ class PlayerTotals:
     """The hand that ended the longest dealer streak."""
     comeback: str | None = None
     """The key of the game of the biggest comeback."""
-    games: tuple[str, ...] = ()
-    """The keys of the player's games, in the order given."""
+    played: tuple[GameFigures, ...] = ()
+    """The player's games, in the order given."""
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The keys of the player's games, in the order given."""
+        return tuple(game.facts.key for game in self.played)
 
 
 def scoped(games: Iterable[GameFigures], scope: Scope) -> list[GameFigures]:
@@ -38,39 +44,67 @@ def scoped(games: Iterable[GameFigures], scope: Scope) -> list[GameFigures]:
     return [game for game in games if scope.keeps(game.facts)]
 
 
+class _Found:
+    """A player's rows, games and yaku, as the games are gone through."""
+
+    __slots__ = ("games", "packed", "rows", "yaku")
+
+    def __init__(self) -> None:
+        self.rows: list[SeatRow] = []
+        self.packed: list[int] = []
+        self.games: list[GameFigures] = []
+        self.yaku: list[Mapping[str, int]] = []
+
+
 def player_totals(games: Iterable[GameFigures], scope: Scope | None = None) -> list[PlayerTotals]:
     """Each player's totals over `games` (those `scope` keeps, if given), in the order the
     players first appear."""
-    seats: dict[str, list[tuple[GameFigures, int]]] = {}
+    found: dict[str, _Found] = {}
     for game in games:
         if scope is not None and not scope.keeps(game.facts):
             continue
-        for seat, name in enumerate(game.facts.names):
-            seats.setdefault(name, []).append((game, seat))
-    return [_totals(name, played) for name, played in seats.items()]
+        seats = zip(game.facts.names, game.rows, game.packed, game.yaku, strict=True)
+        for name, row, packed_row, yaku in seats:
+            player = found.get(name)
+            if player is None:
+                player = found[name] = _Found()
+            player.rows.append(row)
+            player.packed.append(packed_row)
+            player.games.append(game)
+            if yaku:
+                player.yaku.append(yaku)
+    return [_totals(name, player) for name, player in found.items()]
 
 
-def _first_greatest(values: list[int]) -> int:
-    """The index of the first greatest of `values`."""
-    return values.index(max(values))
-
-
-def _totals(name: str, played: list[tuple[GameFigures, int]]) -> PlayerTotals:
-    rows = [game.rows[seat] for game, seat in played]
-    counts = summed(rows)
+def _totals(name: str, found: _Found) -> PlayerTotals:
+    rows = found.rows
+    best_hands = [row.best_hand for row in rows]
+    streaks = [row.dealer_streak for row in rows]
+    comebacks = [row.comeback for row in rows]
+    greatest = {
+        "best_hand": max(best_hands),
+        "dealer_streak": max(streaks),
+        "comeback": max(comebacks),
+    }
+    counts = unpacked(sum(found.packed), greatest)
     yaku: dict[str, int] = {}
-    for game, seat in played:
-        for yaku_name, count in game.yaku[seat].items():
+    for one in found.yaku:
+        for yaku_name, count in one.items():
             yaku[yaku_name] = yaku.get(yaku_name, 0) + count
+
+    def first_greatest(values: list[int]) -> GameFigures:
+        # The first game holding the greatest, in the order given.
+        return found.games[values.index(max(values))]
+
     best = streak = comeback = None
     if counts.best_hand:
-        game, seat = played[_first_greatest([row.best_hand for row in rows])]
-        best = game.best_hands[seat]
+        game = first_greatest(best_hands)
+        best = game.best_hands[game.facts.names.index(name)]
     if counts.dealer_streak:
-        game, seat = played[_first_greatest([row.dealer_streak for row in rows])]
-        streak = game.dealer_streaks[seat]
+        game = first_greatest(streaks)
+        streak = game.dealer_streaks[game.facts.names.index(name)]
     if counts.comeback:
-        comeback = played[_first_greatest([row.comeback for row in rows])][0].facts.key
+        comeback = first_greatest(comebacks).facts.key
     return PlayerTotals(
         name=name,
         counts=counts,
@@ -78,5 +112,5 @@ def _totals(name: str, played: list[tuple[GameFigures, int]]) -> PlayerTotals:
         best_hand=best,
         dealer_streak=streak,
         comeback=comeback,
-        games=tuple(game.facts.key for game, _ in played),
+        played=tuple(found.games),
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tallyo_desktop.core.rules.questions import honba_payment
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.payments import HandValue, Limit, hand_value
 from tallyo_desktop.core.statistics.hands import PlayedHand
@@ -84,21 +85,18 @@ class HandWins:
     dealt: int = 0
 
 
-def _bare(state: TableState, honba: bool) -> TableState:
-    """The table without sticks, and without honba unless `honba`: what is then paid is the
-    hand's alone."""
-    return replace(state, sticks=0, riichi=frozenset(), honba=state.honba if honba else 0)
+def _bare(state: TableState) -> TableState:
+    """The table without sticks: what is then paid is the hand's and its honba."""
+    return replace(state, sticks=0, riichi=frozenset())
 
 
 def _paid_win(
-    hand: PlayedHand,
-    win: Win | Tsumo,
-    rules: Rules,
-    tsumo: bool,
-    paid: WinPayments,
-    bare: WinPayments,
+    hand: PlayedHand, win: Win | Tsumo, rules: Rules, paid: WinPayments, honba: int
 ) -> PaidWin:
+    """`win`, whose winner was paid `paid`, `honba` of it for the honba."""
     winner = win.winner
+    tsumo = isinstance(win, Tsumo)
+    received = paid.deltas[winner]
     return PaidWin(
         winner=winner,
         tsumo=tsumo,
@@ -106,8 +104,8 @@ def _paid_win(
         riichi=winner in hand.riichi,
         value=hand_value(win.hand, tsumo=tsumo, rules=rules),
         han=win.hand.han,
-        paid=paid.deltas[winner],
-        hand_points=bare.deltas[winner],
+        paid=received,
+        hand_points=received - honba,
         tiles=win.tiles,
     )
 
@@ -117,18 +115,25 @@ def hand_wins(hand: PlayedHand, rules: Rules) -> HandWins:
     end = hand.end
     state = hand.before
     if isinstance(end, Tsumo):
-        paid = tsumo_payments_by_seat(_bare(state, True), end, rules)
-        bare = tsumo_payments_by_seat(_bare(state, False), end, rules)
-        return HandWins((_paid_win(hand, end, rules, True, paid, bare),), None)
+        paid = tsumo_payments_by_seat(_bare(state), end, rules)
+        # Each payer adds the honba, or the liable seat pays them all.
+        honba = (state.seats - 1) * honba_payment(rules, state.honba, tsumo=True)
+        return HandWins((_paid_win(hand, end, rules, paid, honba),), None)
     if not isinstance(end, Ron):
         return HandWins((), None)
     wins = paid_ron_winners(end, rules, state.seats)
     if not wins:
         return HandWins((), None)
-    paid = ron_payments(_bare(state, True), end, rules)
-    bare = ron_payments(_bare(state, False), end, rules)
+    paid = ron_payments(_bare(state), end, rules)
+    honba = honba_payment(rules, state.honba, tsumo=False)
+    # The first winner collects the honba; every winner does where the rules say so.
     return HandWins(
-        tuple(_paid_win(hand, win, rules, False, paid, bare) for win in wins),
+        tuple(
+            _paid_win(
+                hand, win, rules, paid, honba if not position or rules.honba_to_each_winner else 0
+            )
+            for position, win in enumerate(wins)
+        ),
         end.discarder,
         -paid.deltas[end.discarder],
     )
