@@ -3,6 +3,7 @@ each over how many hands or games, none shown from too few."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -13,7 +14,15 @@ from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.statistics.game_figures import GameFigures, game_figures
 from tallyo_desktop.core.statistics.measures import MINIMUMS, Figure, Unit, figures, yaku_figures
 from tallyo_desktop.core.statistics.scope import GameFacts, Scope, game_date, player_name
-from tallyo_desktop.core.statistics.seat_row import EMPTY, FIELDS, MAXED, SeatRow, summed
+from tallyo_desktop.core.statistics.seat_row import (
+    EMPTY,
+    FIELDS,
+    MAXED,
+    SeatRow,
+    packed,
+    summed,
+    unpacked,
+)
 from tallyo_desktop.core.statistics.totals import player_totals, scoped
 from tallyo_desktop.core.table.game import Game
 
@@ -175,3 +184,19 @@ def test_yaku_are_listed_the_most_frequent_first() -> None:
         ("Tanyao", 2, 6),
     ]
     assert listed[0].value == 4 / 6
+
+
+def test_packed_rows_add_up_to_the_packed_sum_whatever_their_signs() -> None:
+    chance = random.Random(39)
+    rows = [SeatRow._make(chance.randint(-(10**9), 10**9) for _ in FIELDS) for _ in range(500)]
+    total = summed(rows)
+    greatest = {name: getattr(total, name) for name in MAXED}
+    assert unpacked(sum(map(packed, rows)), greatest) == total
+    assert unpacked(0, dict.fromkeys(MAXED, 0)) == EMPTY
+
+
+def test_figures_made_without_their_packed_rows_are_given_them() -> None:
+    figures = game_figures(varied_game(), Metadata(), "a")
+    bare = replace(figures, packed=())
+    assert bare.packed == figures.packed == tuple(map(packed, figures.rows))
+    assert player_totals([bare]) == player_totals([figures])

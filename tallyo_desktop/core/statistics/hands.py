@@ -28,6 +28,7 @@ from tallyo_desktop.core.table.state import TableState
 HandEnd = Ron | Tsumo | ExhaustiveDraw | NagashiMangan | AbortiveDrawEvent
 """The events that end a hand."""
 HAND_ENDS = (Ron, Tsumo, ExhaustiveDraw, NagashiMangan, AbortiveDrawEvent)
+_WALKED = (*HAND_ENDS, Chombo)
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ def played_hands(game: Game) -> Iterator[PlayedHand]:
         if isinstance(event, Riichi):
             declared.append(event.seat)
             continue
-        if not isinstance(event, (*HAND_ENDS, Chombo)):
+        if not isinstance(event, _WALKED):
             continue
         yield PlayedHand(
             number=number,
