@@ -8,8 +8,8 @@ the two alternated:
   files (which reads, sorts and replays them the same way; what `stats` adds is walking the
   hands of each game and working out its figures). Two sets of files: the club's games of
   benchmarks/standings_command.py (entered by han and fu), and the 20 real Tenhou games of
-  tests/data, each written 100 times as a game of its own (a fresh id, its first player
-  renamed), whose every win carries its tiles and yaku;
+  tests/data, each written 100 times as a game of its own (a fresh id: a club of their 72
+  players who met again and again), whose every win carries its tiles and yaku;
 - in-process, the figures of each of those games (`game_figures`) against reading its record
   (`read_saved_game`, which replays it);
 - 10,000 games' figures summed into each player's totals from their per-game rows
@@ -40,7 +40,6 @@ def tenhou_files(folder: Path, files: int) -> list[Path]:
     """`files` records of the real Tenhou games kept in tests/data, each a game of its own."""
     from tallyo_desktop.core.importing.reading import read_game_log
     from tallyo_desktop.core.record.format import Metadata, game_to_json
-    from tallyo_desktop.core.table.game import Game
 
     logs = sorted((ROOT / "tests/data/tenhou/logs").iterdir())
     games = []
@@ -52,13 +51,11 @@ def tenhou_files(folder: Path, files: int) -> list[Path]:
     written = []
     for number in range(files):
         game, metadata = games[number % len(games)]
-        names = [f"{game.names[0]} {number}", *game.names[1:]]
-        copy = Game.replay(game.rules, names, game.events)
         created = metadata.created
         kept = Metadata(id=f"{number:032x}", created=created, updated=created, source="tenhou")
         path = folder / f"table-{number % 10}" / f"{kept.id}.tallyo"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(game_to_json(copy, kept), encoding="utf-8")
+        path.write_text(game_to_json(game, kept), encoding="utf-8")
         written.append(path)
     return written
 

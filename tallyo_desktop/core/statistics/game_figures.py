@@ -9,7 +9,7 @@ summed later with those of any set of games (`totals`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.seats import Wind
@@ -53,6 +53,11 @@ class YakumanWin:
     """The yaku counted from its tiles (the yakuman's names), where they were kept."""
 
 
+Seat = tuple[int, int, int, int, Mapping[str, int]]
+"""What summing a seat's figures reads, in one tuple: its packed row, its best hand, dealer
+streak and comeback, and its yaku."""
+
+
 @dataclass(frozen=True)
 class GameFigures:
     """A game's figures, seat by seat (seat 0 dealt first)."""
@@ -72,10 +77,18 @@ class GameFigures:
     """Each seat's row packed into one number (`seat_row.packed`), for summing many games;
     made from the rows when not given."""
 
+    seats: tuple[Seat, ...] = field(init=False, repr=False, compare=False)
+    """Each seat's `Seat`, made from the rest."""
+
     def __post_init__(self) -> None:
+        # Frozen: set once here, as the dataclass's own __init__ would.
         if not self.packed:
-            # Frozen: set once here, as the dataclass's own __init__ would.
             object.__setattr__(self, "packed", tuple(map(packed, self.rows)))
+        seats = tuple(
+            (packed_row, row.best_hand, row.dealer_streak, row.comeback, yaku)
+            for packed_row, row, yaku in zip(self.packed, self.rows, self.yaku, strict=True)
+        )
+        object.__setattr__(self, "seats", seats)
 
 
 def hand_ref(key: str, hand: PlayedHand) -> HandRef:
