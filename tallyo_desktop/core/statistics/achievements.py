@@ -42,7 +42,7 @@ class Holder:
     over: int | None = None
     """For fewest deal-ins: the hands the deal-ins are counted over."""
     where: HandRef | None = None
-    """The hand, for the best hand, a yakuman and a dealer streak (the hand that ended it)."""
+    """The hand, for the best hand, a yakuman and a dealer streak (its last repeat)."""
     game: str | None = None
     """The game's key, for those and for a comeback."""
 

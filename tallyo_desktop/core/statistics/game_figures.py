@@ -71,7 +71,8 @@ class GameFigures:
     best_hands: tuple[HandRef | None, ...]
     """Where each seat's `best_hand` was won (the first, of equal ones)."""
     dealer_streaks: tuple[HandRef | None, ...]
-    """The hand that ended each seat's longest dealer streak (the first, of equal ones)."""
+    """The hand of the last repeat of each seat's longest dealer streak (the first, of equal
+    ones)."""
     yakuman: tuple[YakumanWin, ...]
     packed: tuple[int, ...] = ()
     """Each seat's row packed into one number (`seat_row.packed`), for summing many games;

@@ -28,7 +28,7 @@ class PlayerTotals:
     """How many of the wins counted from tiles had each yaku."""
     best_hand: HandRef | None = None
     dealer_streak: HandRef | None = None
-    """The hand that ended the longest dealer streak."""
+    """The hand of the last repeat of the longest dealer streak."""
     comeback: str | None = None
     """The key of the game of the biggest comeback."""
     played: tuple[GameFigures, ...] = ()
