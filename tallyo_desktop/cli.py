@@ -27,6 +27,8 @@ COMMANDS = {
     "chart": "Show the payment chart of a rule preset: what each han and fu pays by ron and by "
     "tsumo, the limits, honba, riichi sticks and the draw split.",
     "standings": "Show the standings over game files: each player's total, places and figures.",
+    "stats": "Show players' statistics over game files: wins, deal-ins, riichi, draws, yaku, "
+    "achievements and a rating.",
     "import": "Import Tenhou and Mahjong Soul game logs as game records (.tallyo).",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
@@ -206,6 +208,8 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.rules import run
     elif name == "standings":
         from tallyo_desktop.commands.standings import run
+    elif name == "stats":
+        from tallyo_desktop.commands.stats import run
     elif name == "import":
         from tallyo_desktop.commands.import_logs import run
     elif name == "chart":

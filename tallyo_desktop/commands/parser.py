@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def tolerant_output() -> None:
@@ -23,6 +26,20 @@ def printable(text: str) -> str:
         char if char.isprintable() else char.encode("unicode_escape").decode("ascii")
         for char in text
     )
+
+
+def date_argument(text: str) -> str:
+    """A date given on the command line, written YYYY-MM-DD and a real date, as it was given."""
+    # Imported here: only a date range needs it.
+    from datetime import date
+
+    try:
+        if _DATE.fullmatch(text):
+            date.fromisoformat(text)
+            return text
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"not a date written YYYY-MM-DD: {text!r}")
 
 
 def _terminal_columns() -> int:

@@ -9,6 +9,8 @@ Each subpackage may import only the ones below it (import-linter holds this orde
     session   the game session the app runs: operations on the game and the entry, and the
               change each one makes
     library   the library of finished games
+    statistics  players' statistics from the records: each game's figures, their sums
+                over a scope, achievements, a rating, finding hands by what happened
     record    the record format, reading files, export, safe names and paths
     table     events, the table's state, wins and draws, the game, the settlement, the
               payment sheet
