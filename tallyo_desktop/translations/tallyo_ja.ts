@@ -726,12 +726,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry/panel.py" line="+130"/>
+        <location filename="../app/entry/panel.py" line="+127"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+237"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+98"/>
+        <location filename="../app/window/file_commands.py" line="+133"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -807,7 +807,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The last change to the game is not saved.</source>
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
@@ -972,7 +972,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+43"/>
+        <location filename="../app/files/game_store.py" line="+42"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -997,7 +997,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+143"/>
+        <location filename="../app/files/game_files.py" line="+145"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1013,7 +1013,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+91"/>
+        <location filename="../app/files/game_files.py" line="+73"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1207,7 +1207,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/entry/hand_grid.py" line="+39"/>
+        <location filename="../app/entry/hand_grid.py" line="+31"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -1520,7 +1520,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -1703,7 +1703,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+241"/>
+        <location filename="../app/window/main_window.py" line="+131"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1719,12 +1719,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/table_window.py" line="+147"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/window/main_window.py" line="+38"/>
         <source>Every hand is now counted by the new rules: Undo brings the old ones back.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
@@ -4883,6 +4883,147 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>Tournament schedule</name>
+    <message>
+        <location filename="../core/tournament/schedule.py" line="+112"/>
+        <source>The schedule cannot be read: {reason}.</source>
+        <translation>組み合わせ表を読み込めません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is not a schedule</source>
+        <translation>組み合わせ表ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its tables are not of 4 or 3 players</source>
+        <translation>卓の人数が4人でも3人でもありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no list of rounds</source>
+        <translation>回戦の一覧がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>round {number} is not a list of tables</source>
+        <translation>第{number}回戦が卓の一覧になっていません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a table of round {number} is not {size} players</source>
+        <translation>第{number}回戦に{size}人でない卓があります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} sits twice in round {number}</source>
+        <translation>{player}さんが第{number}回戦に二度座っています</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament seating</name>
+    <message>
+        <location filename="../core/tournament/entrants.py" line="+53"/>
+        <source>Tables seat 4 or 3 players, not {size}.</source>
+        <translation>卓は4人か3人です。{size}人の卓は作れません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A schedule has 1 to {most} rounds, not {rounds}.</source>
+        <translation>回戦数は1から{most}までです（{rounds}は指定できません）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clubs are kept apart for 0 rounds or more.</source>
+        <translation>同じクラブを分ける回戦数は0以上にしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table needs {size} players: {count} are entered.</source>
+        <translation>1卓に{size}人必要ですが、参加者は{count}人です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At most {most} players can be seated, not {count}.</source>
+        <translation>組み合わせを作れるのは{most}人までです（{count}人は多すぎます）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} players do not fill tables of {size}: add {missing} substitutes (or leave out {over} players) so that every table is full.</source>
+        <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を{missing}人加えてください（または{over}人外してください）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A player has no name or number.</source>
+        <translation>名前も番号もない参加者がいます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is entered twice.</source>
+        <translation>{player}さんが二度登録されています。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Team {team} has {members} players, but there are {tables} tables: teammates cannot all sit apart.</source>
+        <translation>チーム{team}は{members}人ですが、卓は{tables}卓しかありません。チームメイトを全員別の卓にできません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is to keep table {table}, but there are {tables} tables.</source>
+        <translation>{player}さんは第{table}卓に固定されていますが、卓は{tables}卓しかありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} players are to keep table {table}: it seats {size}.</source>
+        <translation>第{table}卓に{count}人が固定されていますが、座れるのは{size}人です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two players of one team are to keep table {table}: teammates sit apart.</source>
+        <translation>同じチームの2人が第{table}卓に固定されています。チームメイトは別の卓に座ります。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/seating.py" line="+142"/>
+        <source>The schedule seats tables of {old}, the plan tables of {new}.</source>
+        <translation>組み合わせ表は{old}人卓ですが、設定は{new}人卓です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The schedule has {count} rounds: {played} cannot be played.</source>
+        <translation>組み合わせ表は{count}回戦です。{played}回戦を消化済みにはできません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{played} rounds are played: the plan cannot have only {rounds}.</source>
+        <translation>すでに{played}回戦が終わっています。回戦数を{rounds}にはできません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{player} already has a seat: a replacement has none.</source>
+        <translation>{player}さんにはすでに席があります。交代の選手は席のない人です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no seat to give.</source>
+        <translation>{player}さんには譲る席がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/swiss.py" line="+57"/>
+        <source>The cut takes a number of players that fills tables of {size}, at most {count}: not {cut}.</source>
+        <translation>決勝に進む人数は{size}人の卓が埋まる数で、{count}人以下にしてください（{cut}人は指定できません）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A player is twice in the ranking.</source>
+        <translation>順位表に同じ参加者が二度います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} players do not fill tables of {size}: add substitutes so that every table is full.</source>
+        <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を加えてください。</translation>
+    </message>
+</context>
+<context>
     <name>WinForm</name>
     <message>
         <location filename="../app/entry/win_form.py" line="+40"/>
@@ -5153,7 +5294,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+145"/>
+        <location filename="../app/window/actions.py" line="+146"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -5331,7 +5472,7 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+101"/>
+        <location filename="../core/club/game_files.py" line="+76"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
@@ -5594,7 +5735,7 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+128"/>
+        <location filename="../core/library/gathering.py" line="+111"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
@@ -6357,7 +6498,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+121"/>
+        <location filename="../app/launch.py" line="+122"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -7069,7 +7210,7 @@ Your games were not changed.</source>
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location filename="../core/record/files.py" line="+23"/>
+        <location filename="../core/record/files.py" line="+30"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
