@@ -15,7 +15,6 @@ returns the best schedule it saw.
 
 from __future__ import annotations
 
-import itertools
 import random
 import time
 from collections.abc import Callable
@@ -108,10 +107,13 @@ def improve(
     cancelled: Callable[[], bool] | None = None,
 ) -> Searched:
     """The best rounds the search finds from `rounds` (left as they are)."""
-    return _Search(problem, rounds, rng).run(bound, steps, deadline, progress, cancelled)
+    return Swaps(problem, rounds, rng).run(bound, steps, deadline, progress, cancelled)
 
 
-class _Search:
+class Swaps:
+    """Rounds being searched: who sits where, how often each two meet, what the rounds cost,
+    and what a swap changes (`change`) and does (`swap`)."""
+
     def __init__(self, problem: Problem, rounds: Rounds, rng: random.Random) -> None:
         self.problem = problem
         self.rng = rng
@@ -167,7 +169,7 @@ class _Search:
             move = self._best_move(tabu, step, best_cost)
             if move is not None:
                 number, first, second, change = move
-                self._swap(number, first, second, change)
+                self.swap(number, first, second, change)
                 tabu[number][first] = step + rng.randint(TABU_SHORTEST, TABU_LONGEST)
                 tabu[number][second] = step + rng.randint(TABU_SHORTEST, TABU_LONGEST)
             if self.cost < best_cost:
@@ -195,9 +197,9 @@ class _Search:
             first, second = rng.sample(movable, 2)
             where = self.where[number]
             if where[first] != where[second]:
-                change = self._change(number, first, second)
+                change = self.change(number, first, second)
                 if self.cost >= TEAM or self.cost + change < TEAM:
-                    self._swap(number, first, second, change)
+                    self.swap(number, first, second, change)
 
     def _cost_of(self, number: int, player: int, other: int) -> int:
         """What `player` and `other` sharing a table in round `number` adds, once more."""
@@ -205,7 +207,7 @@ class _Search:
         extra = penalty[player][other] if penalty is not None else 0
         return self.steps[self.met[player][other]] + extra
 
-    def _change(self, number: int, first: int, second: int) -> int:
+    def change(self, number: int, first: int, second: int) -> int:
         """What swapping `first` and `second` (at two tables of round `number`) changes."""
         tables, where = self.rounds[number], self.where[number]
         steps, met = self.steps, self.met
@@ -316,7 +318,7 @@ class _Search:
                                 found = (number, first, second, change)
         return found
 
-    def _swap(self, number: int, first: int, second: int, change: int) -> None:
+    def swap(self, number: int, first: int, second: int, change: int) -> None:
         tables, where, met = self.rounds[number], self.where[number], self.met
         home, away = where[first], where[second]
         for other in tables[home]:
@@ -336,63 +338,3 @@ class _Search:
         away_table[away_table.index(second)] = first
         where[first], where[second] = away, home
         self.cost += change
-
-
-def trade_seats(
-    problem: Problem,
-    rounds: Rounds,
-    sat: list[list[int]],
-    rounds_of: list[int],
-    rng: random.Random,
-) -> Rounds:
-    """`rounds` (tables in wind order) after swaps of two players of one round at two tables,
-    each taking the other's seat, that cost nothing more (`costs`) and bring a player's winds
-    closer to even: where the winds alone cannot be balanced at the tables as they are (a
-    schedule seated again after a drop). `sat[p]` counts p's winds in the rounds played and in
-    `rounds`; `rounds_of[p]` is how many rounds p plays in all."""
-    search = _Search(problem, rounds, rng)
-    size = problem.size
-    sat = [list(row) for row in sat]
-    pinned = problem.pinned
-
-    def uneven(player: int) -> bool:
-        row, played = sat[player], rounds_of[player]
-        return max(row) > -(-played // size) or min(row) < played // size
-
-    for _ in range(problem.players * size):
-        traded = False
-        for player in range(problem.players):
-            if pinned[player] or not uneven(player):
-                continue
-            row = sat[player]
-            for many, few in itertools.permutations(range(size), 2):
-                if row[many] - row[few] < 2:
-                    continue
-                for number, tables in enumerate(search.rounds):
-                    home = search.where[number][player]
-                    if tables[home][many] != player:
-                        continue
-                    for away, table in enumerate(tables):
-                        other = table[few]
-                        if (
-                            away == home
-                            or pinned[other]
-                            or sat[other][many] - sat[other][few] >= row[many] - row[few] - 2
-                            or search._change(number, player, other) > 0
-                        ):
-                            continue
-                        search._swap(number, player, other, search._change(number, player, other))
-                        for who, lost, won in ((player, many, few), (other, few, many)):
-                            sat[who][lost] -= 1
-                            sat[who][won] += 1
-                        traded = True
-                        break
-                    if traded:
-                        break
-                if traded:
-                    break
-            if traded:
-                break
-        if not traded:
-            break
-    return search.rounds
