@@ -4983,7 +4983,7 @@ at the settlement</source>
         <translation>同じチームの2人が第{table}卓に固定されています。チームメイトは別の卓に座ります。</translation>
     </message>
     <message>
-        <location filename="../core/tournament/seating.py" line="+142"/>
+        <location filename="../core/tournament/seating.py" line="+64"/>
         <source>The schedule seats tables of {old}, the plan tables of {new}.</source>
         <translation>組み合わせ表は{old}人卓ですが、設定は{new}人卓です。</translation>
     </message>
