@@ -30,6 +30,8 @@ COMMANDS = {
     "stats": "Show players' statistics over game files: wins, deal-ins, riichi, draws, yaku, "
     "achievements and a rating.",
     "import": "Import Tenhou and Mahjong Soul game logs as game records (.tallyo).",
+    "seating": "Seat a tournament's whole schedule in advance: no two players meet twice where "
+    "the numbers allow it, and the seat winds are balanced.",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
 in one line (the first sentence of its own help)."""
@@ -212,6 +214,8 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.stats import run
     elif name == "import":
         from tallyo_desktop.commands.import_logs import run
+    elif name == "seating":
+        from tallyo_desktop.commands.seating import run
     elif name == "chart":
         from tallyo_desktop.commands.chart import run as run_chart
 

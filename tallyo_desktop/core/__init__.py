@@ -8,6 +8,9 @@ Each subpackage may import only the ones below it (import-linter holds this orde
 
     session   the game session the app runs: operations on the game and the entry, and the
               change each one makes
+    tournament  the tournament's whole schedule seated in advance, seated again after drops,
+              Swiss rounds and the final tables (beside session; it needs only the shared
+              modules)
     library   the library of finished games
     statistics  players' statistics from the records: each game's figures, their sums
                 over a scope, achievements, a rating, finding hands by what happened

@@ -64,7 +64,7 @@
 <context>
     <name>BigView</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="+149"/>
+        <location filename="../app/club/seating_view.py" line="+152"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
@@ -4194,7 +4194,7 @@ at the settlement</source>
         <translation>表示中の回戦</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Next round</source>
         <translation>次の回戦(&amp;N)</translation>
     </message>
@@ -4728,7 +4728,7 @@ at the settlement</source>
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="-85"/>
+        <location filename="../app/club/seating_view.py" line="-88"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
@@ -5176,6 +5176,147 @@ at the settlement</source>
         <location filename="../app/practice/hand_view.py" line="+46"/>
         <source>face down</source>
         <translation>伏せ牌</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament schedule</name>
+    <message>
+        <location filename="../core/tournament/schedule.py" line="+112"/>
+        <source>The schedule cannot be read: {reason}.</source>
+        <translation>組み合わせ表を読み込めません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is not a schedule</source>
+        <translation>組み合わせ表ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its tables are not of 4 or 3 players</source>
+        <translation>卓の人数が4人でも3人でもありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no list of rounds</source>
+        <translation>回戦の一覧がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>round {number} is not a list of tables</source>
+        <translation>第{number}回戦が卓の一覧になっていません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a table of round {number} is not {size} players</source>
+        <translation>第{number}回戦に{size}人でない卓があります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} sits twice in round {number}</source>
+        <translation>{player}さんが第{number}回戦に二度座っています</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament seating</name>
+    <message>
+        <location filename="../core/tournament/entrants.py" line="+53"/>
+        <source>Tables seat 4 or 3 players, not {size}.</source>
+        <translation>卓は4人か3人です。{size}人の卓は作れません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A schedule has 1 to {most} rounds, not {rounds}.</source>
+        <translation>回戦数は1から{most}までです（{rounds}は指定できません）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clubs are kept apart for 0 rounds or more.</source>
+        <translation>同じクラブを分ける回戦数は0以上にしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table needs {size} players: {count} are entered.</source>
+        <translation>1卓に{size}人必要ですが、参加者は{count}人です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At most {most} players can be seated, not {count}.</source>
+        <translation>組み合わせを作れるのは{most}人までです（{count}人は多すぎます）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} players do not fill tables of {size}: add {missing} substitutes (or leave out {over} players) so that every table is full.</source>
+        <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を{missing}人加えてください（または{over}人外してください）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A player has no name or number.</source>
+        <translation>名前も番号もない参加者がいます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is entered twice.</source>
+        <translation>{player}さんが二度登録されています。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Team {team} has {members} players, but there are {tables} tables: teammates cannot all sit apart.</source>
+        <translation>チーム{team}は{members}人ですが、卓は{tables}卓しかありません。チームメイトを全員別の卓にできません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is to keep table {table}, but there are {tables} tables.</source>
+        <translation>{player}さんは第{table}卓に固定されていますが、卓は{tables}卓しかありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} players are to keep table {table}: it seats {size}.</source>
+        <translation>第{table}卓に{count}人が固定されていますが、座れるのは{size}人です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two players of one team are to keep table {table}: teammates sit apart.</source>
+        <translation>同じチームの2人が第{table}卓に固定されています。チームメイトは別の卓に座ります。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/seating.py" line="+64"/>
+        <source>The schedule seats tables of {old}, the plan tables of {new}.</source>
+        <translation>組み合わせ表は{old}人卓ですが、設定は{new}人卓です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The schedule has {count} rounds: {played} cannot be played.</source>
+        <translation>組み合わせ表は{count}回戦です。{played}回戦を消化済みにはできません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{played} rounds are played: the plan cannot have only {rounds}.</source>
+        <translation>すでに{played}回戦が終わっています。回戦数を{rounds}にはできません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{player} already has a seat: a replacement has none.</source>
+        <translation>{player}さんにはすでに席があります。交代の選手は席のない人です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no seat to give.</source>
+        <translation>{player}さんには譲る席がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/swiss.py" line="+57"/>
+        <source>The cut takes a number of players that fills tables of {size}, at most {count}: not {cut}.</source>
+        <translation>決勝に進む人数は{size}人の卓が埋まる数で、{count}人以下にしてください（{cut}人は指定できません）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A player is twice in the ranking.</source>
+        <translation>順位表に同じ参加者が二度います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} players do not fill tables of {size}: add substitutes so that every table is full.</source>
+        <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を加えてください。</translation>
     </message>
 </context>
 <context>
