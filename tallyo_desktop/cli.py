@@ -219,10 +219,10 @@ def _subcommand(name: str, args: list[str]) -> int:
     return run(args)
 
 
-def _write_chart_pdf(sheet: PaymentSheet, path: str) -> int:
+def _write_chart_pdf(sheet: PaymentSheet, path: str) -> None:
     from tallyo_desktop.app.chart.print import write_pdf_command
 
-    return write_pdf_command(sheet, path)
+    write_pdf_command(sheet, path)
 
 
 def start_app(start: AppStart) -> int:
