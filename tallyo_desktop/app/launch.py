@@ -13,7 +13,7 @@ import gc
 import sys
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -174,6 +174,9 @@ def take_over(window: QWidget, handed_over: HandedOverFiles, files: list[str]) -
 def to_the_front(window: QWidget) -> None:
     """The window shown in front, unminimised, with the focus; a dialog it has open in front of
     it. Where the system allows: some keep a window from taking the focus, and flash it."""
+    # Imported here: PySide builds the Qt namespace's enums as it is imported (20 ms of a start).
+    from PySide6.QtCore import Qt
+
     if window.isMinimized():
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()

@@ -67,7 +67,10 @@ class Watch(QObject):
 
 load_table = launch.load_table
 def loaded(app, window, *rest):
+    from PySide6 import QtCore
+    # Neither is needed for the first window: both would slow every start.
     say("network loaded before the table", "PySide6.QtNetwork" in sys.modules)
+    say("Qt namespace built before the table", "Qt" in vars(QtCore))
     load_table(app, window, *rest)
     controller = window.controller
     controller.changed.connect(lambda change: say("names", *controller.game.names))
@@ -180,6 +183,9 @@ def test_a_later_start_hands_its_game_file_to_the_app_that_runs(
     apps.append(running)
     assert running.said("network loaded before the table") == (
         "network loaded before the table False"
+    )
+    assert running.said("Qt namespace built before the table") == (
+        "Qt namespace built before the table False"
     )
     assert running.said("loaded") == "loaded Ann Bea Cid Dan"
     assert running.said("listening") == "listening True"
