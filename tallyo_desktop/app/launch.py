@@ -30,6 +30,11 @@ LOAD_ANYWAY_MS = 1000
 """Load the table after this long even if the window was not painted (a start minimised)."""
 
 
+LISTEN_AFTER_MS = 250
+"""How long after the table is loaded the app starts to listen for later starts: after the
+table's first paint, which a timer of 0 could come before."""
+
+
 class FirstPaint(QObject):
     """Calls back once, as soon as the window it watches has been painted (or after
     LOAD_ANYWAY_MS), and then stops watching; never if the window is closed first."""
@@ -138,9 +143,11 @@ def load_table(
 
         load(app, window, settings, handed_over)
         if running is not None:
-            # After the table is painted: listening loads QtNetwork.
+            # Once the table is on screen: listening loads QtNetwork. A later start meanwhile
+            # waits for it (app/running_app.py).
             QTimer.singleShot(
-                0, lambda: running.listen(lambda files: take_over(window, handed_over, files))
+                LISTEN_AFTER_MS,
+                lambda: running.listen(lambda files: take_over(window, handed_over, files)),
             )
     except Exception as error:
         # Raised in the event loop, it would only be printed, and leave an empty window open.
