@@ -43,8 +43,9 @@ ANSWER_MS = 5_000
 """How long a later start waits for the running app to take what it sent."""
 CONNECT_MS = 500
 """How long one try to connect may take: a local socket answers at once."""
-SOCKET_PATH_MOST = 100
-"""The longest path a local socket may have everywhere (macOS allows 104 bytes, Linux 108)."""
+SOCKET_PATH_MOST = 103
+"""The longest path a local socket may have everywhere: macOS allows 104 bytes with the NUL that
+ends it, Linux 108."""
 
 
 def _user() -> str:
@@ -235,7 +236,7 @@ def _now_ms() -> int:
 def _age_ms(path: Path) -> int:
     """How long ago `path` was last written; 0 for a file that is not there."""
     try:
-        return max(0, int((time.time() - path.stat().st_mtime) * 1000))
+        return max(0, (time.time_ns() - path.stat().st_mtime_ns) // 1_000_000)
     except OSError:
         return STARTING_MS
 

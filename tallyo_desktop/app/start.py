@@ -137,7 +137,7 @@ def load(
         QTimer.singleShot(0, lambda: _start_afresh(window, found, reason, handed_over))
 
 
-MODAL_WAIT_MS = 300
+MODAL_WAIT_MS = 250
 """How often a game file handed over looks again whether the dialog in its way is closed."""
 
 
