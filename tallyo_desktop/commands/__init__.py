@@ -1,1 +1,11 @@
-"""Command-line subcommands. None of them imports Qt: they answer as fast as Python starts."""
+"""Command-line subcommands. None of them imports Qt: they answer as fast as Python starts.
+
+One module a subcommand, each with its `build_parser()` and `run(argv)`: `score`, `hand`,
+`replay`, `export`, `rules`, `chart`, `standings` and `import_logs` (the `import` command).
+Beside them: `entry` answers the `tallyo-desktop` command's own help, version and mistakes;
+`parser` is the argument parser they share, which names an option a command does not have;
+`output` refuses in words a file or folder a command cannot write, and writes a file whole;
+`payments` is what `score` and `hand` both print.
+
+May import: the core.
+"""

@@ -8,6 +8,10 @@ Each subpackage may import only the ones below it (import-linter holds this orde
 
     session   the game session the app runs: operations on the game and the entry, and the
               change each one makes
+    club      the club beyond one table: standings over game files, the seating of an
+              evening (beside session)
+    importing games played online, read from Tenhou's and Mahjong Soul's logs into game
+              records (beside session and club)
     tournament  the tournament's whole schedule seated in advance, seated again after drops,
               Swiss rounds and the final tables (beside session; it needs only the shared
               modules)
