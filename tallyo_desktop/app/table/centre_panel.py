@@ -24,7 +24,6 @@ class CentrePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
-        self.round_label.setFont(scaled_font(self, HEADING_SCALE))
         self.counters_label = QLabel()
         self.counters_label.setObjectName("countersLabel")
         self.counters_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -52,6 +51,21 @@ class CentrePanel(QFrame):
         layout.setContentsMargins(8, 4, 8, 6)
         layout.addLayout(header)
         layout.addWidget(entry, 1)
+        self.scale = 1.0
+        """How much larger than usual the hand's name and its sticks are drawn."""
+        self._set_fonts()
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the hand's name, its honba and sticks `scale` times their usual size; the entry
+        keeps its own."""
+        if scale != self.scale:
+            self.scale = scale
+            self._set_fonts()
+
+    def _set_fonts(self) -> None:
+        self.round_label.setFont(scaled_font(self, HEADING_SCALE * self.scale))
+        for widget in (self.counters_label, self.sticks):
+            widget.setFont(scaled_font(self, self.scale, bold=False))
 
     def take_entry(self) -> None:
         """Put the entry back here (from the table display)."""
