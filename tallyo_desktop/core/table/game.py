@@ -246,14 +246,14 @@ class Game:
                         "game",
                         "With this change the game ends in {hand}, so the hands after it could "
                         "not be played.",
-                    ).format(hand=states[-2].hand_name)
+                    ).format(hand=states[-2].hand_and_honba)
                 )
             try:
                 states.append(apply_event(before, events[index], rules))
             except RefusedEvent as error:
                 raise RefusedEvent(
                     translate("game", "{hand} could not be recorded any more: {reason}").format(
-                        hand=before.hand_name, reason=error
+                        hand=before.hand_and_honba, reason=error
                     )
                 ) from None
         return states
