@@ -79,12 +79,24 @@ class CentrePanel(QFrame):
         self.counters_label.setText("")
         self.sticks.show_counts(0, 0)
 
-    def show_state(self, state: TableState, changing: bool = False) -> None:
-        """Show the hand of `state`; `changing`: a past hand, being changed."""
+    def show_state(
+        self, state: TableState, changing: bool = False, inserting: bool = False
+    ) -> None:
+        """Show the hand of `state`; `changing`: a past hand, being changed; `inserting`: a
+        forgotten hand being put in before it. A game over says so, and why, in place of the
+        hand it would have gone on to."""
         hand = state.hand_name
-        self.round_label.setText(
-            self.tr("{hand} (changing it)").format(hand=hand) if changing else hand
-        )
+        if state.is_over and not changing:
+            self._show_end(state)
+            return
+        self.sticks.show()
+        if inserting:
+            title = self.tr("{hand} (putting in a forgotten hand)").format(hand=hand)
+        elif changing:
+            title = self.tr("{hand} (changing it)").format(hand=hand)
+        else:
+            title = hand
+        self.round_label.setText(title)
         self.counters_label.setText(counters(state))
         self.sticks.show_counts(state.honba, state.sticks)
         self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=hand))
@@ -93,3 +105,13 @@ class CentrePanel(QFrame):
                 honba=state.honba, sticks=state.sticks
             )
         )
+
+    def _show_end(self, state: TableState) -> None:
+        over = self.tr("Game over")
+        reason = state.ended.explanation if state.ended is not None else ""
+        self.round_label.setText(over)
+        self.round_label.setAccessibleName(over)
+        # The sticks were settled with the game: the reason takes their room.
+        self.sticks.hide()
+        self.counters_label.setText(reason)
+        self.counters_label.setAccessibleName(reason)

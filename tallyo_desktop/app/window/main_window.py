@@ -106,7 +106,15 @@ class MainWindow(TableWindow):
     # What the controller says
     def _reset(self) -> None:
         controller = self.controller
-        self.table.set_seats(controller.state.seats if controller.has_game else 0)
+        seats = controller.state.seats if controller.has_game else 0
+        self.table.set_seats(seats)
+        # A three-player game has no player 4 to pick or to declare riichi (nor a fourth kind
+        # of abortive draw for its key to choose): the menus leave them out. Without a game
+        # they stay, greyed, to show the keys.
+        keys = self.entry_actions
+        for seat, riichi in enumerate(keys.riichi):
+            for action in (keys.picks[seat], riichi):
+                action.setVisible(not seats or seat < seats)
         self._show_table()
         self._show_file()
 
