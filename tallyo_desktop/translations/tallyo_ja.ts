@@ -87,17 +87,22 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/table/centre_panel.py" line="+64"/>
+        <location filename="../app/table/centre_panel.py" line="+78"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
+        <source>{hand} (putting in a forgotten hand)</source>
+        <translation>{hand}（抜けた局を追加中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{hand} (changing it)</source>
         <translation>{hand}（修正中）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Hand: {hand}</source>
         <translation>局: {hand}</translation>
     </message>
@@ -106,21 +111,41 @@
         <source>{honba} honba, {sticks} riichi sticks on the table</source>
         <translation>{honba}本場、供託リーチ棒{sticks}本</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over</source>
+        <translation>対局終了</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRulesDialog</name>
     <message>
-        <location filename="../app/rules/change_rules_dialog.py" line="+34"/>
+        <location filename="../app/rules/change_rules_dialog.py" line="+36"/>
         <source>Change the rules of this game</source>
         <translation>この対局のルールを変更</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Every hand of this game is counted again under the rules you set here. Edit ▸ Undo brings back the rules it has now.</source>
         <translation>この対局のすべての局を、ここで設定したルールで計算し直します。編集 ▸ 元に戻す で今のルールに戻せます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Rules preset</source>
+        <translation>ルールのプリセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load the rules of a known rule set, then change them as you like.</source>
+        <translation>既存のルールを読み込み、自由に変更できます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preset</source>
+        <translation>プリセット(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Why these rules cannot be this game&apos;s</source>
         <translation>このルールをこの対局に使えない理由</translation>
     </message>
@@ -1057,7 +1082,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../app/history/panel.py" line="+105"/>
+        <location filename="../app/history/panel.py" line="+125"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -1245,7 +1270,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-63"/>
+        <location filename="../app/history/panel.py" line="-68"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -1703,7 +1728,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+131"/>
+        <location filename="../app/window/main_window.py" line="+139"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1719,7 +1744,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location filename="../app/window/table_window.py" line="+147"/>
+        <location filename="../app/window/table_window.py" line="+148"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
@@ -1734,7 +1759,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The rules of this game</source>
         <translation>この対局のルール</translation>
     </message>
@@ -1744,7 +1769,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+82"/>
+        <location filename="../app/window/main_window.py" line="+88"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1802,7 +1827,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1827,12 +1852,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>席順をランダムに決めます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rules preset</source>
         <translation>ルールのプリセット</translation>
     </message>
@@ -1842,7 +1867,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>既存のルールを読み込み、自由に変更できます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Preset</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
@@ -1888,7 +1913,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+96"/>
         <source>Every option of this preset, its value and where it comes from.</source>
         <translation>このプリセットの全項目、その値と出典。</translation>
     </message>
@@ -2472,7 +2497,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>点数計算の練習</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>&amp;New session</source>
         <translation>新しい練習(&amp;N)</translation>
     </message>
@@ -2513,12 +2538,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+115"/>
+        <location line="+61"/>
         <source>Ne&amp;xt hand</source>
         <translation>次の手(&amp;X)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-172"/>
         <source>&amp;Fu:</source>
         <translation>符(&amp;F):</translation>
     </message>
@@ -2533,12 +2559,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>支払い(&amp;P):</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>Hand {number} of {count} · {right} right so far</source>
         <translation>{count}問中{number}問目 · ここまで{right}問正解</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
@@ -2633,12 +2659,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>See the &amp;score</source>
         <translation>結果を見る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Score: {right} of {count} hands right</source>
         <translation>結果:{count}問中{right}問正解</translation>
     </message>
@@ -2692,7 +2718,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RiichiStick</name>
     <message>
-        <location filename="../app/table/sticks.py" line="+55"/>
+        <location filename="../app/table/sticks.py" line="+54"/>
         <source>Riichi stick</source>
         <translation>リーチ棒</translation>
     </message>
@@ -3602,7 +3628,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../app/rules/reference.py" line="+19"/>
+        <location filename="../app/rules/reference.py" line="+22"/>
         <source>What these rules are: {name}</source>
         <translation>ルールの内容: {name}</translation>
     </message>
@@ -3870,20 +3896,20 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/table/seat_panel.py" line="+101"/>
-        <location line="+94"/>
-        <location line="+14"/>
+        <location filename="../app/table/seat_panel.py" line="+89"/>
+        <location line="+124"/>
+        <location line="+11"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+121"/>
+        <location line="-48"/>
+        <location line="+34"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>No riichi</source>
         <translation>リーチなし</translation>
     </message>
@@ -4455,7 +4481,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+77"/>
+        <location filename="../app/club/standings_page.py" line="+78"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -4470,7 +4496,7 @@ at the settlement</source>
         <translation>どのルールでも</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fewest games to be listed</source>
         <translation>表に載る最少対局数</translation>
     </message>
@@ -5968,7 +5994,7 @@ at the settlement</source>
 <context>
     <name>game</name>
     <message>
-        <location filename="../core/table/game.py" line="+27"/>
+        <location filename="../core/table/game.py" line="+28"/>
         <source>A three-player game needs three players.</source>
         <translation>3人打ちには3人のプレイヤーが必要です。</translation>
     </message>
@@ -5993,7 +6019,7 @@ at the settlement</source>
         <translation>記録{number}: {reason}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>There is no such hand in this game.</source>
         <translation>この対局にそのような局はありません。</translation>
     </message>
@@ -6008,12 +6034,12 @@ at the settlement</source>
         <translation>対局の途中で人数は変えられません。{count}人で遊ぶには新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>With this change the game ends in {hand}, so the hands after it could not be played.</source>
         <translation>この変更では{hand}で対局が終わるため、それ以降の局は打てなくなります。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{hand} could not be recorded any more: {reason}</source>
         <translation>{hand}が記録できなくなります: {reason}</translation>
     </message>
@@ -6774,12 +6800,12 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+144"/>
+        <location filename="../app/start.py" line="+133"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -6794,7 +6820,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+122"/>
+        <location filename="../app/launch.py" line="+163"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -7211,7 +7237,7 @@ Your games were not changed.</source>
 <context>
     <name>presets</name>
     <message>
-        <location filename="../core/rules/presets.py" line="+251"/>
+        <location filename="../core/rules/presets.py" line="+257"/>
         <source>WRC</source>
         <translation>WRC</translation>
     </message>
@@ -7390,7 +7416,7 @@ Your games were not changed.</source>
     <message>
         <location line="+3"/>
         <location filename="../core/record/format.py" line="+291"/>
-        <location filename="../core/record/rules.py" line="+151"/>
+        <location filename="../core/record/rules.py" line="+152"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
     </message>
@@ -7652,7 +7678,7 @@ Your games were not changed.</source>
         <translation>{what} には人数ごとのウマ表が必要ですが、{found}個です</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>the rules</source>
         <translation>ルール</translation>
     </message>
@@ -8014,14 +8040,20 @@ Your games were not changed.</source>
         <translation>時間切れで対局を終えました。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+48"/>
+        <source>{hand}, {honba} honba</source>
+        <extracomment>A hand and its honba, naming one of the hands a dealer&apos;s repeats give one name.</extracomment>
+        <translation>{hand} {honba}本場</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>{wind}{number}</source>
         <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+62"/>
-        <location filename="../core/table/state.py" line="-25"/>
+        <location filename="../app/history/panel.py" line="+67"/>
+        <location filename="../core/table/state.py" line="-36"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>
