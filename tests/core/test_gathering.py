@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tallyo_desktop.core.library.finished_copies import HELD_FILE, held_copies, read_held
+from tallyo_desktop.core.library.folder_lock import LOCK_NAME
 from tallyo_desktop.core.library.gathering import GatherReport, choose, gather
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.format import Metadata, game_to_json, saved_game_from_json
@@ -56,6 +57,11 @@ def library(tmp_path: Path) -> Iterator[GameLibrary]:
 @pytest.fixture
 def finished(tmp_path: Path) -> Path:
     return tmp_path / "data" / "games" / "finished"
+
+
+def kept_names(finished: Path) -> list[str]:
+    """The library's copies of games in the data folder (its lock file beside them aside)."""
+    return sorted(path.name for path in finished.iterdir() if path.name != LOCK_NAME)
 
 
 def run(library: GameLibrary, finished: Path, *paths: Path) -> GatherReport:
@@ -110,7 +116,7 @@ def test_the_same_game_found_again_changes_nothing(
     again = run(library, finished, tmp_path / "one", tmp_path / "two")
     assert (again.new, sorted(again.same)) == ([], sorted([one, two]))
     assert len(library.games()) == 1
-    assert sorted(path.name for path in finished.iterdir()) == ["g1.tallyo"]
+    assert kept_names(finished) == ["g1.tallyo"]
 
 
 def test_a_longer_copy_found_later_replaces_the_librarys_beside_it(
@@ -150,7 +156,7 @@ def test_a_shorter_copy_changes_nothing(
     report = run(library, finished, short)
     assert (report.same, report.new, report.longer) == ([short], [], [])
     assert [hands for hands, _ in held_games(library)] == [8]
-    assert sorted(path.name for path in finished.iterdir()) == ["g1.tallyo"]
+    assert kept_names(finished) == ["g1.tallyo"]
 
 
 def test_a_conflict_keeps_the_librarys_copy_until_the_organiser_chooses(
