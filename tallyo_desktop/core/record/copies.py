@@ -19,6 +19,9 @@ The decision over every copy of one game (`CopiesFound.decision`):
   played, or a copy that went another way and was never finished. An earlier save of a copy
   found is not listed.
 
+Where copies that conflict first part (an event, the players' names, the rules) is
+`first_difference`, for the organiser choosing between them.
+
 Of copies that are the same, the first found stands for them all, or the one preferred (the
 library's own). A copy is kept by its outline (`outline`): digests of its events, players and
 rules, not the game, so that deciding over 50,000 files holds no game longer than it is read.
@@ -27,14 +30,15 @@ rules, not the game, so that deciding over 50,000 files holds no game longer tha
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
 from enum import Enum
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 from tallyo_desktop.core.record.events import event_to_dict
 from tallyo_desktop.core.record.rules import rules_to_dict
+from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
 
 T = TypeVar("T")
@@ -99,7 +103,15 @@ def _digest(data: bytes) -> bytes:
 
 
 def _canonical(value: object) -> bytes:
-    return json.dumps(value, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    # The record's own form of an event or rules: plain values (no sets, whose order may
+    # differ between equal ones), its keys in the order the record writes them.
+    return repr(value).encode("utf-8")
+
+
+@lru_cache(maxsize=64)
+def _rules_digest(rules: Rules) -> bytes:
+    """A digest of `rules`: a club's files hold a few rule sets, each worked out once."""
+    return _digest(_canonical(rules_to_dict(rules)))
 
 
 def outline(game: Game) -> Outline:
@@ -109,7 +121,7 @@ def outline(game: Game) -> Outline:
     for event in game.events:
         last = _digest(last + _canonical(event_to_dict(event)))
         chain += last
-    table = _digest(_canonical([list(game.names), rules_to_dict(game.rules)]))
+    table = _digest(_canonical(list(game.names)) + _rules_digest(game.rules))
     return Outline(bytes(chain), table, game.is_over)
 
 
@@ -186,3 +198,38 @@ def decide(copies: Iterable[Outline]) -> Decision[int]:
     for index, copy in enumerate(copies):
         found.add(copy, index)
     return found.decision()
+
+
+@dataclass(frozen=True)
+class Difference:
+    """Where copies of one game that conflict first part: what the organiser needs to know to
+    choose between them."""
+
+    event: int | None
+    """The first event some of the copies record differently (or that some of them lack,
+    while others differ there), if their events differ at all."""
+    seats: tuple[int, ...]
+    """The seats whose players' names differ between the copies."""
+    rules: tuple[str, ...]
+    """The options (names of `Rules`' fields) the copies' rules differ in."""
+
+
+def first_difference(games: Sequence[Game]) -> Difference:
+    """Where the copies `games` of one game differ (see `Difference`)."""
+    event = None
+    longest = max((len(game) for game in games), default=0)
+    for index in range(longest):
+        there = {game.events_at(index) for game in games if len(game) > index}
+        if len(there) > 1:
+            event = index
+            break
+    seats = tuple(
+        seat
+        for seat in range(max((len(game.names) for game in games), default=0))
+        if len({game.names[seat] if seat < len(game.names) else None for game in games}) > 1
+    )
+    options = [field.name for field in fields(Rules)]
+    rules = tuple(
+        name for name in options if len({repr(getattr(game.rules, name)) for game in games}) > 1
+    )
+    return Difference(event, seats, rules)
