@@ -10,7 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core.library.finished_copies import HELD_FILE, held_copies, read_held
+from tallyo_desktop.core.library.finished_copies import (
+    HELD_FILE,
+    held_copies,
+    read_held,
+    read_set_aside,
+)
 from tallyo_desktop.core.library.folder_lock import LOCK_NAME
 from tallyo_desktop.core.library.gathering import GatherReport, choose, gather
 from tallyo_desktop.core.library.store import GameLibrary
@@ -327,7 +332,7 @@ def test_a_cancelled_gather_stores_nothing(
         progress=lambda done, total: told.append((done, total)),
         cancelled=lambda: len(told) >= 2,
     )
-    assert report.cancelled and told == [(1, 5), (2, 5)]
+    assert report.cancelled and told == [(0, 5), (1, 5)]
     assert library.games() == [] and not finished.exists()
 
 
@@ -338,7 +343,7 @@ def test_progress_is_told_after_each_file(
         write(tmp_path / f"{number}.tallyo", SHORT, f"g{number}")
     told: list[tuple[int, int]] = []
     gather([tmp_path], library, finished, progress=lambda *step: told.append(step))
-    assert told == [(1, 3), (2, 3), (3, 3)]
+    assert told == [(0, 3), (1, 3), (2, 3), (3, 3)]
     assert not (finished / HELD_FILE).exists()
 
 
@@ -359,3 +364,38 @@ def test_a_file_named_like_a_copy_of_a_game_but_holding_another_stands_alone(
     other = write(finished / "g1.2.tallyo", OTHER, "g9")
     assert sorted(held_copies([first, other], finished)) == sorted([first, other])
     assert not list(finished.glob("*.gathering"))
+
+
+def test_a_conflict_decided_stays_decided_at_the_next_gather(
+    tmp_path: Path, library: GameLibrary, finished: Path
+) -> None:
+    one = write(tmp_path / "laptop1" / "g.tallyo", SHORT)
+    two = write(tmp_path / "laptop2" / "g.tallyo", OTHER)
+    [conflict] = run(library, finished, one, two).conflicts
+    kept = next(index for index, copy in enumerate(conflict.copies) if copy.path == two)
+    choose(library, finished, conflict, kept)
+    chosen = held_games(library)
+    again = run(library, finished, one, two)
+    # The copy kept is the library's; the one set aside is not asked about again.
+    assert (again.conflicts, again.set_aside, again.same, again.new) == ([], [one], [two], [])
+    assert held_games(library) == chosen
+    assert rebuilt(tmp_path, finished) == chosen
+    # A copy that goes on from the one set aside is news: the organiser is asked again.
+    three = write(tmp_path / "laptop3" / "g.tallyo", LONG)
+    [asked] = run(library, finished, one, two, three).conflicts
+    assert [copy.path for copy in asked.copies] == [two, three]
+    assert asked.held == 0
+    assert held_games(library) == chosen
+
+
+def test_the_copies_set_aside_are_kept_beside_the_held_ones(
+    tmp_path: Path, library: GameLibrary, finished: Path
+) -> None:
+    write(tmp_path / "a.tallyo", SHORT)
+    write(tmp_path / "b.tallyo", OTHER)
+    [conflict] = run(library, finished, tmp_path).conflicts
+    choose(library, finished, conflict, 0)
+    kept = conflict.copies[0].kept
+    assert kept is not None and read_held(finished) == {"g1": kept.name}
+    (aside,) = read_set_aside(finished)["g1"]
+    assert len(aside) == 64

@@ -140,11 +140,14 @@ def gather(
     cancelled: Callable[[], bool] | None = None,
 ) -> GatherReport:
     """Gather the game files in `paths` into `library`, whose own copies of finished games are
-    in `finished_dir`. `progress(done, total)` is told after each file; `cancelled()` is asked
-    before each. Raises GatherError (nothing added to the library) or LibraryError."""
+    in `finished_dir`. `progress(done, total)` is told once the files are found, then after each
+    file; `cancelled()` is asked before each, and while another window keeps its copies.
+    Raises GatherError (nothing added to the library) or LibraryError."""
     files, refused = game_files(paths)
     report = GatherReport(files=len(files), refused=refused)
     found = _Found(record_of, report)
+    if progress is not None:
+        progress(0, len(files))
     for done, path in enumerate(files):
         if cancelled is not None and cancelled():
             return GatherReport(files=len(files), cancelled=True)
