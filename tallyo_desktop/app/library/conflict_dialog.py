@@ -74,7 +74,14 @@ class ConflictDialog(QDialog):
         self.chosen: int | None = None
         self.later_for_all = False
         self.difference = first_difference([copy.game for copy in conflict.copies])
-        intro = QLabel(self._intro(conflict))
+        self.parted_at = ""
+        """The hand where the copies part, if they part in a hand ("East 3")."""
+        if self.difference.event is not None:
+            event = self.difference.event
+            first = next(copy.game for copy in conflict.copies if len(copy.game) > event)
+            self.parted_at = first.state_before(event).hand_name
+        self.at_hand = self.tr("At {hand}").format(hand=self.parted_at)
+        intro = QLabel(self._intro())
         intro.setObjectName("conflictIntro")
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
@@ -113,21 +120,18 @@ class ConflictDialog(QDialog):
 
     # --- what is said ------------------------------------------------------------------------
 
-    def _intro(self, conflict: Conflict) -> str:
+    def _intro(self) -> str:
         difference = self.difference
         after = self.tr(
             "Keep the copy that is right; the others stay in the data folder, nothing is "
             "deleted, and gathering them again does not ask again."
         )
         if difference.event is not None:
-            first = next(copy.game for copy in conflict.copies if len(copy.game) > difference.event)
             parted = self.tr(
                 "These copies of one game went different ways from {hand} (the game's event "
                 "{number}): a hand was entered differently, or only on some of the laptops. "
                 "Each column shows what its copy has there."
-            ).format(
-                hand=first.state_before(difference.event).hand_name, number=difference.event + 1
-            )
+            ).format(hand=self.parted_at, number=difference.event + 1)
         elif difference.seats and not difference.rules:
             parted = self.tr(
                 "These copies of one game have the same hands under other players' names."
@@ -164,7 +168,7 @@ class ConflictDialog(QDialog):
         ]
         difference = self.difference
         if difference.event is not None:
-            facts.append((self.tr("There"), self._event_there(copy, difference), CUT))
+            facts.append((self.at_hand, self._event_there(copy, difference), CUT))
         for seat in difference.seats:
             seat_label = self.tr("Seat {number}").format(number=seat + 1)
             facts.append((seat_label, game.names[seat], NAME_CUT))
