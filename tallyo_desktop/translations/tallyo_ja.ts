@@ -381,17 +381,12 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../app/library/conflict_dialog.py" line="+30"/>
+        <location filename="../app/library/conflict_dialog.py" line="+73"/>
         <source>Copies of one game that differ</source>
         <translation>食い違う同じ対局のコピー</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>These copies of one game went different ways: a hand was entered differently on one of the laptops. Keep the copy that is right; the other stays in the data folder, and nothing is deleted.</source>
-        <translation>これらは同じ対局のコピーですが、内容が食い違っています。どれかのノートパソコンで局の入力が違っていたためです。正しいコピーを残してください。もう一方もデータフォルダに残り、何も削除されません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Decide &amp;later</source>
         <translation>後で決める(&amp;L)</translation>
     </message>
@@ -401,7 +396,7 @@
         <translation>ライブラリはこのままです。これらのファイルをもう一度集めると、また尋ねます</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Copy {number}: in the library now</source>
         <translation>コピー {number}：現在ライブラリにあるもの</translation>
     </message>
@@ -411,22 +406,57 @@
         <translation>コピー {number}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>(the library&apos;s own)</source>
         <translation>（ライブラリ内のもの）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <source>At {hand}</source>
+        <translation>{hand} の記録</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Decide these and the {count} others later</source>
+        <translation>これと残りの {count} 件をまとめて後で決める</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keep the copy that is right; the others stay in the data folder, nothing is deleted, and gathering them again does not ask again.</source>
+        <translation>正しいコピーを残してください。ほかのコピーもデータフォルダに残り、何も削除されません。これらをもう一度集めても、再び尋ねることはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These copies of one game went different ways from {hand} (the game&apos;s event {number}): a hand was entered differently, or only on some of the laptops. Each column shows what its copy has there.</source>
+        <translation>これらの同じ対局のコピーは {hand}（対局の {number} 番目の記録）から食い違っています。局の入力が違っていたか、一部のノートパソコンでしか入力されていません。各列に、そのコピーのその時点の記録を示します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These copies of one game have the same hands under other players&apos; names.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、プレイヤーの名前が違います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These copies of one game have the same hands under other rules: {options}.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、ルールが違います：{options}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These copies of one game differ.</source>
+        <translation>これらの同じ対局のコピーは食い違っています。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -436,7 +466,12 @@
         <translation>局数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Seat {number}</source>
+        <translation>{number}番席</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Result</source>
         <translation>ポイント</translation>
     </message>
@@ -446,9 +481,24 @@
         <translation>{place}位 {name}：{points}点、{result}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Keep copy {number}</source>
         <translation>コピー {number} を残す(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing: this copy ends before it.</source>
+        <translation>なし：このコピーはその前で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -726,12 +776,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry/panel.py" line="+130"/>
+        <location filename="../app/entry/panel.py" line="+127"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+237"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -797,7 +847,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+98"/>
+        <location filename="../app/window/file_commands.py" line="+133"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -807,7 +857,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The last change to the game is not saved.</source>
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
@@ -972,7 +1022,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+43"/>
+        <location filename="../app/files/game_store.py" line="+42"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -997,7 +1047,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+143"/>
+        <location filename="../app/files/game_files.py" line="+145"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1013,7 +1063,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+91"/>
+        <location filename="../app/files/game_files.py" line="+73"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1065,7 +1115,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+61"/>
+        <location filename="../app/library/gather_commands.py" line="+69"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1090,7 +1140,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{folder} の見張りをやめました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>Games are being gathered already: try again once that is done.</source>
+        <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -1106,18 +1161,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+129"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-139"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1155,6 +1210,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>Copies that contradict each other: {count}</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copies set aside before, when another copy was kept: {count}</source>
+        <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1207,7 +1267,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/entry/hand_grid.py" line="+39"/>
+        <location filename="../app/entry/hand_grid.py" line="+31"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -1520,7 +1580,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -1703,7 +1763,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+241"/>
+        <location filename="../app/window/main_window.py" line="+131"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1719,12 +1779,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/table_window.py" line="+147"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/window/main_window.py" line="+38"/>
         <source>Every hand is now counted by the new rules: Undo brings the old ones back.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
@@ -5153,7 +5213,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+145"/>
+        <location filename="../app/window/actions.py" line="+146"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -5331,12 +5391,12 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+101"/>
+        <location filename="../core/club/game_files.py" line="+111"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/club/standings.py" line="+199"/>
+        <location filename="../core/club/standings.py" line="+249"/>
         <source>Two players in {path} have the same name once written alike: {name}. Open the game and give each player a different name.</source>
         <translation>{path} では、表記をそろえると二人のプレイヤーが同じ名前 {name} になります。対局を開いて、それぞれに別の名前を付けてください。</translation>
     </message>
@@ -5594,19 +5654,39 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+128"/>
+        <location filename="../core/library/gathering.py" line="+127"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>The choice could not be kept in the data folder: {reason}. Nothing changed; check the folder, then choose again.</source>
-        <translation>選択をデータフォルダに記録できませんでした：{reason}。何も変わっていません。フォルダを確認してから、もう一度選んでください。</translation>
+        <location line="+96"/>
+        <source>The choice could not be kept in the data folder: {problem}. Nothing changed; choose again once that is put right.</source>
+        <translation>選択をデータフォルダに記録できませんでした：{problem}。何も変わっていません。問題を解決してから、もう一度選んでください。</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>The games gathered could not be kept in the data folder: {reason}. Nothing was added to the library; free some space or check the folder, then gather them again.</source>
-        <translation>集めた対局をデータフォルダに保存できませんでした：{reason}。ライブラリには何も追加されていません。空き容量を作るかフォルダを確認してから、もう一度集めてください。</translation>
+        <location line="+14"/>
+        <source>the disk is full ({path}): free some space</source>
+        <translation>ディスクがいっぱいです（{path}）。空き容量を作ってください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop may not write {path} ({reason}): check the folder&apos;s permissions</source>
+        <translation>Tallyo Desktop は {path} に書き込む権限がありません（{reason}）。フォルダのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} could not be written ({reason}): check the folder</source>
+        <translation>{path} に書き込めませんでした（{reason}）。フォルダを確認してください</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The games gathered could not be kept in the data folder: {problem}. Nothing was added to the library; gather them again once that is put right.</source>
+        <translation>集めた対局をデータフォルダに保存できませんでした：{problem}。ライブラリには何も追加されていません。問題を解決してから、もう一度集めてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/folder_lock.py" line="+96"/>
+        <source>Another Tallyo Desktop window is keeping games in {folder}. Wait until it is done, then try again.</source>
+        <translation>別の Tallyo Desktop のウィンドウが {folder} に対局を保存しています。終わるまで待ってから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -6357,7 +6437,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+121"/>
+        <location filename="../app/launch.py" line="+122"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -7069,7 +7149,7 @@ Your games were not changed.</source>
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location filename="../core/record/files.py" line="+23"/>
+        <location filename="../core/record/files.py" line="+30"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
