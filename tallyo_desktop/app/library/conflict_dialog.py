@@ -11,6 +11,7 @@ reason) is cut to a sensible length, whole in its tooltip. The choice is remembe
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
@@ -38,18 +39,19 @@ COLUMN_WIDTH = 280
 CUT = 60
 """The most characters shown of a text from a file (a path, a hand's description)."""
 NAME_CUT = 24
-"""The most characters shown of a player's name."""
+"""The most characters shown of a player's name (its end left out; in the row of a seat
+whose names differ, its middle)."""
 ROOM = 0.9
 """The most of the screen the dialog takes, each way."""
 
 
-def cut(text: str, most: int = CUT) -> str:
-    """`text` shortened to `most` characters: a long text loses its middle (a path's start
-    and its file name are what say which it is), a name its end."""
+def cut(text: str, most: int = CUT, *, middle: bool = True) -> str:
+    """`text` shortened to `most` characters: its middle left out (a path's start and its
+    file name are what say which it is; two long names may differ at their ends), or its end."""
     if len(text) <= most:
         return text
     keep = most - 1
-    if most <= NAME_CUT:
+    if not middle:
         return text[:keep] + "\N{HORIZONTAL ELLIPSIS}"
     return text[: keep - keep // 2] + "\N{HORIZONTAL ELLIPSIS}" + text[len(text) - keep // 2 :]
 
@@ -184,7 +186,7 @@ class ConflictDialog(QDialog):
         results = "\n".join(
             self.tr("{place}. {name}: {points} points, {result}").format(
                 place=standing.place,
-                name=cut(standing.name, NAME_CUT),
+                name=cut(standing.name, NAME_CUT, middle=False),
                 points=standing.points,
                 result=format_result(standing.result),
             )
@@ -208,7 +210,9 @@ class ConflictDialog(QDialog):
         if len(game) <= difference.event:
             return self.tr("Nothing: this copy ends before it.")
         before = game.state_before(difference.event)
-        return describe(before, game.events_at(difference.event), game.rules)
+        # Described with the players' names cut, so that a long name leaves room for the hand.
+        names = tuple(cut(name, NAME_CUT, middle=False) for name in before.names)
+        return describe(replace(before, names=names), game.events_at(difference.event), game.rules)
 
     # --- the screen --------------------------------------------------------------------------
 
