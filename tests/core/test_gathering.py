@@ -3,6 +3,7 @@ copies that contradict each other wait for the organiser, and nothing gathered i
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -17,7 +18,13 @@ from tallyo_desktop.core.library.finished_copies import (
     read_set_aside,
 )
 from tallyo_desktop.core.library.folder_lock import LOCK_NAME
-from tallyo_desktop.core.library.gathering import GatherReport, choose, gather
+from tallyo_desktop.core.library.gathering import (
+    GatherError,
+    GatherReport,
+    choose,
+    gather,
+    write_problem,
+)
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.format import Metadata, game_to_json, saved_game_from_json
 from tallyo_desktop.core.rules.rules import GameLength, Rules
@@ -399,3 +406,31 @@ def test_the_copies_set_aside_are_kept_beside_the_held_ones(
     assert kept is not None and read_held(finished) == {"g1": kept.name}
     (aside,) = read_set_aside(finished)["g1"]
     assert len(aside) == 64
+
+
+def test_a_write_that_fails_is_told_as_it_failed() -> None:
+    full = write_problem(OSError(errno.ENOSPC, "No space left on device", "/data/g1.tallyo"))
+    assert "full" in full and "free some space" in full
+    gone = write_problem(
+        FileNotFoundError(errno.ENOENT, "No such file or directory", "/data/held-copies.json")
+    )
+    assert "/data/held-copies.json could not be written (No such file or directory)" in gone
+    assert "space" not in gone
+    denied = write_problem(PermissionError(errno.EACCES, "Permission denied", "/data"))
+    assert "may not write /data" in denied and "permissions" in denied
+
+
+def test_a_gather_that_cannot_write_says_what_failed_and_adds_nothing(
+    tmp_path: Path, library: GameLibrary, finished: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gathered = write(tmp_path / "stick" / "g.tallyo", SHORT)
+
+    def refused(*_: object) -> None:
+        raise OSError(errno.EIO, "Input/output error", str(finished / "g1.tallyo"))
+
+    monkeypatch.setattr("tallyo_desktop.core.library.finished_copies._to_disk", refused)
+    with pytest.raises(GatherError) as raised:
+        run(library, finished, gathered)
+    assert "g1.tallyo could not be written (Input/output error)" in str(raised.value)
+    assert "space" not in str(raised.value)
+    assert library.games() == [] and kept_names(finished) == []

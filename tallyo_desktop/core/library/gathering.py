@@ -56,6 +56,8 @@ __all__ = [
     "gather_copies",
 ]
 
+CHOICE_WAIT_SECONDS = 10.0
+"""How long a choice waits for another window's gather before saying so."""
 RecordOf = Callable[[SavedGame], str]
 DateOf = Callable[[SavedGame], datetime]
 
@@ -209,7 +211,8 @@ def choose(
         if number != index
     }
     try:
-        with FolderLock(finished_dir):
+        # Asked on the window's thread: another window's gather is waited for only so long.
+        with FolderLock(finished_dir, wait=CHOICE_WAIT_SECONDS):
             kept = copy.kept or KeptCopies(finished_dir).keep([(conflict.key, copy.content)])[0]
             write_choices(finished_dir, {conflict.key: kept.name}, {conflict.key: aside})
             if index != conflict.held:
