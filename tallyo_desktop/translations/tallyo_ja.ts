@@ -406,17 +406,12 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../app/library/conflict_dialog.py" line="+30"/>
+        <location filename="../app/library/conflict_dialog.py" line="+75"/>
         <source>Copies of one game that differ</source>
         <translation>食い違う同じ対局のコピー</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>These copies of one game went different ways: a hand was entered differently on one of the laptops. Keep the copy that is right; the other stays in the data folder, and nothing is deleted.</source>
-        <translation>これらは同じ対局のコピーですが、内容が食い違っています。どれかのノートパソコンで局の入力が違っていたためです。正しいコピーを残してください。もう一方もデータフォルダに残り、何も削除されません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Decide &amp;later</source>
         <translation>後で決める(&amp;L)</translation>
     </message>
@@ -426,7 +421,7 @@
         <translation>ライブラリはこのままです。これらのファイルをもう一度集めると、また尋ねます</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Copy {number}: in the library now</source>
         <translation>コピー {number}：現在ライブラリにあるもの</translation>
     </message>
@@ -436,22 +431,22 @@
         <translation>コピー {number}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>(the library&apos;s own)</source>
         <translation>（ライブラリ内のもの）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -461,7 +456,7 @@
         <translation>局数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Result</source>
         <translation>ポイント</translation>
     </message>
@@ -471,9 +466,64 @@
         <translation>{place}位 {name}：{points}点、{result}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Keep copy {number}</source>
         <translation>コピー {number} を残す(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>At {hand}</source>
+        <translation>{hand} の記録</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Decide these and the {count} others later</source>
+        <translation>これと残りの {count} 件をまとめて後で決める</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keep the copy that is right; the others stay in the data folder, nothing is deleted, and gathering them again does not ask again.</source>
+        <translation>正しいコピーを残してください。ほかのコピーもデータフォルダに残り、何も削除されません。これらをもう一度集めても、再び尋ねることはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These copies of one game went different ways from {hand} (the game&apos;s event {number}): a hand was entered differently, or only on some of the laptops. Each column shows what its copy has there.</source>
+        <translation>これらの同じ対局のコピーは {hand}（対局の {number} 番目の記録）から食い違っています。局の入力が違っていたか、一部のノートパソコンでしか入力されていません。各列に、そのコピーのその時点の記録を示します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These copies of one game have the same hands under other players&apos; names.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、プレイヤーの名前が違います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These copies of one game have the same hands under other rules: {options}.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、ルールが違います：{options}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These copies of one game differ.</source>
+        <translation>これらの同じ対局のコピーは食い違っています。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Seat {number}</source>
+        <translation>{number}番席</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Nothing: this copy ends before it.</source>
+        <translation>なし：このコピーはその前で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -1090,7 +1140,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+61"/>
+        <location filename="../app/library/gather_commands.py" line="+69"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1115,7 +1165,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{folder} の見張りをやめました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -1131,18 +1181,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+129"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-139"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1182,7 +1232,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Could not be read:</source>
         <translation>読めなかったファイル：</translation>
     </message>
@@ -1205,6 +1255,16 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+10"/>
         <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
         <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Games are being gathered already: try again once that is done.</source>
+        <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Copies set aside before, when another copy was kept: {count}</source>
+        <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
 </context>
 <context>
@@ -5794,12 +5854,12 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+76"/>
+        <location filename="../core/club/game_files.py" line="+111"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/club/standings.py" line="+199"/>
+        <location filename="../core/club/standings.py" line="+249"/>
         <source>Two players in {path} have the same name once written alike: {name}. Open the game and give each player a different name.</source>
         <translation>{path} では、表記をそろえると二人のプレイヤーが同じ名前 {name} になります。対局を開いて、それぞれに別の名前を付けてください。</translation>
     </message>
@@ -6057,19 +6117,39 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+111"/>
+        <location filename="../core/library/gathering.py" line="+129"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>The choice could not be kept in the data folder: {reason}. Nothing changed; check the folder, then choose again.</source>
-        <translation>選択をデータフォルダに記録できませんでした：{reason}。何も変わっていません。フォルダを確認してから、もう一度選んでください。</translation>
+        <location line="+97"/>
+        <source>The choice could not be kept in the data folder: {problem}. Nothing changed; choose again once that is put right.</source>
+        <translation>選択をデータフォルダに記録できませんでした：{problem}。何も変わっていません。問題を解決してから、もう一度選んでください。</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>The games gathered could not be kept in the data folder: {reason}. Nothing was added to the library; free some space or check the folder, then gather them again.</source>
-        <translation>集めた対局をデータフォルダに保存できませんでした：{reason}。ライブラリには何も追加されていません。空き容量を作るかフォルダを確認してから、もう一度集めてください。</translation>
+        <location line="+14"/>
+        <source>the disk is full ({path}): free some space</source>
+        <translation>ディスクがいっぱいです（{path}）。空き容量を作ってください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop may not write {path} ({reason}): check the folder&apos;s permissions</source>
+        <translation>Tallyo Desktop は {path} に書き込む権限がありません（{reason}）。フォルダのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} could not be written ({reason}): check the folder</source>
+        <translation>{path} に書き込めませんでした（{reason}）。フォルダを確認してください</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The games gathered could not be kept in the data folder: {problem}. Nothing was added to the library; gather them again once that is put right.</source>
+        <translation>集めた対局をデータフォルダに保存できませんでした：{problem}。ライブラリには何も追加されていません。問題を解決してから、もう一度集めてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/folder_lock.py" line="+96"/>
+        <source>Another Tallyo Desktop window is keeping games in {folder}. Wait until it is done, then try again.</source>
+        <translation>別の Tallyo Desktop のウィンドウが {folder} に対局を保存しています。終わるまで待ってから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
