@@ -22,6 +22,8 @@ class FakePrompter:
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
         self.rename_answer: tuple[str, ...] | None = None
         self.tiles_answer: tuple[WinTiles, Hand] | None = None
+        self.tiles_picked: Callable[[TileRequest], tuple[WinTiles, Hand] | None] | None = None
+        """What the player picks in the tile picker for a request; `tiles_answer` if None."""
         self.tile_requests: list[TileRequest] = []
         self.messages: list[str] = []
         self.path: Path | None = None
@@ -53,6 +55,8 @@ class FakePrompter:
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
         self.tile_requests.append(request)
+        if self.tiles_picked is not None:
+            return self.tiles_picked(request)
         return self.tiles_answer
 
     def inform(self, title: str, text: str) -> None:
