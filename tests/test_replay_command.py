@@ -157,6 +157,8 @@ def test_an_unfinished_game_says_so(capsys: pytest.CaptureFixture[str], tmp_path
         "  2  Ann    25000    +5.0",
         "  3  Cid    23300    -6.7",
         "  4  Dee    22000   -18.0",
+        "The riichi stick left on the table (1000) goes to Ben, first: 28700 + 1000 =",
+        "29700 points.",
     ]
 
 
@@ -224,6 +226,7 @@ def test_json_of_an_unfinished_game(capsys: pytest.CaptureFixture[str], tmp_path
     assert status == 0
     assert (data["over"], data["end"], data["table"]["sticks"]) == (False, None, 1)
     assert data["leftover_sticks"] == 1000
+    assert data["leftover_to"] == [{"seat": 0, "name": "Ann", "points": 1000}], "first by seat"
 
 
 @pytest.mark.parametrize(

@@ -53,6 +53,8 @@ Settlement
   2  Cid    27000    +7.0
   3  Dee    24000    -6.0
   4  Ann    20100   -19.9
+The riichi stick left on the table (1000) goes to Ben, first: 27900 + 1000 =
+28900 points.
 """
 
 

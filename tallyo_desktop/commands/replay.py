@@ -13,7 +13,7 @@ from tallyo_desktop.core.record.format import BadGameFile
 from tallyo_desktop.core.rules.presets import rules_name
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.history import HistoryRow, history_rows
-from tallyo_desktop.core.table.settlement import format_result, unpaid_note
+from tallyo_desktop.core.table.settlement import format_result, leftover_note, unpaid_note
 from tallyo_desktop.core.table.state import EndReason
 
 PROG = "tallyo-desktop replay"
@@ -91,6 +91,10 @@ def summary(game: Game) -> dict[str, object]:
             for standing in outcome.by_place()
         ],
         "leftover_sticks": outcome.leftover_sticks,
+        "leftover_to": [
+            {"seat": seat, "name": state.names[seat], "points": amount}
+            for seat, amount in outcome.leftover_shares
+        ],
         "leftover_sticks_lost": outcome.sticks_lost,
         "unpaid": outcome.unpaid,
     }
@@ -167,9 +171,9 @@ def text_report(game: Game) -> str:
             f"  {standing.place}  {names[standing.seat]:<{width}}  {standing.points:>7}"
             f"  {standing.result_text:>6}{penalty}"
         )
-    note = unpaid_note(outcome)
-    if note is not None:
-        lines.append(note)
+    for note in (leftover_note(outcome), unpaid_note(outcome)):
+        if note is not None:
+            lines += textwrap.wrap(printable(note), width=LINE_WIDTH)
     return "\n".join(lines) + "\n"
 
 

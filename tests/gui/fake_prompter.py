@@ -18,6 +18,8 @@ from tallyo_desktop.core.table.settlement import FinalResult
 class FakePrompter:
     def __init__(self) -> None:
         self.settlements: list[tuple[FinalResult, str]] = []
+        self.captions: list[str] = []
+        """The caption of each result shown: its day, rules and club night."""
         self.new_game_after_settlement = False
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
         self.rename_answer: tuple[str, ...] | None = None
@@ -45,9 +47,15 @@ class FakePrompter:
         return self.rules_answer
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
         self.settlements.append((result, reason))
+        self.captions.append(caption)
         return self.new_game_after_settlement
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
