@@ -127,14 +127,7 @@ def leftover_note(result: FinalResult) -> str | None:
     if len(result.leftover_shares) == 1:
         ((seat, amount),) = result.leftover_shares
         standing = by_seat[seat]
-        took = {
-            "count": count,
-            "points": points,
-            "name": standing.name,
-            "table": standing.points - amount,
-            "amount": amount,
-            "total": standing.points,
-        }
+        table, total = standing.points - amount, standing.points
         if one:
             #: The riichi stick left at the end goes to the first place, whose table points
             #: did not hold it: "… goes to Dana, first: 40000 + 1000 = 41000 points."
@@ -142,7 +135,7 @@ def leftover_note(result: FinalResult) -> str | None:
                 "settlement",
                 "The riichi stick left on the table ({points}) goes to {name}, first: {table} + "
                 "{amount} = {total} points.",
-            ).format(**took)
+            ).format(points=points, name=standing.name, table=table, amount=amount, total=total)
         #: Riichi sticks left at the end go to the first place, whose table points did not
         #: hold them: "The 2 riichi sticks left on the table (2000) go to Dana, first: 40000 +
         #: 2000 = 42000 points."
@@ -150,7 +143,9 @@ def leftover_note(result: FinalResult) -> str | None:
             "settlement",
             "The {count} riichi sticks left on the table ({points}) go to {name}, first: {table} "
             "+ {amount} = {total} points.",
-        ).format(**took)
+        ).format(
+            count=count, points=points, name=standing.name, table=table, amount=amount, total=total
+        )
     shares = translate("settlement", ", ").join(
         translate("settlement", "{name} {amount}").format(name=by_seat[seat].name, amount=amount)
         for seat, amount in result.leftover_shares
