@@ -7923,7 +7923,7 @@ Your games were not changed.</source>
         <translation>卓に残った供託{count}本（{points}）は誰にも支払われません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>The riichi stick left on the table ({points}) goes to {name}, first: {table} + {amount} = {total} points.</source>
         <extracomment>The riichi stick left at the end goes to the first place, whose table points did not hold it: &quot;… goes to Dana, first: 40000 + 1000 = 41000 points.&quot;</extracomment>
         <translation>卓に残った供託1本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
@@ -7935,7 +7935,7 @@ Your games were not changed.</source>
         <translation>卓に残った供託{count}本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>, </source>
         <translation>、</translation>
     </message>
