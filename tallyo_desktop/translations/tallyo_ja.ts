@@ -793,7 +793,13 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location filename="../app/entry/actions.py" line="+132"/>
+        <location filename="../app/entry/actions.py" line="+137"/>
+        <source>{action} — not in these rules</source>
+        <extracomment>A menu entry of a kind of event the rules of the game leave out: &quot;Chombo — not in these rules&quot; (its tooltip and the status bar say why).</extracomment>
+        <translation>{action} — このルールにはなし</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -806,7 +812,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -2193,7 +2199,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PaymentChart</name>
     <message>
-        <location filename="../app/chart/sheet_html.py" line="+34"/>
+        <location filename="../app/chart/sheet_html.py" line="+36"/>
         <source>— : no hand is won so. Bold: paid as a limit. Honba and riichi sticks are not included.</source>
         <translation>— : この和了はありません。太字：満貫以上として支払い。積み棒・供託は含みません。</translation>
     </message>
@@ -2260,13 +2266,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>積み棒・リーチ棒・流局</translation>
     </message>
     <message>
-        <location filename="../app/chart/window.py" line="+92"/>
-        <location line="+58"/>
+        <location filename="../app/chart/window.py" line="+97"/>
+        <location line="+106"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-105"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -2286,7 +2292,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+85"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
@@ -4343,7 +4349,7 @@ at the settlement</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+107"/>
+        <location filename="../app/history/settlement_dialog.py" line="+115"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
@@ -4353,12 +4359,7 @@ at the settlement</source>
         <translation>今終了した場合の結果</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Riichi sticks left on the table: {count}</source>
-        <translation>場に残ったリーチ棒: {count}本</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>&amp;Save as image…</source>
         <translation>画像として保存(&amp;S)…</translation>
     </message>
@@ -4406,7 +4407,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location line="-156"/>
+        <location line="-155"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -5797,12 +5798,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Tiles…</source>
         <translation>牌…</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Han for {name}</source>
         <translation>{name}の翻数</translation>
     </message>
@@ -5827,7 +5828,7 @@ at the settlement</source>
         <translation>{name}の手を牌から計算</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Tiles ✓</source>
         <translation>牌 ✓</translation>
     </message>
@@ -5880,7 +5881,7 @@ at the settlement</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/record/export.py" line="+53"/>
+        <location filename="../core/record/export.py" line="+57"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -5948,6 +5949,24 @@ at the settlement</source>
         <location line="+1"/>
         <source>Result</source>
         <translation>ポイント</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{date} · {rules}</source>
+        <extracomment>A shared result&apos;s caption: the day, then the rules (&quot;2026-03-14 · Tenhou&quot;).</extracomment>
+        <translation>{date} · {rules}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}, {season}</source>
+        <extracomment>A shared result&apos;s caption, then the club night and its season.</extracomment>
+        <translation>{caption} · {night}（{season}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}</source>
+        <extracomment>A shared result&apos;s caption, then the club night (or the season) alone.</extracomment>
+        <translation>{caption} · {night}</translation>
     </message>
 </context>
 <context>
@@ -6165,7 +6184,7 @@ at the settlement</source>
         <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>yakuman</source>
         <translation>役満</translation>
     </message>
@@ -6248,7 +6267,7 @@ at the settlement</source>
 <context>
     <name>hand count</name>
     <message>
-        <location filename="../core/counting/count.py" line="+169"/>
+        <location filename="../core/counting/count.py" line="+171"/>
         <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
         <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
     </message>
@@ -6482,9 +6501,48 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>hand words</name>
+    <message>
+        <location filename="../core/table/hand_words.py" line="+41"/>
+        <source>{hand}, paid as {limit}</source>
+        <extracomment>A double yakuman under rules that pay it as one: &quot;double yakuman, paid as yakuman&quot;.</extracomment>
+        <translation>{hand}（{limit}として支払い）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{hand}: {yaku}</source>
+        <extracomment>A limit hand&apos;s han and fu, then the yaku it was counted with: &quot;7 han: Riichi 1, …&quot;.</extracomment>
+        <translation>{hand}: {yaku}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hand} ({detail})</source>
+        <extracomment>A hand and what it is made of: &quot;mangan (4 han 40 fu)&quot;, &quot;3 han 40 fu (Riichi 1, …)&quot;.</extracomment>
+        <translation>{hand}（{detail}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} liable</source>
+        <extracomment>A liable player (pao) of a record that does not say for which yakuman.</extracomment>
+        <translation>{name}の責任払い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} liable for {yakuman}</source>
+        <extracomment>The player liable (pao) for the yakuman they fed: &quot;Bea liable for daisangen&quot;.</extracomment>
+        <translation>{name}の{yakuman}責任払い</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{hand}, {liable}</source>
+        <extracomment>A winning hand, then the player liable for it (pao).</extracomment>
+        <translation>{hand}、{liable}</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+38"/>
+        <location filename="../core/table/history.py" line="+39"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -6527,13 +6585,7 @@ at the settlement</source>
         <translation>{non_dealer}-{dealer}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{hand} ({yaku})</source>
-        <extracomment>A hand counted from its tiles: &quot;3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)&quot;.</extracomment>
-        <translation>{hand}（{yaku}）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Triple ron on {name}&apos;s discard: abortive draw</source>
         <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
@@ -6548,33 +6600,39 @@ at the settlement</source>
         <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Double ron from {name}: {wins}</source>
         <translation>ダブロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Triple ron from {name}: {wins}</source>
         <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+53"/>
         <source>{name} riichi</source>
         <translation>{name} リーチ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
         <source>{name} tsumo, {hand}: {value}</source>
         <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-16"/>
+        <source>{summary}; {payers}</source>
+        <extracomment>A ron with a liable player (pao), then who paid what (&quot;...; Ann pays 16000 + 300, Bea pays 16000&quot;).</extracomment>
+        <translation>{summary}。{payers}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>{tsumo}; {received}</source>
         <extracomment>A tsumo with honba or riichi sticks: the hand and its split, then what the winner received (&quot;Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000 (1 riichi stick)&quot;).</extracomment>
         <translation>{tsumo}；{received}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Draw, nobody tenpai</source>
         <translation>流局（全員ノーテン）</translation>
     </message>
@@ -7396,31 +7454,31 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/table/preview.py" line="+55"/>
+        <location filename="../core/table/preview.py" line="+56"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
     <message>
         <location line="+71"/>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>{name} pays {amount}</source>
         <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>; </source>
         <extracomment>Between the payments of several players on one line of the preview.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-175"/>
-        <location filename="../core/table/preview.py" line="-15"/>
-        <location line="+67"/>
+        <location filename="../core/table/history.py" line="-191"/>
+        <location filename="../core/table/preview.py" line="-16"/>
+        <location line="+69"/>
         <source>{name} receives {amount}</source>
         <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
-        <location filename="../core/table/preview.py" line="-99"/>
+        <location filename="../core/table/preview.py" line="-105"/>
         <source>{amount} + {honba}</source>
         <extracomment>What a player pays for a win: the hand, then the honba apart (&quot;12000 + 300&quot;).</extracomment>
         <translation>{amount} + {honba}</translation>
@@ -7438,7 +7496,7 @@ Your games were not changed.</source>
         <translation>{amount} + {sticks}（リーチ棒{count}本）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7449,7 +7507,7 @@ Your games were not changed.</source>
         <translation>{name}: {hand}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{name} loses {points} at the settlement, paid to nobody; the hand is played again.</source>
         <translation>{name}は精算で{points}点を失います（誰にも支払われません）。局はやり直しです。</translation>
     </message>
@@ -7464,7 +7522,7 @@ Your games were not changed.</source>
         <translation>点数の移動はありません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>{each} all</source>
         <extracomment>A dealer&apos;s tsumo in the grid: what each player pays.</extracomment>
         <translation>{each}オール</translation>
@@ -7882,7 +7940,22 @@ Your games were not changed.</source>
         <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/rules/questions.py" line="+83"/>
+        <location filename="../core/rules/questions.py" line="+53"/>
+        <source>These rules pay one winner on a discard (head bump): the first in turn from the discarder wins.</source>
+        <translation>このルールでは1枚の捨て牌で和了できるのは1人だけです（頭ハネ）。放銃者の下家から順に最初の人が和了します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Under these rules three rons on one discard are an abortive draw: enter it as one.</source>
+        <translation>このルールでは1枚の捨て牌に3人がロンすると途中流局です。途中流局として入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ron has at most {count} winners.</source>
+        <translation>ロンの和了者は{count}人までです。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>These rules have no chombo penalty.</source>
         <translation>このルールにはチョンボの罰則がありません。</translation>
     </message>
@@ -8042,32 +8115,37 @@ Your games were not changed.</source>
 <context>
     <name>session</name>
     <message>
-        <location filename="../core/session/session.py" line="+75"/>
-        <location line="+208"/>
+        <location filename="../core/session/session.py" line="+76"/>
+        <location line="+220"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-217"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+141"/>
         <source>The end of the game by time is not changed: delete it, or undo it, to play on.</source>
         <translation>時間切れによる対局終了は変更できません。続けて打つには、削除するか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../core/session/draft.py" line="+66"/>
+        <location filename="../core/session/draft.py" line="+67"/>
         <source>{reason} Change the rules of this game to record one.</source>
         <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
         <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A tsumo has one winner: players who won on one discard are a ron.</source>
+        <translation>ツモの和了者は1人です。1枚の捨て牌で和了した場合はロンとして入力してください。</translation>
     </message>
 </context>
 <context>
     <name>settlement</name>
     <message>
-        <location filename="../core/table/settlement.py" line="+88"/>
+        <location filename="../core/table/settlement.py" line="+91"/>
         <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
     </message>
@@ -8080,6 +8158,49 @@ Your games were not changed.</source>
         <location line="+4"/>
         <source>The results add up to {total}: the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。卓に残った供託（{sticks}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The riichi stick left on the table ({points}) is paid to nobody.</source>
+        <translation>卓に残った供託1本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {count} riichi sticks left on the table ({points}) are paid to nobody.</source>
+        <translation>卓に残った供託{count}本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The riichi stick left on the table ({points}) goes to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>The riichi stick left at the end goes to the first place, whose table points did not hold it: &quot;… goes to Dana, first: 40000 + 1000 = 41000 points.&quot;</extracomment>
+        <translation>卓に残った供託1本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {count} riichi sticks left on the table ({points}) go to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>Riichi sticks left at the end go to the first place, whose table points did not hold them: &quot;The 2 riichi sticks left on the table (2000) go to Dana, first: 40000 + 2000 = 42000 points.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {amount}</source>
+        <translation>{name} {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The riichi stick left on the table ({points}) is shared by the players tied first: {shares}.</source>
+        <translation>卓に残った供託1本（{points}）は同点トップの全員で分けます: {shares}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The {count} riichi sticks left on the table ({points}) are shared by the players tied first: {shares}.</source>
+        <extracomment>Riichi sticks left at the end, shared by the players tied first: &quot;…: Ann 1000, Dana 1000.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）は同点トップの全員で分けます: {shares}。</translation>
     </message>
 </context>
 <context>
