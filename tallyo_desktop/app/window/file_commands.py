@@ -300,6 +300,36 @@ class FileCommands(QObject):
         # Told once the change that ended the game is complete, as the settlement is.
         QTimer.singleShot(0, self, lambda: self.prompter.inform(self.tr("Game"), text))
 
+    # Where the games are
+    def show_data_folder(self) -> None:
+        """Help ▸ Where the games are: the data folder, and a button that opens it."""
+        if self.files is None or self._window is None:
+            self.prompter.inform(
+                self.tr("Where the games are"), self.tr("This window keeps no games on disk.")
+            )
+            return
+        # Imported when asked for: it is no part of a start.
+        from tallyo_desktop.app.window.data_folder_help import show_data_folder
+
+        show_data_folder(self.files.store, self._window)
+
+    def save_night(self) -> None:
+        """Library ▸ Save this night's games to…: the current club night's games on this laptop,
+        finished and unfinished, written to a folder or a stick."""
+        # Imported when used: the night's games are saved once an evening.
+        from tallyo_desktop.app.window.night_games import save_night
+
+        save_night(self)
+
+    def dialog_folder(self) -> Path:
+        """Where a file dialog starts: the folder last used, else the player's documents."""
+        return self._folder()
+
+    def remember_folder(self, folder: Path) -> None:
+        """The folder a file dialog starts in from now on."""
+        if self.settings is not None:
+            self.settings.setValue(LAST_FOLDER_KEY, str(folder))
+
     # The library of finished games
     def show_library(self) -> None:
         # Imported when first asked for: the Library window is no part of a start.
