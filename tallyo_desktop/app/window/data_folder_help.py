@@ -71,6 +71,8 @@ class DataFolderDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("&Open the folder"))
         self.open_button.setObjectName("dataFolderOpen")
+        # Opening the folder is what the window is for.
+        self.open_button.setDefault(True)
         self.copy_button = QPushButton(self.tr("&Copy the path"))
         self.copy_button.setObjectName("dataFolderCopy")
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
