@@ -161,17 +161,10 @@ class DataFolder:
 
     # Keeping the folder tidy
     def clean_up(self) -> None:
-        """Remove what a killed app leaves: QSaveFile's temporary files and stale locks."""
-        now = time.time()
-        for folder in (self.games_dir, self.finished_dir):
-            try:
-                leftovers = list(folder.glob(f"*{FILE_SUFFIX}.*"))
-            except OSError:
-                continue
-            for leftover in leftovers:
-                with contextlib.suppress(OSError):
-                    if now - leftover.stat().st_mtime > STALE_TEMPORARY_SECONDS:
-                        leftover.unlink()
+        """Remove what a killed app leaves among the unfinished games (QSaveFile's temporary
+        files) and the stale locks. The finished games' folder, which may hold thousands of
+        files, is tidied by `tidy_finished`, never at a start."""
+        self._remove_temporaries(self.games_dir)
         try:
             locks = list(self.locks_dir.glob("*.lock"))
         except OSError:
@@ -182,3 +175,19 @@ class DataFolder:
             # the file.
             if lock.tryLock(0):
                 lock.unlock()
+
+    def tidy_finished(self) -> None:
+        """Remove the temporary files a killed app left among the finished games."""
+        self._remove_temporaries(self.finished_dir)
+
+    @staticmethod
+    def _remove_temporaries(folder: Path) -> None:
+        now = time.time()
+        try:
+            leftovers = list(folder.glob(f"*{FILE_SUFFIX}.*"))
+        except OSError:
+            return
+        for leftover in leftovers:
+            with contextlib.suppress(OSError):
+                if now - leftover.stat().st_mtime > STALE_TEMPORARY_SECONDS:
+                    leftover.unlink()

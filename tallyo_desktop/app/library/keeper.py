@@ -162,10 +162,12 @@ class LibraryKeeper(QObject):
         if uid is None:
             return
         if self.store is not None:
-            # A finished game's copy may have changed: the library follows its files.
+            # A finished game's copy may have changed: the library follows its files. A write
+            # that failed is tried again by the timer, not at every hand.
             if saved.game.is_over:
                 self.store.pending.add([uid])
-            self.follow_files()
+            if not self._retry.isActive() and uid in self.store.pending.ids():
+                self._write_pending()
             return
         if saved.game.is_over:
             self._pending[uid] = saved
@@ -289,8 +291,10 @@ class LibraryKeeper(QObject):
         done."""
         self.notice = ""
         if self.store is not None:
-            # Finished games the app could not move yet are found and moved first.
+            # Finished games the app could not move yet are found and moved first, and what a
+            # killed app left among the finished ones is taken away.
             self.store.unfinished()
+            self.store.tidy_finished()
         # Opened again: a connection of its own reads the file as it is now, so a library
         # damaged since it was opened is replaced, as it would be at the next start.
         self.close()
