@@ -319,3 +319,34 @@ def test_a_start_reads_nothing_of_the_library_when_nothing_is_pending(
     again, _ = start(qtbot, tmp_path / "data")
     assert opened == []
     again.close()
+
+
+def test_a_start_lists_no_folder_of_finished_games(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The last game is unfinished, and a finished game is in the data folder.
+    assert window.files is not None
+    finished = window.files.store.finished_dir
+    assert window.controller.record(LAST)
+    window.file_commands.start_game(EAST_ONLY, NAMES)
+    window.close()
+    assert finished.is_dir()
+    listed: list[Path] = []
+    real_listdir, real_scandir = os.listdir, os.scandir
+
+    def listdir(path: Any = ".") -> list[str]:
+        listed.append(Path(path))
+        return real_listdir(path)
+
+    def scandir(path: Any = ".") -> Any:
+        listed.append(Path(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "listdir", listdir)
+    monkeypatch.setattr(os, "scandir", scandir)
+    again, found = start(qtbot, tmp_path / "data")
+    monkeypatch.undo()
+    assert found is Start.RECOVERED
+    # However many finished games there are, a start does not look at them.
+    assert finished not in listed
+    again.close()

@@ -105,7 +105,12 @@ class GameStore(DataFolder):
         """How the unfinished game `saved` stands to the finished game of its id, and that
         game; None when there is none."""
         game_id = saved.metadata.id
-        finished = self.finished_games_of(game_id) if game_id is not None else []
+        # One look at the first finished copy's name (`<id>.tallyo`), so that continuing a game at
+        # a start costs the same however many finished games there are. A game without it (its
+        # own taken back by an undo past its end) is the players' to play on.
+        if game_id is None or self.finished_copy(game_id) is None:
+            return None
+        finished = self.finished_games_of(game_id)
         if not finished:
             return None
         stands = stands_to(saved.game, [game.game for game in finished])
