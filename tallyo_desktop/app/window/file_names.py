@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
+
+if TYPE_CHECKING:
+    # Only a type here: datetime is no part of a start.
+    from datetime import date
 
 SUGGESTED_NAME_LENGTH = 80
 """The most characters of the players' names a suggested file name takes: names may be long,
