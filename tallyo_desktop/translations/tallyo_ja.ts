@@ -601,7 +601,7 @@
         <translation>フォルダを開く(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Copy the path</source>
         <translation>パスをコピー(&amp;C)</translation>
     </message>
@@ -1162,7 +1162,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局を {file} として保存できませんでした: {reason}。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_store.py" line="+127"/>
+        <location filename="../app/files/game_store.py" line="+132"/>
         <source>This copy could not be kept as a game of its own ({reason}): it was not continued.</source>
         <translation>このコピーを別の対局として残せませんでした（{reason}）。再開していません。</translation>
     </message>
@@ -1654,7 +1654,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The library took in the games it had missed when Tallyo Desktop last ran ({count}).</source>
         <translation>前回 Tallyo Desktop を使ったときに取り込めなかった対局をライブラリに取り込みました（{count}）。</translation>
     </message>
