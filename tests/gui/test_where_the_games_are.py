@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -77,6 +77,27 @@ def test_help_shows_the_data_folder_and_opens_it(
     # Asked again, the same window comes to the front.
     trigger(window, "window.data_folder")
     assert window.findChildren(DataFolderDialog) == [dialog]
+
+
+def test_return_opens_the_folder(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[QUrl] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
+    trigger(window, "window.data_folder")
+    dialog = window.findChild(DataFolderDialog)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    # Shown, the window keeps Open the folder as its default, not the first button it finds.
+    assert dialog.open_button.isDefault()
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
+    assert opened == [QUrl.fromLocalFile(str(dialog.store.data_dir))]
+    assert dialog.isVisible()
 
 
 def test_a_folder_that_cannot_be_opened_says_so(

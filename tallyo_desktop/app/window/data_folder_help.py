@@ -71,8 +71,6 @@ class DataFolderDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("&Open the folder"))
         self.open_button.setObjectName("dataFolderOpen")
-        # Opening the folder is what the window is for.
-        self.open_button.setDefault(True)
         self.copy_button = QPushButton(self.tr("&Copy the path"))
         self.copy_button.setObjectName("dataFolderCopy")
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -86,6 +84,10 @@ class DataFolderDialog(QDialog):
         layout.addWidget(self.contents)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        # Opening the folder is what the window is for. Made the default once it is in the
+        # window: before, the window would not know it, and would make Close the default as
+        # it shows.
+        self.open_button.setDefault(True)
         self.refresh()
         self.resize(640, self.sizeHint().height())
 
