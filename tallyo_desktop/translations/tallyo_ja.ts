@@ -601,12 +601,12 @@
         <translation>フォルダを開く(&amp;O)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Copy the path</source>
         <translation>パスをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>games: the unfinished games ({count})</source>
         <translation>games：終わっていない対局（{count}）</translation>
     </message>
