@@ -40,6 +40,8 @@ class LibraryImport:
     """Games cut short that no finished copy goes on from: to be played on."""
     refused: list[tuple[Path, str]] = field(default_factory=list)
     """Logs not taken in, and why, in one sentence."""
+    notes: list[tuple[Path, str]] = field(default_factory=list)
+    """What the logs taken in do not say and was read from their hands or results."""
     conflicts: list[Conflict] = field(default_factory=list)
     """Games whose copies went different ways: the player chooses the one that counts."""
     cancelled: bool = False
@@ -83,6 +85,7 @@ def import_into_library(
             assert key is not None
             found.setdefault(key, []).append(Copy(saved, content, path))
             games[path] = saved
+            result.notes += [(path, note) for note in imported.notes]
         if progress is not None:
             progress(done + 1, len(files))
     if cancelled is not None and cancelled():

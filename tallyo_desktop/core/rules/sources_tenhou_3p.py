@@ -39,6 +39,14 @@ from tallyo_desktop.core.rules.sources_tenhou import (
 )
 
 _LOGS = "TENHOU-3P-LOGS"
+_SETTLEMENT_DAYS = reading(
+    "No text gives the day Tenhou stopped rounding three-player results; the logs do. They "
+    "round up to a Phoenix game of January 2021 (-8, +42, -34, where the decimal gives -8.1, "
+    "+42.2, -34.1) and keep the decimal from 19 December 2022 on. Tallyo settles a log of "
+    "January 2021 or before rounded, one of 19 December 2022 or after to the decimal, and one "
+    "between as its own results show.",
+    "settlement",
+)
 _W_T_3P = cite("W-T", '"Three-player rules": "35000開始の40000点返し"')
 
 TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
@@ -79,13 +87,8 @@ TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
     confirmed(
         "settlement",
         cite(_LOGS, "the games of 2023 and 2024: results to the decimal"),
-        readings=(
-            reading(
-                "Older three-player games round each result to 1000, as in four-player games "
-                "(tenhou-3p-2020); no text found gives the date of the change.",
-                "settlement",
-            ),
-        ),
+        cite("TENHOU-ARCHIVE", "a Phoenix game of 19 December 2022: +44.3, +8.5, -52.8"),
+        readings=(_SETTLEMENT_DAYS,),
     ),
     confirmed(
         "kiriage_mangan",
@@ -175,7 +178,9 @@ TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
     ),
 )
 
-_TENHOU_3P_SOURCES = sources("W-T", "W-S", _LOGS, "RENV", "TS", "MJ-3", "PAN-SANMA", "RW-RIICHI")
+_TENHOU_3P_SOURCES = sources(
+    "W-T", "W-S", _LOGS, "TENHOU-ARCHIVE", "RENV", "TS", "MJ-3", "PAN-SANMA", "RW-RIICHI"
+)
 
 TENHOU_3P = preset_sources(
     "tenhou-3p",
@@ -194,10 +199,10 @@ TENHOU_3P = preset_sources(
 
 TENHOU_3P_ROUNDED = preset_sources(
     "tenhou-3p-2020",
-    "Tenhou's three-player lobbies as they were played before 2021, kept to replay games of that "
-    "time: at the end each player's points are first rounded to the nearest 1000, halves away "
-    "from zero, and first place takes what leaves the results adding up to zero. Everything else "
-    "is as in today's three-player Tenhou.",
+    "Tenhou's three-player lobbies as they were played while their results were rounded (up to "
+    "January 2021 at least), kept to replay games of that time: at the end each player's points "
+    "are first rounded to the nearest 1000, halves away from zero, and first place takes what "
+    "leaves the results adding up to zero. Everything else is as in today's three-player Tenhou.",
     _TENHOU_3P_SOURCES,
     {
         **TENHOU_3P_OPTIONS,
@@ -205,14 +210,12 @@ TENHOU_3P_ROUNDED = preset_sources(
             confirmed(
                 "settlement",
                 W_T_ROUNDED,
-                cite(_LOGS, "the older games, up to 2018: results rounded to 1000"),
-                readings=(
-                    reading(
-                        "The three-player games round until at least 2018 and no longer by "
-                        "2023; the preset takes the date the four-player games show, 2021.",
-                        "settlement",
-                    ),
+                cite(_LOGS, "the older games, up to November 2018: results rounded to 1000"),
+                cite(
+                    "TENHOU-ARCHIVE",
+                    "the Phoenix games of 14 December 2015 and 28 September 2018: rounded",
                 ),
+                readings=(_SETTLEMENT_DAYS,),
             ),
         ),
     },
