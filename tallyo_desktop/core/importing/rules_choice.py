@@ -4,9 +4,10 @@ number of players, its length, and for Tenhou the settlement of its time.
 Tenhou rounded each player's result to 1000 in its early years and keeps the decimal now; in 2009
 it had no tenpai-yame yet, and its East-only lobby an uma of 10/5. The day of the change is not
 written anywhere: the logs show it (docs/importing.md lists them). Four-player logs round up to
-12 August 2020 and keep the decimal from 1 June 2022; three-player logs round up to January 2021
-and keep the decimal from 19 December 2022. A log played between those days, or whose id gives no
-day, is tried under both settlements, and its own results decide.
+12 August 2020 and keep the decimal from 1 June 2022; three-player logs round up to 8 November
+2018 and keep the decimal from 19 December 2022 (no three-player log of the years between has been
+found). A log played between those days, or whose id gives no day, is tried under both
+settlements, and its own results decide.
 
 A room whose name does not give the game's length (Mahjong Soul's three-player rooms, as some
 exporters write them) is tried under both lengths, the one its end suggests first.
@@ -44,7 +45,7 @@ class SettlementDates:
 
 
 FOUR_PLAYERS = SettlementDates(rounded_until=date(2020, 8, 12), exact_from=date(2022, 6, 1))
-THREE_PLAYERS = SettlementDates(rounded_until=date(2021, 1, 31), exact_from=date(2022, 12, 19))
+THREE_PLAYERS = SettlementDates(rounded_until=date(2018, 11, 8), exact_from=date(2022, 12, 19))
 
 
 @dataclass(frozen=True)

@@ -137,9 +137,11 @@ SOURCES: dict[str, Source] = {
             "holds them: the lists of 14 December 2015 and 28 September 2018 in "
             "dnovikoff/tenhou (tools/tentool/stats/test_data/scc.log, "
             "tools/tentool/logs/test_data/scc.html, commit "
-            "bd21981af775d178208114bd74d2a3cda1634783), and the three-player Phoenix game "
-            "2022121923gm-00b9-0000-62eb14e5 of 19 December 2022 (+44.3, +8.5, -52.8) "
-            "quoted with its day's list in the tests of a public Go log downloader.",
+            "bd21981af775d178208114bd74d2a3cda1634783), and the three-player Phoenix games "
+            "2022121923gm-00b9-0000-62eb14e5 (+44.3, +8.5, -52.8) and "
+            "2022121923gm-00b9-0000-c6d2ff99 (+53.6, +18.1, -71.7) of 19 December 2022, "
+            "from that day's list as the tests of a public Go log downloader quote it (each "
+            "log opens at tenhou.net/0/?log= followed by its id).",
         ),
         Source(
             "TENHOU-3P-LOGS",

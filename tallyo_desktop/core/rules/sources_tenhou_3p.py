@@ -40,11 +40,14 @@ from tallyo_desktop.core.rules.sources_tenhou import (
 
 _LOGS = "TENHOU-3P-LOGS"
 _SETTLEMENT_DAYS = reading(
-    "No text gives the day Tenhou stopped rounding three-player results; the logs do. They "
-    "round up to a Phoenix game of January 2021 (-8, +42, -34, where the decimal gives -8.1, "
-    "+42.2, -34.1) and keep the decimal from 19 December 2022 on. Tallyo settles a log of "
-    "January 2021 or before rounded, one of 19 December 2022 or after to the decimal, and one "
-    "between as its own results show.",
+    "No text gives the day Tenhou stopped rounding three-player results; the logs do. The last "
+    "seen that rounds is 2018110809gm-00b9-0000-00a79b89 (8 November 2018), after the Phoenix "
+    "lists of 14 December 2015 and 28 September 2018, every result a whole number; the first "
+    "seen that keeps the decimal are two Phoenix games of 19 December 2022 (+44.3, +8.5, "
+    "-52.8 and +53.6, +18.1, -71.7). No three-player log of the years between has been found "
+    "(four-player ones change between August 2020 and June 2022). Tallyo settles a log of 8 "
+    "November 2018 or before rounded, one of 19 December 2022 or after to the decimal, and one "
+    "between under both in turn, as its own results show.",
     "settlement",
 )
 _W_T_3P = cite("W-T", '"Three-player rules": "35000開始の40000点返し"')
@@ -87,7 +90,10 @@ TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
     confirmed(
         "settlement",
         cite(_LOGS, "the games of 2023 and 2024: results to the decimal"),
-        cite("TENHOU-ARCHIVE", "a Phoenix game of 19 December 2022: +44.3, +8.5, -52.8"),
+        cite(
+            "TENHOU-ARCHIVE",
+            "two Phoenix games of 19 December 2022: +44.3, +8.5, -52.8 and +53.6, +18.1, -71.7",
+        ),
         readings=(_SETTLEMENT_DAYS,),
     ),
     confirmed(
@@ -200,7 +206,7 @@ TENHOU_3P = preset_sources(
 TENHOU_3P_ROUNDED = preset_sources(
     "tenhou-3p-2020",
     "Tenhou's three-player lobbies as they were played while their results were rounded (up to "
-    "January 2021 at least), kept to replay games of that time: at the end each player's points "
+    "November 2018 at least), kept to replay games of that time: at the end each player's points "
     "are first rounded to the nearest 1000, halves away from zero, and first place takes what "
     "leaves the results adding up to zero. Everything else is as in today's three-player Tenhou.",
     _TENHOU_3P_SOURCES,
@@ -213,7 +219,8 @@ TENHOU_3P_ROUNDED = preset_sources(
                 cite(_LOGS, "the older games, up to November 2018: results rounded to 1000"),
                 cite(
                     "TENHOU-ARCHIVE",
-                    "the Phoenix games of 14 December 2015 and 28 September 2018: rounded",
+                    "the 9 three-player Phoenix games of 14 December 2015 and 28 September "
+                    "2018: every result a whole number",
                 ),
                 readings=(_SETTLEMENT_DAYS,),
             ),
