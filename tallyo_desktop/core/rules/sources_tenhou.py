@@ -339,7 +339,7 @@ TENHOU_EAST_2009 = preset_sources(
     "tenhou-east-2009",
     "Tenhou's East-only lobby as its game records of 2009 show it, kept to replay games of that "
     "time: Tenhou of 2009 played for the East round only, with an uma of {uma}.",
-    sources(*_TENHOU_SOURCES, *_COMMON),
+    sources(*_TENHOU_SOURCES, "ONLINE-LOGS", *_COMMON),
     {
         **TENHOU_OPTIONS,
         **entries(
@@ -351,9 +351,9 @@ TENHOU_EAST_2009 = preset_sources(
                 readings=(
                     reading(
                         "A general-room East-only game of December 2009 "
-                        "(2009120221gm-0001-0000-8f264f66) is settled with an uma of 20/10, as "
-                        "`tenhou-2009` played for the East round only: a 2009 East-only log is "
-                        "tried under both, and its results decide.",
+                        "(2009120221gm-0001-0000-8f264f66, ONLINE-LOGS) is settled with an uma "
+                        "of 20/10, as `tenhou-2009` played for the East round only: a 2009 "
+                        "East-only log is tried under both, and its results decide.",
                         "uma",
                     ),
                 ),
