@@ -128,6 +128,8 @@ def win_tiles(
     seat = seats[winner]
     concealed = list(seat.hand)
     if winner == discarder:
+        if not concealed:
+            return None
         win = concealed[-1]
     else:
         last = seats[discarder].last_discard
