@@ -726,12 +726,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry/panel.py" line="+130"/>
+        <location filename="../app/entry/panel.py" line="+127"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+237"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+98"/>
+        <location filename="../app/window/file_commands.py" line="+133"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -807,7 +807,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The last change to the game is not saved.</source>
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
@@ -972,7 +972,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+43"/>
+        <location filename="../app/files/game_store.py" line="+42"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -997,7 +997,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+143"/>
+        <location filename="../app/files/game_files.py" line="+145"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1013,7 +1013,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+91"/>
+        <location filename="../app/files/game_files.py" line="+73"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1207,7 +1207,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/entry/hand_grid.py" line="+39"/>
+        <location filename="../app/entry/hand_grid.py" line="+31"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -1268,7 +1268,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>ImportCommands</name>
     <message>
-        <location filename="../app/library/import_commands.py" line="+96"/>
+        <location filename="../app/library/import_commands.py" line="+104"/>
         <source>Import game logs</source>
         <translation>牌譜を取り込む</translation>
     </message>
@@ -1299,13 +1299,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
-        <location line="+20"/>
+        <location line="+106"/>
+        <location line="+24"/>
         <source>Importing game logs</source>
         <translation>牌譜の取り込み</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-114"/>
         <source>The games could not be imported: {reason}</source>
         <translation>対局を取り込めませんでした：{reason}</translation>
     </message>
@@ -1350,7 +1350,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not imported:</source>
         <translation>取り込めなかったもの：</translation>
     </message>
@@ -1360,7 +1360,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>途中の対局（ゲーム ▸ 対局を再開）：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read from the hands or the results, where the log does not say:</source>
+        <translation>牌譜に書かれておらず、局の内容や成績から読み取ったこと：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Show Details says what was read where a log does not say it.</source>
+        <translation>「詳細を表示」で、牌譜に書かれておらず読み取ったことが分かります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show Details names each log not imported, and why.</source>
         <translation>「詳細を表示」で、取り込めなかった牌譜とその理由が分かります。</translation>
     </message>
@@ -1520,7 +1530,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -1703,7 +1713,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+241"/>
+        <location filename="../app/window/main_window.py" line="+131"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1719,12 +1729,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/table_window.py" line="+147"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/window/main_window.py" line="+38"/>
         <source>Every hand is now counted by the new rules: Undo brings the old ones back.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
@@ -5153,7 +5163,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+145"/>
+        <location filename="../app/window/actions.py" line="+146"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -5331,7 +5341,7 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+101"/>
+        <location filename="../core/club/game_files.py" line="+76"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
@@ -5594,7 +5604,7 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+128"/>
+        <location filename="../core/library/gathering.py" line="+111"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
@@ -6201,17 +6211,37 @@ at the settlement</source>
         <translation>最終持ち点</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
+        <source>In {hand} the log&apos;s payments add up to {log}, but its final scores are those of Tallyo&apos;s payments, {tallyo}: they are kept.</source>
+        <translation>{hand}の牌譜の支払いを合わせると{log}ですが、牌譜の最終得点は Tallyo の計算どおりの{tallyo}です。こちらを採ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In {hand} the log&apos;s payments add up to {log}, but it starts the next hand with Tallyo&apos;s {tallyo}: those are kept.</source>
+        <translation>{hand}の牌譜の支払いを合わせると{log}ですが、牌譜の次局の持ち点は Tallyo の計算どおりの{tallyo}です。こちらを採ります。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/reading.py" line="+121"/>
         <source>the final results</source>
         <translation>最終成績</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
+        <source>After {hand} the log&apos;s final results are {log}, which no uma and oka give from its final points (Tallyo&apos;s reading of its rules gives {tallyo}).</source>
+        <translation>{hand}で終わった牌譜の最終成績は{log}ですが、最終得点からこの成績になるウマ・オカはありません（Tallyo がこのルールで計算すると{tallyo}です）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>It holds what no game log writes, and cannot be read: it is damaged.</source>
+        <translation>牌譜にはありえない内容があり、読み込めません。壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/check.py" line="+32"/>
         <source>In {hand} Tallyo cannot record what the log says: {reason}</source>
         <translation>{hand}の牌譜の内容を Tallyo では記録できません: {reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the points after the hand</source>
         <translation>局後の持ち点</translation>
     </message>
@@ -6231,7 +6261,7 @@ at the settlement</source>
         <translation>フォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/importing/mjlog.py" line="+64"/>
+        <location filename="../core/importing/mjlog.py" line="+70"/>
         <source>It is a game of a Tenhou lobby with chips or rules of its own, which Tallyo does not play.</source>
         <translation>祝儀ありや独自ルールの天鳳ロビーの対局で、Tallyo では扱えません。</translation>
     </message>
@@ -6246,7 +6276,7 @@ at the settlement</source>
         <translation>天鳳の牌譜にはない文書型宣言があります。</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>It is not a Tenhou log: its XML is broken.</source>
         <translation>天鳳の牌譜ではありません。XML が壊れています。</translation>
     </message>
@@ -6261,17 +6291,17 @@ at the settlement</source>
         <translation>終わった局がありません。牌譜は最初の局が終わる前に途切れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/reading.py" line="+61"/>
+        <location filename="../core/importing/reading.py" line="-135"/>
         <source>Seat {number}</source>
         <translation>{number}番席</translation>
     </message>
     <message>
-        <location filename="../core/importing/recognise.py" line="+49"/>
+        <location filename="../core/importing/recognise.py" line="+84"/>
         <source>It unpacks to more than {size} MB, far more than any game log: it was not imported.</source>
         <translation>展開すると {size} MB を超え、牌譜としては大きすぎるため、取り込みませんでした。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>There is no such file.</source>
         <translation>そのファイルはありません。</translation>
     </message>
@@ -6299,7 +6329,7 @@ at the settlement</source>
     <message>
         <location line="+23"/>
         <location line="+6"/>
-        <location filename="../core/importing/tenhou6.py" line="+230"/>
+        <location filename="../core/importing/tenhou6.py" line="+199"/>
         <source>It is not a Tenhou or Mahjong Soul game log.</source>
         <translation>天鳳や雀魂の牌譜ではありません。</translation>
     </message>
@@ -6314,12 +6344,17 @@ at the settlement</source>
         <translation>UTF-8 のテキストではありません（{position} バイト目が不正）。ファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/tenhou6.py" line="-169"/>
+        <location filename="../core/importing/tenhou6.py" line="-142"/>
         <source>It is a damaged tenhou.net/6 log: a hand holds what no log writes.</source>
         <translation>tenhou.net/6 牌譜が壊れています。牌譜にはありえない内容の局があります。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+128"/>
+        <source>It holds a number no game log writes ({number}): it is damaged.</source>
+        <translation>牌譜にはありえない数値（{number}）があります。壊れています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>It is nested deeper than any game log.</source>
         <translation>牌譜としては入れ子が深すぎます。</translation>
     </message>
@@ -6329,9 +6364,54 @@ at the settlement</source>
         <translation>完全な tenhou.net/6 牌譜ではありません。JSON が壊れているか途中で切れています。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>It holds no complete hand.</source>
         <translation>終わった局がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/results.py" line="+101"/>
+        <source>oka {oka} to first</source>
+        <translation>オカ{oka}はトップへ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no oka</source>
+        <translation>オカなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uma and oka as the log&apos;s results give them: uma {uma}, {oka}, each result rounded to 1000.</source>
+        <translation>ウマとオカは牌譜の成績から読み取りました：ウマ {uma}、{oka}、成績は千点単位に丸め。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Uma and oka as the log&apos;s results give them: uma {uma}, {oka}.</source>
+        <translation>ウマとオカは牌譜の成績から読み取りました：ウマ {uma}、{oka}。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/rules_choice.py" line="+91"/>
+        <source>The log does not name the game&apos;s length: it was read as an East-only game, which its hands and its end agree with.</source>
+        <translation>牌譜に対局の長さが書かれていません。局の進みと終わり方から東風戦として読みました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log does not name the game&apos;s length: it was read as an East-South game, which its hands and its end agree with.</source>
+        <translation>牌譜に対局の長さが書かれていません。局の進みと終わり方から東南戦として読みました。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The room starts everybody at {start} points, not at {preset}.</source>
+        <translation>この卓の配給原点は{preset}点ではなく{start}点です。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/tenhou6_lobby.py" line="+126"/>
+        <source>The log does not say where or by what rules it was played: it was read as a game of Tenhou&apos;s rules with red fives (its tiles show them) and open tanyao.</source>
+        <translation>牌譜にどこでどのルールで打たれたかが書かれていません。天鳳のルール、赤あり（牌に赤五があります）、喰いタンありとして読みました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log does not say where or by what rules it was played: it was read as a game of Tenhou&apos;s rules without red fives (its tiles show none) and with open tanyao.</source>
+        <translation>牌譜にどこでどのルールで打たれたかが書かれていません。天鳳のルール、赤なし（牌に赤五がありません）、喰いタンありとして読みました。</translation>
     </message>
 </context>
 <context>
@@ -6357,7 +6437,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+121"/>
+        <location filename="../app/launch.py" line="+122"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -7069,7 +7149,7 @@ Your games were not changed.</source>
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location filename="../core/record/files.py" line="+23"/>
+        <location filename="../core/record/files.py" line="+30"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
