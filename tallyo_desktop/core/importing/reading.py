@@ -60,6 +60,14 @@ def game_id(log: LogGame) -> str:
     return digest.hexdigest()[:32]
 
 
+def former_game_id(log: LogGame) -> str:
+    """The id earlier versions gave the game: made from its players' names as well as the
+    first deal. A game imported then is known again by it, so importing its log once more
+    does not count it twice."""
+    digest = hashlib.sha256(repr((log.lobby.site.value, log.names, *log.identity)).encode("utf-8"))
+    return digest.hexdigest()[:32]
+
+
 def seat_names(names: tuple[str, ...]) -> tuple[str, ...]:
     """The players' names as the table needs them: none empty, none twice."""
     found: list[str] = []
