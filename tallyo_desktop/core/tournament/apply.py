@@ -173,7 +173,7 @@ def _name_free(state: TournamentState, player: Player) -> None:
                     "Tournament",
                     "{name} is registered already (number {number}): give each player a name "
                     "of their own.",
-                ).format(name=player.name, number=other.id)
+                ).format(name=other.name, number=other.id)
             )
 
 

@@ -47,7 +47,8 @@ class SlipCheck:
         """ "The table adds up to 119000: 1000 short.", in the organiser's words."""
         if self.sticks:
             total = translate(
-                "Tournament results", "The table adds up to {total} with {sticks} riichi sticks"
+                "Tournament results",
+                "The table adds up to {total} with the riichi sticks left ({sticks})",
             ).format(total=self.total, sticks=self.sticks)
         else:
             total = translate("Tournament results", "The table adds up to {total}").format(

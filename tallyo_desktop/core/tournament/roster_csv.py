@@ -60,8 +60,11 @@ def players_from_csv(text: str) -> list[Player]:
     if any(column in ("name", "first", "last") for column in named):
         columns, body, first_line = named, rows[1:], 2
     else:
-        columns = list(_ORDER[: len(rows[0])]) + [None] * max(0, len(rows[0]) - len(_ORDER))
+        width = max(len(row) for row in rows)
+        columns = list(_ORDER[:width]) + [None] * max(0, width - len(_ORDER))
         body, first_line = rows, 1
+    if not body:
+        raise TallyoError(translate("Tournament players", "The file lists no player."))
     if len(body) > MOST_PLAYERS:
         raise TallyoError(
             translate("Tournament players", "A tournament has at most {most} players.").format(
