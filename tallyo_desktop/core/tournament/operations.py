@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.record.format import SavedGame
 from tallyo_desktop.core.tournament.entrants import Entrant, SchedulePlan
 from tallyo_desktop.core.tournament.events import (
     Carry,
@@ -34,6 +35,7 @@ from tallyo_desktop.core.tournament.events import (
     TableResult,
     Unregistered,
 )
+from tallyo_desktop.core.tournament.game_results import TakenGames, take_games
 from tallyo_desktop.core.tournament.outcome import Budget, Stop
 from tallyo_desktop.core.tournament.players import Player
 from tallyo_desktop.core.tournament.ranking import ranking
@@ -385,3 +387,12 @@ def make_cut(
 
 def checked_in_count(state: TournamentState) -> int:
     return sum(1 for player in state.players if player in state.present)
+
+
+def take_results(tournament: Tournament, games: Sequence[SavedGame]) -> TakenGames:
+    """Record the results the tournament's finished games give (one step for all of them),
+    and say what was taken, kept and refused."""
+    found = take_games(tournament.state, games)
+    if found.taken:
+        tournament.record(found.taken)
+    return found
