@@ -153,7 +153,9 @@ class TournamentWindow(QWidget):
     # Showing
     def _follow(self, change: TournamentChange) -> None:
         if change.reset or change.edited:
-            self.status.clear()
+            # A refusal was about what was tried before; a file behind the tournament is
+            # still said.
+            self.status.setText(self.files.problem or "")
         self._show_title()
 
     def _show_title(self) -> None:
