@@ -63,7 +63,8 @@ def test_a_slip_is_typed_with_tab_between_seats_and_enter_records(
     assert page.state.reported(0) == {0}
     # On to the next table, its first seat ready.
     assert results.slip.table == 1 and QApplication.focusWidget() is slip.points[0]
-    assert results.tables.item(0, 2) is not None and results.tables.item(0, 2).text() == "Slip"
+    reported = results.tables.item(0, 2)
+    assert reported is not None and reported.text() == "Slip"
 
 
 def test_a_slip_that_does_not_add_up_records_nothing_and_says_why(

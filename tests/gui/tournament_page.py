@@ -174,6 +174,7 @@ class TournamentPage:
         self.click(self.window.ranking.board)
 
     def shown_ranking(self) -> list[list[str]]:
+        self.page(RANKING)
         table = self.window.ranking.table
         rows = []
         for row in range(table.rowCount()):

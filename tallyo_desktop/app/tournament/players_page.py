@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -53,6 +54,7 @@ class PlayersPage(QWidget):
         self.controller = controller
         self._known_names = known_names
         self._filling = False
+        self._stale = False
         self._build()
         controller.changed.connect(self.follow)
 
@@ -145,9 +147,19 @@ class PlayersPage(QWidget):
     # Showing
     def follow(self, change: TournamentChange) -> None:
         if change.reset or change.players or change.schedule or change.results:
+            # Out of sight, the list is shown again when it comes into sight.
+            if self.isVisible():
+                self.show_players()
+            else:
+                self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
             self.show_players()
 
     def show_players(self) -> None:
+        self._stale = False
         controller = self.controller
         if self._known_names is not None and self.name.completer() is None:
             completer = QCompleter(list(self._known_names()), self.name)

@@ -8,6 +8,7 @@ The ranking is the core's (`core.tournament.ranking`), counted again at each cha
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -41,6 +42,8 @@ class RankingPage(QWidget):
         self.setObjectName("tournamentRanking")
         self.controller = controller
         self.shown: Ranking | None = None
+        self._stale = False
+        self._reset_due = False
         self.after = QComboBox()
         self.after.setObjectName("rankingAfter")
         self.after.currentIndexChanged.connect(self.show_ranking)
@@ -89,6 +92,22 @@ class RankingPage(QWidget):
     def follow(self, change: TournamentChange) -> None:
         if not change.ranking and not change.schedule:
             return
+        # A page out of sight is shown again when it comes into sight: a slip typed on the
+        # results page does not wait for 200 rows no one sees.
+        self._reset_due = self._reset_due or change.reset
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        self._stale = False
+        reset, self._reset_due = self._reset_due, False
         if not self.controller.has_tournament:
             self.table.setRowCount(0)
             return
@@ -99,7 +118,7 @@ class RankingPage(QWidget):
         self.after.addItem(self.tr("Every result so far"))
         for number in range(state.rounds):
             self.after.addItem(self.tr("After round {round}").format(round=number + 1))
-        self.after.setCurrentIndex(0 if change.reset or chosen < 0 else min(chosen, state.rounds))
+        self.after.setCurrentIndex(0 if reset or chosen < 0 else min(chosen, state.rounds))
         self.after.blockSignals(False)
         self.show_ranking()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -58,6 +59,7 @@ class SchedulePage(QWidget):
         self.setObjectName("tournamentSchedule")
         self.controller = controller
         self.progress: QProgressDialog | None = None
+        self._stale = False
         self._build()
         controller.changed.connect(self.follow)
 
@@ -159,6 +161,15 @@ class SchedulePage(QWidget):
         if change.reset or change.settings:
             self.show_settings()
         if change.reset or change.settings or change.schedule or change.results or change.players:
+            # Out of sight, the rounds are shown again when they come into sight.
+            if self.isVisible():
+                self.show_schedule()
+            else:
+                self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
             self.show_schedule()
 
     def show_settings(self) -> None:
@@ -183,6 +194,7 @@ class SchedulePage(QWidget):
             self.cut_size.setValue(state.table_size)
 
     def show_schedule(self) -> None:
+        self._stale = False
         self.view.clear()
         if not self.controller.has_tournament:
             return
