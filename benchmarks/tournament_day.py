@@ -107,7 +107,8 @@ def median_pair(
 
 
 def window_figures(runs: int) -> dict[str, tuple[float, float]]:
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QApplication
 
     from tallyo_desktop.app.tournament.window import TournamentWindow
@@ -129,8 +130,12 @@ def window_figures(runs: int) -> dict[str, tuple[float, float]]:
     def seat_in_window() -> float:
         window = fresh()
         windows.append(window)
-        seconds = timed(lambda: (window.schedule.seat_whole.click(), app.processEvents()))
-        return seconds
+
+        def seat() -> None:
+            window.schedule.seat_whole.click()
+            app.processEvents()
+
+        return timed(seat)
 
     def seat_alone() -> float:
         state = windows[-1].controller.state
@@ -153,21 +158,19 @@ def window_figures(runs: int) -> dict[str, tuple[float, float]]:
     results.choose(0, 0)
     typed: list[float] = []
     floors: list[float] = []
+    enter = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
     for number, points in enumerate(slips):
         form = results.slip
-        table = form.table
-
-        def type_one(points: list[int] = points) -> None:
-            for seat, amount in enumerate(points):
-                form.points[seat].setText(str(amount))
-            form.keyPressEvent(_enter(Qt))
-            app.processEvents()
-
-        round_ = form.round
-        typed.append(timed(type_one))
-        floors.append(
-            timed(lambda: operations.record_slip(core, round_, table, points, [0] * 4, 0))
-        )
+        round_, table = form.round, form.table
+        started = time.perf_counter()
+        for seat, amount in enumerate(points):
+            form.points[seat].setText(str(amount))
+        form.keyPressEvent(enter)
+        app.processEvents()
+        typed.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        operations.record_slip(core, round_, table, points, [0] * 4, 0)
+        floors.append(time.perf_counter() - started)
         assert window.controller.state.results.get((round_, table)) is not None, number
     found[f"a slip typed ({SLIPS} slips)"] = (statistics.median(typed), statistics.median(floors))
     found["the ranking page shown (200 rows)"] = median_pair(
@@ -176,13 +179,6 @@ def window_figures(runs: int) -> dict[str, tuple[float, float]]:
         lambda: timed(lambda: ranking(window.controller.state)),
     )
     return found
-
-
-def _enter(qt: object) -> object:
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtGui import QKeyEvent
-
-    return QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
 
 
 def main() -> int:
