@@ -10,9 +10,8 @@ from tallyo_desktop.core.tournament.exports import place_text, total_text
 from tallyo_desktop.core.tournament.ranking import Ranking
 from tallyo_desktop.core.tournament.state import TournamentState
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentBoard", text)
+translate = QCoreApplication.translate
+"""Qt's translation, under the name the translation tools look for."""
 
 
 def next_round(state: TournamentState) -> int | None:
@@ -22,9 +21,9 @@ def next_round(state: TournamentState) -> int | None:
 
 
 def board_content(state: TournamentState, table: Ranking, clock: str = "") -> BoardContent:
-    title = _tr("{tournament}: after round {round} of {rounds}").format(
-        tournament=state.name, round=state.rounds_complete(), rounds=state.rounds
-    )
+    title = QCoreApplication.translate(
+        "TournamentBoard", "{tournament}: after round {round} of {rounds}"
+    ).format(tournament=state.name, round=state.rounds_complete(), rounds=state.rounds)
     rows = [
         (place_text(row), row.player.name, total_text(row.total), str(row.played))
         for row in table.ranked
@@ -33,7 +32,7 @@ def board_content(state: TournamentState, table: Ranking, clock: str = "") -> Bo
     seating: list[str] = []
     seating_title = ""
     if number is not None:
-        seating_title = _tr("Round {round}").format(round=number + 1)
+        seating_title = translate("TournamentBoard", "Round {round}").format(round=number + 1)
         reported = state.reported(number)
         for table_number, seated in enumerate(state.tables(number)):
             names = " · ".join(state.players[player].name for player in seated)
@@ -42,9 +41,14 @@ def board_content(state: TournamentState, table: Ranking, clock: str = "") -> Bo
     return BoardContent(
         title=title,
         clock=clock,
-        headers=(_tr("Place"), _tr("Player"), _tr("Total"), _tr("Rounds")),
+        headers=(
+            translate("TournamentBoard", "Place"),
+            translate("TournamentBoard", "Player"),
+            translate("TournamentBoard", "Total"),
+            translate("TournamentBoard", "Rounds"),
+        ),
         rows=rows,
         seating_title=seating_title,
         seating=seating,
-        more=_tr("and {count} more"),
+        more=translate("TournamentBoard", "and {count} more"),
     )

@@ -16,6 +16,9 @@ from tallyo_desktop.core.tournament.exports import place_text, total_text
 from tallyo_desktop.core.tournament.ranking import Ranking
 from tallyo_desktop.core.tournament.state import TournamentState
 
+translate = QCoreApplication.translate
+"""Qt's translation, under the name the translation tools look for."""
+
 SCHEDULE_POINTS = 10.0
 CARD_POINTS = 11.0
 RANKING_POINTS = 9.0
@@ -25,8 +28,23 @@ TABLE_CARDS_A_PAGE = 2
 _BREAK = "<table style='page-break-before: always' width='100%'><tr><td></td></tr></table>"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPrint", text)
+def _word(name: str) -> str:
+    """A column's heading, escaped, in the app's language."""
+    words = {
+        "chombo": translate("TournamentPrint", "Chombo"),
+        "country": translate("TournamentPrint", "Country"),
+        "final_points": translate("TournamentPrint", "Final points"),
+        "mers": translate("TournamentPrint", "MERS"),
+        "penalties": translate("TournamentPrint", "Penalties"),
+        "place": translate("TournamentPrint", "Place"),
+        "player": translate("TournamentPrint", "Player"),
+        "round": translate("TournamentPrint", "Round"),
+        "signature": translate("TournamentPrint", "Signature"),
+        "table": translate("TournamentPrint", "Table"),
+        "total": translate("TournamentPrint", "Total"),
+        "wind": translate("TournamentPrint", "Wind"),
+    }
+    return escape(words[name])
 
 
 def _name(state: TournamentState, player: str) -> str:
@@ -41,10 +59,12 @@ def schedule_html(state: TournamentState) -> str:
     pages = []
     for number, tables in enumerate(state.schedule.rounds, 1):
         heading = escape(
-            _tr("{tournament}: round {round}").format(tournament=state.name, round=number)
+            translate("TournamentPrint", "{tournament}: round {round}").format(
+                tournament=state.name, round=number
+            )
         )
         header = "".join(f"<th align='left'>{wind}</th>" for wind in winds)
-        rows = [f"<tr><th align='right'>{escape(_tr('Table'))}</th>{header}</tr>"]
+        rows = [f"<tr><th align='right'>{_word('table')}</th>{header}</tr>"]
         for table_number, table in enumerate(tables, 1):
             cells = "".join(f"<td>{_name(state, player)}</td>" for player in table)
             rows.append(f"<tr><td align='right'><b>{table_number}</b></td>{cells}</tr>")
@@ -64,9 +84,9 @@ def player_cards_html(state: TournamentState) -> str:
     cards = []
     for player in seated:
         rows = [
-            f"<tr><th align='left'>{escape(_tr('Round'))}</th>"
-            f"<th align='left'>{escape(_tr('Table'))}</th>"
-            f"<th align='left'>{escape(_tr('Wind'))}</th></tr>"
+            f"<tr><th align='left'>{_word('round')}</th>"
+            f"<th align='left'>{_word('table')}</th>"
+            f"<th align='left'>{_word('wind')}</th></tr>"
         ]
         for number in range(state.rounds):
             seat = state.seat_of(player, number)
@@ -76,7 +96,7 @@ def player_cards_html(state: TournamentState) -> str:
                 f"<td>{escape(wind)}</td></tr>"
             )
         title = escape(state.name)
-        number_text = escape(_tr("No. {number}").format(number=player))
+        number_text = escape(translate("TournamentPrint", "No. {number}").format(number=player))
         cards.append(
             f"<td valign='top' width='33%' style='padding: 10px'>"
             f"<p><small>{title}</small><br><b style='font-size: large'>{_name(state, player)}"
@@ -93,29 +113,29 @@ def table_cards_html(state: TournamentState, round_: int) -> str:
     tables = state.tables(round_)
     start = state.rules.game.start_points
     size = state.table_size
-    total = _tr("The points and the riichi sticks left add up to {total}.").format(
-        total=size * start
-    )
+    total = QCoreApplication.translate(
+        "TournamentPrint", "The points and the riichi sticks left add up to {total}."
+    ).format(total=size * start)
     cards = []
     for number, table in enumerate(tables, 1):
         heading = escape(
-            _tr("{tournament}: round {round}, table {table}").format(
-                tournament=state.name, round=round_ + 1, table=number
-            )
+            QCoreApplication.translate(
+                "TournamentPrint", "{tournament}: round {round}, table {table}"
+            ).format(tournament=state.name, round=round_ + 1, table=number)
         )
         rows = [
-            f"<tr><th align='left'>{escape(_tr('Wind'))}</th>"
-            f"<th align='left'>{escape(_tr('Player'))}</th>"
-            f"<th width='25%'>{escape(_tr('Final points'))}</th>"
-            f"<th width='12%'>{escape(_tr('Chombo'))}</th>"
-            f"<th width='20%'>{escape(_tr('Signature'))}</th></tr>"
+            f"<tr><th align='left'>{_word('wind')}</th>"
+            f"<th align='left'>{_word('player')}</th>"
+            f"<th width='25%'>{_word('final_points')}</th>"
+            f"<th width='12%'>{_word('chombo')}</th>"
+            f"<th width='20%'>{_word('signature')}</th></tr>"
         ]
         for seat, player in enumerate(table):
             rows.append(
                 f"<tr><td>{escape(Wind(seat).label)}</td><td><b>{_name(state, player)}</b> "
                 f"({escape(player)})</td><td>&nbsp;</td><td>&nbsp;</td><td>&nbsp;</td></tr>"
             )
-        sticks = escape(_tr("Riichi sticks left on the table:"))
+        sticks = escape(translate("TournamentPrint", "Riichi sticks left on the table:"))
         cards.append(
             f"<td valign='top' style='padding: 12px'><h3>{heading}</h3>"
             f"<table width='100%' cellspacing='0' cellpadding='8' border='1' "
@@ -140,18 +160,18 @@ def ranking_html(state: TournamentState, table: Ranking) -> str:
     """The ranking on paper: place, player, country, total, each round, penalties, MERS."""
     rounds = "".join(f"<th align='right'>R{number + 1}</th>" for number in range(table.rounds))
     header = (
-        f"<tr><th align='right'>{escape(_tr('Place'))}</th>"
-        f"<th align='left'>{escape(_tr('Player'))}</th>"
-        f"<th align='left'>{escape(_tr('Country'))}</th>"
-        f"<th align='right'>{escape(_tr('Total'))}</th>{rounds}"
-        f"<th align='right'>{escape(_tr('Penalties'))}</th>"
-        f"<th align='right'>{escape(_tr('MERS'))}</th></tr>"
+        f"<tr><th align='right'>{_word('place')}</th>"
+        f"<th align='left'>{_word('player')}</th>"
+        f"<th align='left'>{_word('country')}</th>"
+        f"<th align='right'>{_word('total')}</th>{rounds}"
+        f"<th align='right'>{_word('penalties')}</th>"
+        f"<th align='right'>{_word('mers')}</th></tr>"
     )
     rows = [header]
     for row in table.rows:
         name = escape(row.player.name)
         if row.player.substitute:
-            name += " " + escape(_tr("(substitute)"))
+            name += " " + escape(translate("TournamentPrint", "(substitute)"))
         results = "".join(
             f"<td align='right'>{'' if result is None else format_result(result)}</td>"
             for result in row.results
@@ -165,9 +185,9 @@ def ranking_html(state: TournamentState, table: Ranking) -> str:
             f"<td align='right'>{'' if row.mers is None else row.mers}</td></tr>"
         )
     heading = escape(
-        _tr("{tournament}: ranking after round {round}").format(
-            tournament=state.name, round=table.rounds
-        )
+        QCoreApplication.translate(
+            "TournamentPrint", "{tournament}: ranking after round {round}"
+        ).format(tournament=state.name, round=table.rounds)
     )
     return (
         f"<h2>{heading}</h2><table cellspacing='0' cellpadding='2' border='1' "

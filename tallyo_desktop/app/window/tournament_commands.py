@@ -185,7 +185,7 @@ class TournamentActions(QObject):
         window = self.window()
         if shown and not window.controller.has_tournament:
             window.show()
-            window.say(window.tr("Open a tournament first."))
+            window.say(self.tr("Open a tournament first."))
             return
         if shown:
             from tallyo_desktop.app.tournament.board import TournamentBoard

@@ -54,7 +54,8 @@ def web_page(state: TournamentState, table: Ranking, language: str = "en") -> st
     ]
     teams = team_ranking(table)
     if teams:
-        parts.append(f"<h2>{escape(translate('Tournament page', 'Teams'))}</h2>")
+        teams_heading = translate("Tournament page", "Teams")
+        parts.append(f"<h2>{escape(teams_heading)}</h2>")
         rows = [
             "<tr>"
             + _head(translate("Tournament page", "Place"), True)
@@ -125,7 +126,8 @@ def _schedule(state: TournamentState) -> str:
     if state.schedule is None:
         return ""
     winds = [Wind(seat).label for seat in range(state.table_size)]
-    parts = [f"<h2>{escape(translate('Tournament page', 'Schedule'))}</h2>"]
+    heading = translate("Tournament page", "Schedule")
+    parts = [f"<h2>{escape(heading)}</h2>"]
     for number, tables in enumerate(state.schedule.rounds):
         heading = translate("Tournament page", "Round {round}").format(round=number + 1)
         rows = [
