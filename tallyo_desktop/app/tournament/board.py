@@ -35,6 +35,8 @@ class BoardContent:
     """One line a table of the next round: "3  Ann · Bea · Cid · Dan"."""
     more: str = ""
     """Said when not every row fits, with {count}."""
+    finalists: int = 0
+    """The first rows are the final tables' players: a rule is drawn below them."""
 
 
 _SHARES = (0.12, 0.52, 0.22, 0.14)
@@ -122,6 +124,8 @@ def paint_board(
     for number, cells in enumerate(shown):
         if number % 2:
             painter.fillRect(QRectF(left, y, ranking_width, row_h), stripe)
+        if number and number == content.finalists:
+            painter.fillRect(QRectF(left, y - unit * 0.06, ranking_width, unit * 0.12), muted)
         painter.setPen(text)
         line(cells, y, row_h, row_font)
         y += row_h
@@ -142,10 +146,13 @@ def paint_board(
         table_h = max(height * MIN_ROW_SHARE * 0.8, min(unit * 1.2, space / len(content.seating)))
         fit = max(0, int(space / table_h))
         lines = content.seating if len(content.seating) <= fit else content.seating[: fit - 1]
+        # One size for every table, the one the longest line fits in.
         seat_font = font(table_h * 0.58)
+        longest = max(lines, key=lambda seated: QFontMetricsF(seat_font).horizontalAdvance(seated))
+        seat_font = _fitted(seat_font, longest, seating_width)
         sy = top + header_h
         for seated in lines:
-            painter.setFont(_fitted(seat_font, seated, seating_width))
+            painter.setFont(seat_font)
             painter.drawText(QRectF(sx, sy, seating_width, table_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              seated)  # fmt: skip

@@ -51,4 +51,5 @@ def board_content(state: TournamentState, table: Ranking, clock: str = "") -> Bo
         seating_title=seating_title,
         seating=seating,
         more=translate("TournamentBoard", "and {count} more"),
+        finalists=sum(1 for row in table.ranked if row.finalist),
     )

@@ -101,10 +101,11 @@ class TournamentController(QObject):
         budget: Budget | None = None,
         progress: Progress | None = None,
         cancelled: Cancelled | None = None,
+        seed: int | None = None,
     ) -> bool:
         return self._run(
             lambda t: operations.seat_whole(
-                t, budget=budget, progress=progress, cancelled=cancelled
+                t, seed=seed, budget=budget, progress=progress, cancelled=cancelled
             )
         )
 

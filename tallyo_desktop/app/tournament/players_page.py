@@ -123,6 +123,10 @@ class PlayersPage(QWidget):
         self.replacement = QLineEdit()
         self.replacement.setObjectName("replacementName")
         self.replacement.setPlaceholderText(self.tr("Replacement (a substitute), or none"))
+        self.replacement.setMinimumWidth(
+            self.replacement.fontMetrics().horizontalAdvance(self.replacement.placeholderText())
+            + 4 * SPACE
+        )
         self.drop_button = QPushButton(self.tr("&Drop after the rounds begun"))
         self.drop_button.setObjectName("dropButton")
         self.drop_button.clicked.connect(self.drop_selected)

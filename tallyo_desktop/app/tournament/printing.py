@@ -19,7 +19,7 @@ from tallyo_desktop.core.tournament.state import TournamentState
 translate = QCoreApplication.translate
 """Qt's translation, under the name the translation tools look for."""
 
-SCHEDULE_POINTS = 10.0
+SCHEDULE_POINTS = 12.0
 CARD_POINTS = 11.0
 RANKING_POINTS = 9.0
 CARDS_A_PAGE = 6

@@ -135,9 +135,11 @@ class RankingPage(QWidget):
             return
         table = self.shown = self.current()
         rounds = [self.tr("R{round}").format(round=n + 1) for n in range(table.rounds)]
+        # After the cut, what the finalists carried into the final rounds.
+        carried = any(row.carried is not None for row in table.rows)
         headers = [self.tr("Place"), self.tr("No."), self.tr("Player"), self.tr("Country"),
-                   self.tr("Total"), *rounds, self.tr("Penalties"), self.tr("Chombo"),
-                   self.tr("MERS")]  # fmt: skip
+                   self.tr("Total"), *([self.tr("Carried")] if carried else []), *rounds,
+                   self.tr("Penalties"), self.tr("Chombo"), self.tr("MERS")]  # fmt: skip
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         header = self.table.horizontalHeader()
@@ -154,6 +156,8 @@ class RankingPage(QWidget):
                 name = self.tr("{name} (final table)").format(name=name)
             cells = [
                 place_text(row), row.player.id, name, row.player.country, total_text(row.total),
+                *([""] if carried and row.carried is None else []),
+                *([total_text(row.carried)] if row.carried is not None else []),
                 *["" if result is None else format_result(result) for result in row.results],
                 format_result(-row.penalties) if row.penalties else "",
                 str(row.chombo) if row.chombo else "",
