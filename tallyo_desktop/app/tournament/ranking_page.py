@@ -143,7 +143,7 @@ class RankingPage(QWidget):
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setRowCount(len(table.rows))
         for row_number, row in enumerate(table.rows):
@@ -165,6 +165,10 @@ class RankingPage(QWidget):
             ]  # fmt: skip
             for column, text in enumerate(cells):
                 self.table.setItem(row_number, column, QTableWidgetItem(text))
+        # Sized once filled: sized at each cell, 200 rows would take a second.
+        for column in range(len(headers)):
+            if column != 2:
+                self.table.resizeColumnToContents(column)
         teams = team_ranking(table)
         self.teams.setVisible(bool(teams))
         self.teams_label.setVisible(bool(teams))

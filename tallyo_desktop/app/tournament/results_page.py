@@ -68,9 +68,9 @@ class ResultsPage(QWidget):
         self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tables.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tables.verticalHeader().setVisible(False)
-        header = self.tables.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        # Sized to their contents once a round is shown (sized at each cell, a round of 50
+        # tables would take a second).
+        self.tables.horizontalHeader().setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         self.tables.itemSelectionChanged.connect(self._table_chosen)
         self.slip = SlipForm()
         self.slip.recordRequested.connect(self.record)
@@ -143,6 +143,8 @@ class ResultsPage(QWidget):
                 results = "  ".join(format_result(by_seat[player]) for player in seated)
             for column, text in enumerate((str(row + 1), names, how, results)):
                 self.tables.setItem(row, column, QTableWidgetItem(text))
+        for column in (TABLE, HOW, RESULTS):
+            self.tables.resizeColumnToContents(column)
         self._showing = False
         sums = round_sums(state)
         if number < len(sums):
