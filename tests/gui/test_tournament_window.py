@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.tournament.board import TournamentBoard
+from tallyo_desktop.app.tournament.rules_dialog import TournamentRulesDialog
 from tallyo_desktop.app.tournament.window import TournamentWindow
 from tallyo_desktop.core.tournament.players import Player
 from tallyo_desktop.core.tournament.tournament_file import read_tournament
@@ -168,3 +169,29 @@ def test_the_board_fits_the_rows_it_can_and_names_the_rest(qtbot: QtBot, tmp_pat
     assert len(content.rows) == 200 and len(content.seating) == 50
     assert 10 <= board.shown_rows < 200
     assert content.seating_title == "Round 2"
+
+
+def test_custom_rules_are_the_tournaments_once_applied(qtbot: QtBot, tmp_path: Path) -> None:
+    page = opened(qtbot, tmp_path)
+    schedule_page = page.window.schedule
+    page.page(1)
+
+    def edit() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, TournamentRulesDialog):
+            QTimer.singleShot(10, edit)
+            return
+        rules = dialog.rules()
+        dialog.editor.set_rules(rules.with_changes(start_points=25000, return_points=30000))
+        dialog.accept()
+
+    QTimer.singleShot(0, edit)
+    page.click(schedule_page.custom)
+    page.click(schedule_page.apply)
+    rules = page.state.rules
+    assert rules.game.preset == "custom" and rules.game.start_points == 25000
+    # Ties under rules of one's own are broken, then shared.
+    assert rules.tie_breaks
+    page.seat_schedule()
+    said = page.type_slip(1, 1, [40000, 30000, 20000, 10000])
+    assert said == "The table adds up to 100000."

@@ -41,6 +41,7 @@ from tallyo_desktop.core.tournament.tournament_rules import (
     TournamentRules,
     ties_text,
     tournament_presets,
+    tournament_rules,
 )
 
 PROGRESS_AFTER_MS = 400
@@ -75,6 +76,9 @@ class SchedulePage(QWidget):
         self._presets: list[TournamentRules] = tournament_presets(4) + tournament_presets(3)
         for preset in self._presets:
             self.rules.addItem(rules_name(preset.game))
+        self.custom = QPushButton(self.tr("C&ustom rules…"))
+        self.custom.setObjectName("customRules")
+        self.custom.clicked.connect(self.ask_custom_rules)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 100)
         self.ties = QLabel()
@@ -83,7 +87,10 @@ class SchedulePage(QWidget):
         self.apply.clicked.connect(self.apply_settings)
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("First day:"), self.day)
-        form.addRow(self.tr("Rules:"), self.rules)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules, 1)
+        rules_row.addWidget(self.custom)
+        form.addRow(self.tr("Rules:"), rules_row)
         form.addRow(self.tr("Rounds:"), self.rounds)
         form.addRow("", self.ties)
         form.addRow("", self.apply)
@@ -262,6 +269,21 @@ class SchedulePage(QWidget):
         return self.controller.state.rounds_complete() if self.controller.has_tournament else 0
 
     # What the organiser does
+    def use_rules(self, rules: TournamentRules) -> None:
+        """Offer `rules` in the list, chosen, for Apply to keep."""
+        if rules not in self._presets:
+            self._presets.append(rules)
+            self.rules.addItem(rules_name(rules.game))
+        self.rules.setCurrentIndex(self._presets.index(rules))
+
+    def ask_custom_rules(self) -> None:
+        # Imported when asked for: the rules editor is large, and seldom needed here.
+        from tallyo_desktop.app.tournament.rules_dialog import ask_rules
+
+        chosen = ask_rules(self._presets[self.rules.currentIndex()].game, self)
+        if chosen is not None:
+            self.use_rules(tournament_rules(chosen))
+
     def apply_settings(self) -> None:
         rules = self._presets[self.rules.currentIndex()]
         day = self.day.date().toString("yyyy-MM-dd")
