@@ -3229,7 +3229,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>記録票</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>{reported} of {tables} tables have reported.</source>
         <translation>{tables}卓中{reported}卓が報告済みです。</translation>
     </message>
@@ -4233,12 +4233,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SchedulePage</name>
     <message>
-        <location filename="../app/tournament/schedule_page.py" line="+67"/>
+        <location filename="../app/tournament/schedule_page.py" line="+68"/>
         <source>The tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>C&amp;ustom rules…</source>
+        <translation>独自のルール(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
@@ -4253,7 +4258,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>初日:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rules:</source>
         <translation>ルール:</translation>
     </message>
@@ -4264,12 +4269,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+181"/>
+        <location line="+196"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-194"/>
         <source>&amp;Seat the whole schedule</source>
         <translation>全回戦の座席を決める(&amp;S)</translation>
     </message>
@@ -4374,7 +4379,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>第{round}回戦: {tables}卓中{reported}卓が報告済み</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+65"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -7379,6 +7384,14 @@ at the settlement</source>
         <location line="+14"/>
         <source>{tournament}: ranking after round {round}</source>
         <translation>{tournament}: 第{round}回戦終了時の順位</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRulesDialog</name>
+    <message>
+        <location filename="../app/tournament/rules_dialog.py" line="+17"/>
+        <source>The tournament&apos;s rules</source>
+        <translation>大会のルール</translation>
     </message>
 </context>
 <context>
