@@ -122,7 +122,7 @@ def test_a_drop_that_leaves_a_table_short_is_refused_and_changes_nothing() -> No
         operations.drop(tournament, "5")
     assert tournament.state is before
     # Two late entries and two drops keep the tables full.
-    operations.register(tournament, [Player("", "Late 1"), Player("", "Late 2")], late=True)
+    operations.register(tournament, [Player("", "Late 1"), Player("", "Late 2")])
     operations.drop(tournament, "5", replacement=Player("", "Sub 5"))
     operations.drop(tournament, "6", replacement=Player("", "Sub 6"))
     operations.drop(tournament, "7", replacement=Player("", "Sub 7"))
@@ -133,7 +133,7 @@ def test_a_drop_that_leaves_a_table_short_is_refused_and_changes_nothing() -> No
 def test_late_entries_play_from_the_round_after_those_begun() -> None:
     tournament = seated(16, 4)
     play_round(tournament, 0)
-    operations.register(tournament, [Player("", f"Late {n}") for n in range(4)], late=True)
+    operations.register(tournament, [Player("", f"Late {n}") for n in range(4)])
     operations.seat_again(tournament, seed=2)
     state = tournament.state
     assert len(state.tables(0)) == 4 and len(state.tables(1)) == 5

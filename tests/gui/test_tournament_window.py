@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.shared.translations import install_translations
 from tallyo_desktop.app.tournament.board import TournamentBoard
 from tallyo_desktop.app.tournament.rules_dialog import TournamentRulesDialog
 from tallyo_desktop.app.tournament.window import TournamentWindow
@@ -195,3 +196,27 @@ def test_custom_rules_are_the_tournaments_once_applied(qtbot: QtBot, tmp_path: P
     page.seat_schedule()
     said = page.type_slip(1, 1, [40000, 30000, 20000, 10000])
     assert said == "The table adds up to 100000."
+
+
+def test_the_window_speaks_the_language_chosen_while_it_is_open(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    page = opened(qtbot, tmp_path)
+    page.seat_schedule()
+    page.type_slip(1, 1, [45000, 30000, 25000, 20000])
+    page.page(4)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        install_translations(app, "ja")
+        window = page.window
+        qtbot.waitUntil(lambda: window.tabs.tabText(0) == "プレイヤー(&P)")
+        assert window.tabs.currentIndex() == 4
+        assert window.ranking.table.rowCount() == 16
+        assert window.undo_button.text() == "第1回戦 第1卓の記録票を元に戻す"
+        # The same tournament, on and on: a slip typed in the new language is recorded.
+        page.type_slip(1, 2, [45000, 30000, 25000, 20000])
+        assert page.state.reported(0) == {0, 1}
+    finally:
+        install_translations(app, "en")
+    qtbot.waitUntil(lambda: page.window.tabs.tabText(0) == "&Players")

@@ -28,7 +28,7 @@ from tallyo_desktop.app.tournament.controller import TournamentController
 from tallyo_desktop.core.table.settlement import format_result
 from tallyo_desktop.core.tournament.changes import TournamentChange
 from tallyo_desktop.core.tournament.penalty_list import listed_penalties, round_sums
-from tallyo_desktop.core.tournament.tournament_rules import MOST_PENALTY
+from tallyo_desktop.core.tournament.tournament_rules import MOST_PENALTY, PENALTY_STEP
 
 
 class PenaltiesPage(QWidget):
@@ -47,7 +47,7 @@ class PenaltiesPage(QWidget):
         self.round.setObjectName("penaltyRound")
         self.points = QSpinBox()
         self.points.setObjectName("penaltyPoints")
-        self.points.setRange(100, MOST_PENALTY)
+        self.points.setRange(PENALTY_STEP, MOST_PENALTY)
         self.reason = QLineEdit()
         self.reason.setObjectName("penaltyReason")
         self.give = QPushButton(self.tr("&Give the penalty"))

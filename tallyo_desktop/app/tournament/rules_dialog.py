@@ -29,7 +29,7 @@ class TournamentRulesDialog(QDialog):
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.problems)
         layout.addWidget(buttons)
-        self.resize(1000, 700)
+        self.resize(1040, 700)
         self._show_problems()
 
     def rules(self) -> Rules:

@@ -35,6 +35,7 @@ from tallyo_desktop.app.tournament.controller import TournamentController
 from tallyo_desktop.core.rules.presets import rules_name
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tournament.changes import TournamentChange
+from tallyo_desktop.core.tournament.entrants import MOST_PLAYERS, MOST_ROUNDS
 from tallyo_desktop.core.tournament.events import Carry
 from tallyo_desktop.core.tournament.schedule import repeats, winds_balanced
 from tallyo_desktop.core.tournament.tournament_rules import (
@@ -80,7 +81,7 @@ class SchedulePage(QWidget):
         self.custom.setObjectName("customRules")
         self.custom.clicked.connect(self.ask_custom_rules)
         self.rounds = QSpinBox()
-        self.rounds.setRange(1, 100)
+        self.rounds.setRange(1, MOST_ROUNDS)
         self.ties = QLabel()
         self.ties.setWordWrap(True)
         self.apply = QPushButton(self.tr("Apply"))
@@ -115,7 +116,7 @@ class SchedulePage(QWidget):
         cut_form = QFormLayout(cut)
         self.cut_size = QSpinBox()
         self.cut_size.setObjectName("cutSize")
-        self.cut_size.setRange(3, 1000)
+        self.cut_size.setRange(3, MOST_PLAYERS)
         self.carry = QComboBox()
         for text in (self.tr("Results kept"), self.tr("Results halved"),
                      self.tr("Results cleared")):  # fmt: skip

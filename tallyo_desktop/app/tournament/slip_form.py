@@ -1,6 +1,6 @@
 """A table's result slip, typed in by the keyboard alone: each seat's final points (Tab goes on
 to the next seat, East first, then the riichi sticks left), with the check shown as it is typed
-("The table adds up to 119000: 1000 short."), and Enter to record. The chombo of each seat are
+("The table adds up to 118000: 2000 short."), and Enter to record. The chombo of each seat are
 after the sticks, for the slips that have any.
 
 The check is the core's (`results.check_slip`); the form never settles a table itself.

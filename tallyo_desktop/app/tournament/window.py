@@ -15,7 +15,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.shared.look import SPACE
+from tallyo_desktop.app.shared.translations import current_language
 from tallyo_desktop.app.tournament.board import BoardContent
 from tallyo_desktop.app.tournament.board_texts import board_content
 from tallyo_desktop.app.tournament.controller import TournamentController
@@ -39,7 +40,7 @@ from tallyo_desktop.app.tournament.results_page import ResultsPage
 from tallyo_desktop.app.tournament.schedule_page import SchedulePage
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.rules import presets
-from tallyo_desktop.core.tournament.changes import TournamentChange
+from tallyo_desktop.core.tournament.changes import RESET, TournamentChange
 from tallyo_desktop.core.tournament.operations import new_tournament
 from tallyo_desktop.core.tournament.roster_csv import MOST_CSV_BYTES, players_from_csv
 from tallyo_desktop.core.tournament.tournament_file import FILE_SUFFIX
@@ -59,6 +60,7 @@ class TournamentWindow(QWidget):
     results: ResultsPage
     penalties: PenaltiesPage
     ranking: RankingPage
+    outputs: TournamentOutputs
     startRequested = Signal(object, int, int)
     """A table's game is to be started: the controller's tournament, its round and table."""
     boardRequested = Signal()
@@ -85,18 +87,23 @@ class TournamentWindow(QWidget):
         self.files = TournamentFileKeeper(self.controller, self)
         self.files.saveFailed.connect(self._save_failed)
         self.files.saved.connect(self._show_title)
-        self._build()
-        self.outputs = TournamentOutputs(
-            self.controller, questions, self, self.ranking.current, self.board_content,
-            self.schedule.chosen_round,
-        )  # fmt: skip
+        controller = self.controller
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, controller.undo)
+        QShortcut(QKeySequence("Ctrl+Shift+Z"), self, controller.redo)
+        self._language = current_language()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self._body = self._build()
+        layout.addWidget(self._body)
         self.controller.changed.connect(self._follow)
         self.controller.refused.connect(self._refused)
         self._show_title()
         self.resize(1200, 760)
 
-    def _build(self) -> None:
+    def _build(self) -> QWidget:
+        """The window's contents, in the language now spoken."""
         controller = self.controller
+        body = QWidget(self)
         bar = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("tournamentTitle")
@@ -115,9 +122,6 @@ class TournamentWindow(QWidget):
         for button in (self.new_button, self.open_button, self.save_as_button,
                        self.undo_button, self.redo_button):  # fmt: skip
             bar.addWidget(button)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, controller.undo)
-        QShortcut(QKeySequence("Ctrl+Shift+Z"), self, controller.redo)
-
         self.players = PlayersPage(controller, self._known_names)
         self.players.importRequested.connect(self.ask_import)
         self.schedule = SchedulePage(controller)
@@ -144,11 +148,42 @@ class TournamentWindow(QWidget):
         self.status = QLabel()
         self.status.setObjectName("tournamentStatus")
         self.status.setWordWrap(True)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(body)
         layout.setSpacing(SPACE)
         layout.addLayout(bar)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.status)
+        self.outputs = TournamentOutputs(
+            self.controller, self.questions, self, self.ranking.current, self.board_content,
+            self.schedule.chosen_round,
+        )  # fmt: skip
+        return body
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Sent once for each translator taken out or put in: the contents are made again once.
+        if event.type() == QEvent.Type.LanguageChange and current_language() != self._language:
+            self._language = current_language()
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """The pages made again in the language now spoken, showing the same tournament on the
+        same page: a page's words are set as it is made."""
+        page, said = self.tabs.currentIndex(), self.status.text()
+        old = self._body
+        for part in (self.players, self.schedule, self.results, self.penalties, self.ranking):
+            self.controller.changed.disconnect(part.follow)
+        old.hide()
+        self._body = self._build()
+        layout = self.layout()
+        assert layout is not None
+        layout.replaceWidget(old, self._body)
+        old.deleteLater()
+        # Made after the window was shown, the new contents are shown by hand.
+        self._body.show()
+        self.tabs.setCurrentIndex(page)
+        self.controller.changed.emit(RESET)
+        self.status.setText(said)
 
     # Showing
     def _follow(self, change: TournamentChange) -> None:
@@ -244,6 +279,8 @@ class TournamentWindow(QWidget):
                 self.tr("{file} cannot be opened. {reason}").format(file=path.name, reason=reason)
             )
             return False
+        # Its games may have come into the library while it was closed.
+        self.later_take_library_results()
         return True
 
     def ask_save_as(self) -> bool:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 from tallyo_desktop.app.shared.action_table import ACTIONS
 from tallyo_desktop.app.shared.qt_actions import make_actions, shown_text
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.tournament.entrants import MOST_PLAYERS
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.clock.keeper import ClockKeeper
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.window.prompter import Prompter
     from tallyo_desktop.core.record.format import SavedGame
 
-KNOWN_NAMES = 1000
+KNOWN_NAMES = MOST_PLAYERS
 """The most of the library's players the registration offers: the most played."""
 
 

@@ -77,9 +77,7 @@ def next_number(state: TournamentState, offset: int = 0) -> str:
     return str(state.numbers_given + 1 + offset)
 
 
-def register(
-    tournament: Tournament, players: Sequence[Player], *, late: bool = False
-) -> TournamentState:
+def register(tournament: Tournament, players: Sequence[Player]) -> TournamentState:
     """Register players (their numbers are given here, in order); as one step, so that a CSV
     of a hundred is undone at once."""
     state = tournament.state
@@ -367,20 +365,17 @@ def make_cut(
         )
     rounds = list(schedule.rounds[:after])
     entrants = _entrants(state, order)
-    try:
-        for _ in range(after, state.rounds):
-            rounds.append(
-                final_round(
-                    list(finalists) + others,
-                    size,
-                    rounds,
-                    state.table_size,
-                    entrants,
-                    others_play=others_play,
-                )
+    for _ in range(after, state.rounds):
+        rounds.append(
+            final_round(
+                list(finalists) + others,
+                size,
+                rounds,
+                state.table_size,
+                entrants,
+                others_play=others_play,
             )
-    except TallyoError:
-        raise
+        )
     seated = Seated(Schedule(schedule.table_size, tuple(rounds)), after, SeatedHow.FINAL)
     return tournament.record([cut, seated])
 

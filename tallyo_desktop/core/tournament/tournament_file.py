@@ -15,8 +15,8 @@ import stat
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.tournament.event_format import BadTournamentFile as BadTournamentFile
 from tallyo_desktop.core.tournament.event_format import (
-    BadTournamentFile,
     damaged,
     event_from_dict,
     event_to_dict,
@@ -195,15 +195,3 @@ def tournament_from_bytes(content: bytes) -> Tournament:
 def read_tournament(path: str | os.PathLike[str]) -> Tournament:
     """The tournament in the file at `path`; BadTournamentFile says why it cannot be."""
     return tournament_from_bytes(read_tournament_bytes(path))
-
-
-__all__ = [
-    "FILE_SUFFIX",
-    "FORMAT_NAME",
-    "FORMAT_VERSION",
-    "BadTournamentFile",
-    "TallyoError",
-    "read_tournament",
-    "tournament_from_json",
-    "tournament_to_json",
-]
