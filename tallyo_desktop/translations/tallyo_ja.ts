@@ -177,7 +177,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+429"/>
+        <location filename="../app/shared/action_table.py" line="+439"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -529,7 +529,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../app/files/continue_dialog.py" line="+30"/>
+        <location filename="../app/files/continue_dialog.py" line="+33"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -570,11 +570,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+65"/>
         <source>&amp;Continue</source>
         <translation>再開(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-61"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -582,6 +583,31 @@
         <location line="+3"/>
         <source>Move the game&apos;s file to the trash</source>
         <translation>対局のファイルをゴミ箱に移します</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{hand}, finished since</source>
+        <translation>{hand}（その後終局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand}, went another way</source>
+        <translation>{hand}（別の進行）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Continue…</source>
+        <translation>再開(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This copy is an earlier moment of a game that was finished since, on another laptop say ({result}). Continue opens the finished game, or plays on from this moment as a game of its own; the finished game stays as it ended.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局した対局の途中の状態です（{result}）。再開すると、終局した対局を開くか、この時点から別の対局として続けるかを選べます。終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This copy went another way than the finished game of the same identity ({result}). Continue plays it on as a game of its own; the finished game stays as it ended.</source>
+        <translation>このコピーは、同じ対局の終局した記録（{result}）とは違う進み方をしています。再開すると別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
     </message>
 </context>
 <context>
@@ -628,6 +654,59 @@
     </message>
 </context>
 <context>
+    <name>DataFolderDialog</name>
+    <message>
+        <location filename="../app/window/data_folder_help.py" line="+55"/>
+        <source>Where the games are</source>
+        <translation>対局の保存場所</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tallyo Desktop keeps your games and the library in this folder:</source>
+        <translation>Tallyo Desktop は対局とライブラリをこのフォルダに保存しています：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder</source>
+        <translation>データフォルダ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the folder</source>
+        <translation>フォルダを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the path</source>
+        <translation>パスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>games: the unfinished games ({count})</source>
+        <translation>games：終わっていない対局（{count}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>games/finished: the finished games ({count}), each from the moment it ends; the library is made from them</source>
+        <translation>games/finished：終わった対局（{count}）。終局した時点でここに入ります。ライブラリはこれらから作られます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>library.sqlite3: the library, with the club&apos;s seasons and nights</source>
+        <translation>library.sqlite3：ライブラリ（クラブのシーズンと例会を含む）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the games folder to keep every game safe, or to take them to another laptop. Library ▸ Save this night&apos;s games to… writes a club night&apos;s games to a stick or a folder in one step.</source>
+        <translation>すべての対局を安全に残したり別のノートパソコンに移したりするには、games フォルダをコピーしてください。ライブラリ ▸ この例会の対局を保存… を使うと、例会の対局をUSBメモリやフォルダに一度に書き出せます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The folder could not be opened here: copy its path and open it yourself.</source>
+        <translation>ここではフォルダを開けませんでした。パスをコピーしてご自身で開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../app/entry/draw_form.py" line="+36"/>
@@ -668,7 +747,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-197"/>
+        <location filename="../app/shared/action_table.py" line="-207"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -793,9 +872,15 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location filename="../app/entry/actions.py" line="+132"/>
+        <location filename="../app/entry/actions.py" line="+154"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>{action} — not in these rules</source>
+        <extracomment>A menu entry of a kind of event the rules of the game leave out: &quot;Chombo — not in these rules&quot; (its tooltip and the status bar say why).</extracomment>
+        <translation>{action} — このルールにはなし</translation>
     </message>
 </context>
 <context>
@@ -806,7 +891,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -872,7 +957,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+133"/>
+        <location filename="../app/window/file_commands.py" line="+104"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -964,12 +1049,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーには {file} にない局がありました。そのコピーは別の未終了の対局として残し（ゲーム ▸ 対局を再開）、{file} はそのまま開きました。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/window/continue_commands.py" line="+30"/>
         <source>Continue a game</source>
         <translation>対局を再開</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/window/file_commands.py" line="+26"/>
         <source>Save game as</source>
         <translation>名前を付けて対局を保存</translation>
     </message>
@@ -1001,7 +1086,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{file} に書き込めませんでした: {reason}。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <location line="+27"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
@@ -1015,6 +1100,41 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+28"/>
         <source>This game cannot be opened. {reason}</source>
         <translation>この対局を開けません。{reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/window/continue_commands.py" line="+14"/>
+        <source>This copy is an earlier moment of a game that was finished since (on another laptop, say): {result}. Open the finished game as it ended, or play on from this moment as a game of its own? The finished game stays as it ended either way.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局した対局の途中の状態です：{result}。終局した対局をそのまま開きますか、それともこの時点から別の対局として続けますか？どちらを選んでも、終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the finished game</source>
+        <translation>終局した対局を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on as a game of its own</source>
+        <translation>別の対局として続ける</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This copy went another way than the finished game of the same identity: it is played on as a game of its own, and the finished game stays as it ended.</source>
+        <translation>このコピーは、同じ対局の終局した記録とは違う進み方をしています。別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../app/window/file_commands.py" line="-67"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Where the games are</source>
+        <translation>対局の保存場所</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This window keeps no games on disk.</source>
+        <translation>このウィンドウは対局をディスクに保存していません。</translation>
     </message>
 </context>
 <context>
@@ -1047,7 +1167,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+42"/>
+        <location filename="../app/files/data_folder.py" line="+32"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -1067,28 +1187,28 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>{id} cannot name a game&apos;s file.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+150"/>
+        <location filename="../app/files/game_files.py" line="+159"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/files/player_file.py" line="+74"/>
+        <location filename="../app/files/player_file.py" line="+65"/>
         <source>Tallyo&apos;s own copy of this game has hands the file does not, and it could not be kept apart ({reason}): the file was not opened.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+73"/>
+        <location filename="../app/files/game_files.py" line="+84"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1103,7 +1223,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局を保存できませんでした（{failures}）。そのまま続けてください。Tallyo Desktop を開いている間は何も失われず、保存はまた試みられます。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
         <source>{file} no longer holds this game: it was not loaded.</source>
         <translation>{file} にはもうこの対局が入っていないため、読み込みませんでした。</translation>
     </message>
@@ -1116,6 +1236,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+9"/>
         <source>The game could not be saved as {file}: {reason}.</source>
         <translation>対局を {file} として保存できませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <location line="-215"/>
+        <source>This copy is an earlier moment of a game that was finished since (on another laptop, say), and that is in the library.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局し、ライブラリに入っている対局の途中の状態です。</translation>
+    </message>
+    <message>
+        <location filename="../app/files/game_store.py" line="+132"/>
+        <source>This copy could not be kept as a game of its own ({reason}): it was not continued.</source>
+        <translation>このコピーを別の対局として残せませんでした（{reason}）。再開していません。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>a finished copy of this game is in the way</source>
+        <translation>この対局の終局したコピーが既にあります</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>another copy of this game is in the way</source>
+        <translation>この対局の別のコピーが既にあります</translation>
     </message>
 </context>
 <context>
@@ -1585,7 +1725,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+106"/>
+        <location filename="../app/library/keeper.py" line="+116"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1605,14 +1745,19 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
-        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
+        <location line="+51"/>
+        <source>The library took in the games it had missed when Tallyo Desktop last ran ({count}).</source>
+        <translation>前回 Tallyo Desktop を使ったときに取り込めなかった対局をライブラリに取り込みました（{count}）。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>The library could not be updated: {reason} It is tried again while you play.</source>
-        <translation>ライブラリを更新できませんでした：{reason} 対局中に再試行します。</translation>
+        <location line="+14"/>
+        <source>The finished game could not be added to the library: {reason} Its file is kept, and the library takes it in at the next start, or with Rebuild library.</source>
+        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。次回の起動時、または「ゲームファイルから作り直す」で取り込まれます。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The library could not be updated: {reason} It is tried again while you play, and at the next start.</source>
+        <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
 </context>
 <context>
@@ -2191,9 +2336,80 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>NightGames</name>
+    <message>
+        <location filename="../app/window/night_games.py" line="+87"/>
+        <source>Save this night&apos;s games</source>
+        <translation>この例会の対局を保存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This window keeps no games on disk.</source>
+        <translation>このウィンドウは対局をディスクに保存していません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No club night is known for today: the current game belongs to none, and no night was seated here today (Club ▸ Seating…).</source>
+        <translation>今日の例会が分かりません。今の対局はどの例会にも属しておらず、今日このパソコンで座席決め（クラブ ▸ 座席決め…）もしていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save this night&apos;s games to</source>
+        <translation>この例会の対局の保存先</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>This laptop holds no game of {night}: nothing was written.</source>
+        <translation>このパソコンには {night} の対局がありません。何も書き出していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games of {night} on this laptop, saved to {folder}: {finished} finished, {unfinished} still being played.</source>
+        <translation>このパソコンの {night} の対局を {folder} に保存しました：終局 {finished}、対局中 {unfinished}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Written: {file}</source>
+        <translation>書き出し：{file}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Brought up to date: {file}</source>
+        <translation>最新に更新：{file}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Written as {file}, beside {other}, which holds something else and was left as it is</source>
+        <translation>{file} として書き出し（{other} には別の内容が入っているため、そのまま残しました）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Already there: {file}</source>
+        <translation>保存済み：{file}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not written: {file}: {reason}</source>
+        <translation>書き出せませんでした：{file}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OwnCopy</name>
+    <message>
+        <location filename="../app/files/own_copy.py" line="+87"/>
+        <source>{path} is not in the games folder.</source>
+        <translation>{path} は対局フォルダの中にありません。</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>This game ended differently from the finished game of the same identity that Tallyo already holds (gathered from another laptop, say). It is kept as a game of its own, and the other stays as it was.</source>
+        <translation>この対局は、Tallyo が既に持っている同じ対局の終局した記録（別のノートパソコンから集めたものなど）とは違う形で終わりました。別の対局として残し、もう一方もそのまま残します。</translation>
+    </message>
+</context>
+<context>
     <name>PaymentChart</name>
     <message>
-        <location filename="../app/chart/sheet_html.py" line="+34"/>
+        <location filename="../app/chart/sheet_html.py" line="+36"/>
         <source>— : no hand is won so. Bold: paid as a limit. Honba and riichi sticks are not included.</source>
         <translation>— : この和了はありません。太字：満貫以上として支払い。積み棒・供託は含みません。</translation>
     </message>
@@ -2260,13 +2476,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>積み棒・リーチ棒・流局</translation>
     </message>
     <message>
-        <location filename="../app/chart/window.py" line="+92"/>
-        <location line="+58"/>
+        <location filename="../app/chart/window.py" line="+97"/>
+        <location line="+106"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-105"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -2286,7 +2502,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+85"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
@@ -4233,7 +4449,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SchedulePage</name>
     <message>
-        <location filename="../app/tournament/schedule_page.py" line="+68"/>
+        <location filename="../app/tournament/schedule_page.py" line="+69"/>
         <source>The tournament</source>
         <translation>大会</translation>
     </message>
@@ -4976,7 +5192,7 @@ at the settlement</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+107"/>
+        <location filename="../app/history/settlement_dialog.py" line="+115"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
@@ -4986,12 +5202,7 @@ at the settlement</source>
         <translation>今終了した場合の結果</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Riichi sticks left on the table: {count}</source>
-        <translation>場に残ったリーチ棒: {count}本</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>&amp;Save as image…</source>
         <translation>画像として保存(&amp;S)…</translation>
     </message>
@@ -5077,7 +5288,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="-156"/>
+        <location filename="../app/history/settlement_dialog.py" line="-155"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -5568,7 +5779,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+303"/>
+        <location filename="../app/shared/action_table.py" line="+321"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -6065,7 +6276,7 @@ at the settlement</source>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../core/tournament/operations.py" line="+270"/>
+        <location filename="../core/tournament/operations.py" line="+268"/>
         <source>Round {round} has no table {table}.</source>
         <translation>第{round}回戦に第{table}卓はありません。</translation>
     </message>
@@ -7092,7 +7303,7 @@ at the settlement</source>
 <context>
     <name>TournamentActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-58"/>
+        <location filename="../app/shared/action_table.py" line="-66"/>
         <source>The &amp;tournament…</source>
         <translation>大会(&amp;T)…</translation>
     </message>
@@ -7132,7 +7343,7 @@ at the settlement</source>
         <translation>順位、次の回戦の卓、回戦の時計を卓上表示に出します。もう一度で卓に戻ります</translation>
     </message>
     <message>
-        <location filename="../app/window/tournament_commands.py" line="+188"/>
+        <location filename="../app/window/tournament_commands.py" line="+189"/>
         <source>Open a tournament first.</source>
         <translation>先に大会を開いてください。</translation>
     </message>
@@ -7397,7 +7608,7 @@ at the settlement</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../app/tournament/window.py" line="+103"/>
+        <location filename="../app/tournament/window.py" line="+110"/>
         <source>&amp;New tournament…</source>
         <translation>新しい大会(&amp;N)…</translation>
     </message>
@@ -7413,18 +7624,18 @@ at the settlement</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+92"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-90"/>
+        <location line="+92"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-66"/>
         <source>&amp;Players</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
@@ -7449,7 +7660,7 @@ at the settlement</source>
         <translation>順位(&amp;K)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+59"/>
         <source>Undo {change}</source>
         <translation>{change}を元に戻す</translation>
     </message>
@@ -7460,12 +7671,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>No tournament is open: make a new one, or open its file.</source>
         <translation>開いている大会はありません。新しく作るか、大会ファイルを開いてください。</translation>
     </message>
@@ -7510,7 +7721,7 @@ at the settlement</source>
         <translation>{file}を開けません。{reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save the tournament as</source>
         <translation>大会に名前を付けて保存</translation>
     </message>
@@ -7631,7 +7842,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-362"/>
+        <location filename="../app/shared/action_table.py" line="-372"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -7761,7 +7972,7 @@ at the settlement</source>
         <translation>フォルダとその中のフォルダにある対局ファイルをすべて集めます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Watch a folder…</source>
         <translation>フォルダを見張る(&amp;W)…</translation>
     </message>
@@ -7831,17 +8042,17 @@ at the settlement</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+138"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+146"/>
+        <location filename="../app/window/actions.py" line="+148"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-329"/>
+        <location filename="../app/shared/action_table.py" line="-347"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -7893,12 +8104,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+188"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-179"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -7926,6 +8137,26 @@ at the settlement</source>
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <source>Save this &amp;night&apos;s games to…</source>
+        <translation>この例会の対局を保存(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every game of tonight&apos;s club night on this laptop, finished or not, to a stick or a folder</source>
+        <translation>このパソコンにある今夜の例会の対局を、終局・対局中を問わずUSBメモリやフォルダに書き出します</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>&amp;Where the games are…</source>
+        <translation>対局の保存場所(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder Tallyo Desktop keeps your games in, and a button that opens it</source>
+        <translation>Tallyo Desktop が対局を保存しているフォルダと、それを開くボタン</translation>
     </message>
 </context>
 <context>
@@ -7957,12 +8188,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Tiles…</source>
         <translation>牌…</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Han for {name}</source>
         <translation>{name}の翻数</translation>
     </message>
@@ -7987,7 +8218,7 @@ at the settlement</source>
         <translation>{name}の手を牌から計算</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Tiles ✓</source>
         <translation>牌 ✓</translation>
     </message>
@@ -8040,7 +8271,7 @@ at the settlement</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/record/export.py" line="+53"/>
+        <location filename="../core/record/export.py" line="+57"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -8108,6 +8339,24 @@ at the settlement</source>
         <location line="+1"/>
         <source>Result</source>
         <translation>ポイント</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{date} · {rules}</source>
+        <extracomment>A shared result&apos;s caption: the day, then the rules (&quot;2026-03-14 · Tenhou&quot;).</extracomment>
+        <translation>{date} · {rules}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}, {season}</source>
+        <extracomment>A shared result&apos;s caption, then the club night and its season.</extracomment>
+        <translation>{caption} · {night}（{season}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}</source>
+        <extracomment>A shared result&apos;s caption, then the club night (or the season) alone.</extracomment>
+        <translation>{caption} · {night}</translation>
     </message>
 </context>
 <context>
@@ -8325,7 +8574,7 @@ at the settlement</source>
         <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>yakuman</source>
         <translation>役満</translation>
     </message>
@@ -8408,7 +8657,7 @@ at the settlement</source>
 <context>
     <name>hand count</name>
     <message>
-        <location filename="../core/counting/count.py" line="+169"/>
+        <location filename="../core/counting/count.py" line="+171"/>
         <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
         <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
     </message>
@@ -8642,9 +8891,48 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>hand words</name>
+    <message>
+        <location filename="../core/table/hand_words.py" line="+41"/>
+        <source>{hand}, paid as {limit}</source>
+        <extracomment>A double yakuman under rules that pay it as one: &quot;double yakuman, paid as yakuman&quot;.</extracomment>
+        <translation>{hand}（{limit}として支払い）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{hand}: {yaku}</source>
+        <extracomment>A limit hand&apos;s han and fu, then the yaku it was counted with: &quot;7 han: Riichi 1, …&quot;.</extracomment>
+        <translation>{hand}: {yaku}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hand} ({detail})</source>
+        <extracomment>A hand and what it is made of: &quot;mangan (4 han 40 fu)&quot;, &quot;3 han 40 fu (Riichi 1, …)&quot;.</extracomment>
+        <translation>{hand}（{detail}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} liable</source>
+        <extracomment>A liable player (pao) of a record that does not say for which yakuman.</extracomment>
+        <translation>{name}の責任払い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} liable for {yakuman}</source>
+        <extracomment>The player liable (pao) for the yakuman they fed: &quot;Bea liable for daisangen&quot;.</extracomment>
+        <translation>{name}の{yakuman}責任払い</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{hand}, {liable}</source>
+        <extracomment>A winning hand, then the player liable for it (pao).</extracomment>
+        <translation>{hand}、{liable}</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+38"/>
+        <location filename="../core/table/history.py" line="+39"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -8687,13 +8975,7 @@ at the settlement</source>
         <translation>{non_dealer}-{dealer}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{hand} ({yaku})</source>
-        <extracomment>A hand counted from its tiles: &quot;3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)&quot;.</extracomment>
-        <translation>{hand}（{yaku}）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Triple ron on {name}&apos;s discard: abortive draw</source>
         <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
@@ -8708,33 +8990,33 @@ at the settlement</source>
         <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Double ron from {name}: {wins}</source>
         <translation>ダブロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Triple ron from {name}: {wins}</source>
         <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+53"/>
         <source>{name} riichi</source>
         <translation>{name} リーチ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
         <source>{name} tsumo, {hand}: {value}</source>
         <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>{tsumo}; {received}</source>
         <extracomment>A tsumo with honba or riichi sticks: the hand and its split, then what the winner received (&quot;Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000 (1 riichi stick)&quot;).</extracomment>
         <translation>{tsumo}；{received}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Draw, nobody tenpai</source>
         <translation>流局（全員ノーテン）</translation>
     </message>
@@ -8859,6 +9141,12 @@ at the settlement</source>
         <location line="+28"/>
         <source>{name}: {tiles}</source>
         <translation>{name}：{tiles}</translation>
+    </message>
+    <message>
+        <location line="-214"/>
+        <source>{summary}; {payers}</source>
+        <extracomment>A ron with a liable player (pao), then who paid what (&quot;...; Ann pays 16000 + 300, Bea pays 16000&quot;).</extracomment>
+        <translation>{summary}。{payers}</translation>
     </message>
 </context>
 <context>
@@ -9556,31 +9844,31 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/table/preview.py" line="+55"/>
+        <location filename="../core/table/preview.py" line="+56"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
     <message>
         <location line="+71"/>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>{name} pays {amount}</source>
         <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>; </source>
         <extracomment>Between the payments of several players on one line of the preview.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-175"/>
-        <location filename="../core/table/preview.py" line="-15"/>
-        <location line="+67"/>
+        <location filename="../core/table/history.py" line="+23"/>
+        <location filename="../core/table/preview.py" line="-16"/>
+        <location line="+69"/>
         <source>{name} receives {amount}</source>
         <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
-        <location filename="../core/table/preview.py" line="-99"/>
+        <location filename="../core/table/preview.py" line="-105"/>
         <source>{amount} + {honba}</source>
         <extracomment>What a player pays for a win: the hand, then the honba apart (&quot;12000 + 300&quot;).</extracomment>
         <translation>{amount} + {honba}</translation>
@@ -9598,7 +9886,7 @@ Your games were not changed.</source>
         <translation>{amount} + {sticks}（リーチ棒{count}本）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -9609,7 +9897,7 @@ Your games were not changed.</source>
         <translation>{name}: {hand}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{name} loses {points} at the settlement, paid to nobody; the hand is played again.</source>
         <translation>{name}は精算で{points}点を失います（誰にも支払われません）。局はやり直しです。</translation>
     </message>
@@ -9624,7 +9912,7 @@ Your games were not changed.</source>
         <translation>点数の移動はありません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>{each} all</source>
         <extracomment>A dealer&apos;s tsumo in the grid: what each player pays.</extracomment>
         <translation>{each}オール</translation>
@@ -10047,7 +10335,7 @@ Your games were not changed.</source>
         <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/rules/questions.py" line="+83"/>
+        <location filename="../core/rules/questions.py" line="+103"/>
         <source>These rules have no chombo penalty.</source>
         <translation>このルールにはチョンボの罰則がありません。</translation>
     </message>
@@ -10060,6 +10348,21 @@ Your games were not changed.</source>
         <location line="+8"/>
         <source>These rules have no abortive draws.</source>
         <translation>このルールには途中流局がありません。</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>These rules pay one winner on a discard (head bump): the first in turn from the discarder wins.</source>
+        <translation>このルールでは1枚の捨て牌で和了できるのは1人だけです（頭ハネ）。放銃者の下家から順に最初の人が和了します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Under these rules three rons on one discard are an abortive draw: enter it as one.</source>
+        <translation>このルールでは1枚の捨て牌に3人がロンすると途中流局です。途中流局として入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ron has at most {count} winners.</source>
+        <translation>ロンの和了者は{count}人までです。</translation>
     </message>
 </context>
 <context>
@@ -10207,32 +10510,37 @@ Your games were not changed.</source>
 <context>
     <name>session</name>
     <message>
-        <location filename="../core/session/session.py" line="+75"/>
-        <location line="+208"/>
+        <location filename="../core/session/session.py" line="+76"/>
+        <location line="+220"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-217"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+141"/>
         <source>The end of the game by time is not changed: delete it, or undo it, to play on.</source>
         <translation>時間切れによる対局終了は変更できません。続けて打つには、削除するか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../core/session/draft.py" line="+66"/>
+        <location filename="../core/session/draft.py" line="+67"/>
         <source>{reason} Change the rules of this game to record one.</source>
         <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
         <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A tsumo has one winner: players who won on one discard are a ron.</source>
+        <translation>ツモの和了者は1人です。1枚の捨て牌で和了した場合はロンとして入力してください。</translation>
     </message>
 </context>
 <context>
     <name>settlement</name>
     <message>
-        <location filename="../core/table/settlement.py" line="+88"/>
+        <location filename="../core/table/settlement.py" line="+91"/>
         <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
     </message>
@@ -10245,6 +10553,49 @@ Your games were not changed.</source>
         <location line="+4"/>
         <source>The results add up to {total}: the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。卓に残った供託（{sticks}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The riichi stick left on the table ({points}) is paid to nobody.</source>
+        <translation>卓に残った供託1本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {count} riichi sticks left on the table ({points}) are paid to nobody.</source>
+        <translation>卓に残った供託{count}本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The riichi stick left on the table ({points}) goes to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>The riichi stick left at the end goes to the first place, whose table points did not hold it: &quot;… goes to Dana, first: 40000 + 1000 = 41000 points.&quot;</extracomment>
+        <translation>卓に残った供託1本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {count} riichi sticks left on the table ({points}) go to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>Riichi sticks left at the end go to the first place, whose table points did not hold them: &quot;The 2 riichi sticks left on the table (2000) go to Dana, first: 40000 + 2000 = 42000 points.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {amount}</source>
+        <translation>{name} {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The riichi stick left on the table ({points}) is shared by the players tied first: {shares}.</source>
+        <translation>卓に残った供託1本（{points}）は同点トップの全員で分けます: {shares}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The {count} riichi sticks left on the table ({points}) are shared by the players tied first: {shares}.</source>
+        <extracomment>Riichi sticks left at the end, shared by the players tied first: &quot;…: Ann 1000, Dana 1000.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）は同点トップの全員で分けます: {shares}。</translation>
     </message>
 </context>
 <context>
