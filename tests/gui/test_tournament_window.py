@@ -31,7 +31,8 @@ def opened(qtbot: QtBot, tmp_path: Path, players: int = 16, rounds: int = 4) -> 
     assert window.new_tournament(tmp_path / "Open.tallyo-tournament")
     page = TournamentPage(qtbot, window, prompter)
     controller = window.controller
-    assert controller.register([Player("", f"P{n}") for n in range(1, players + 1)])
+    if players:
+        assert controller.register([Player("", f"P{n}") for n in range(1, players + 1)])
     if rounds != 4:
         state = controller.state
         assert controller.change_settings(state.name, state.day, state.rules, rounds)
@@ -137,6 +138,35 @@ def test_an_unreadable_tournament_is_not_opened_nor_written(qtbot: QtBot, tmp_pa
     assert page.window.controller.path == before
     assert "cannot be opened" in page.prompter.messages[-1]
     assert broken.read_text(encoding="utf-8").endswith("[[")
+
+
+def test_a_player_keeps_a_table_and_clubs_sit_apart_as_the_window_asks(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    page = opened(qtbot, tmp_path, players=0)
+    controller = page.window.controller
+    assert controller.register([Player("", f"P{n}", club=f"Club {n % 4}") for n in range(1, 17)])
+    page.keep_table("6", 3)
+    assert page.state.players["6"].table == 2
+    status = page.window.players.table.item(5, 7)
+    assert status is not None and status.text() == "Keeps table 3"
+    page.keep_apart("club", 2)
+    page.seat_schedule()
+    state = page.state
+    assert (state.apart.value, state.apart_rounds) == ("club", 2)
+    for round_ in range(4):
+        assert state.seat_of("6", round_) == (2, state.tables(round_)[2].index("6"))
+    for round_ in range(2):
+        for table in state.tables(round_):
+            assert len({state.players[player].club for player in table}) == 4
+    # Opened again, the window shows what the seating kept apart.
+    path = controller.path
+    assert path is not None
+    again = TournamentWindow(FakePrompter())
+    qtbot.addWidget(again)
+    assert again.open_tournament(path)
+    assert again.schedule.apart.currentIndex() == 1
+    assert again.schedule.apart_rounds.value() == 2
 
 
 def test_the_cards_and_the_schedule_print_to_pdf(qtbot: QtBot, tmp_path: Path) -> None:

@@ -64,6 +64,16 @@ class TournamentPage:
             self.qtbot.keyClicks(getattr(players, field), value)
         self.qtbot.keyClick(players.name, Qt.Key.Key_Return)
 
+    def keep_table(self, number: str, table: int) -> None:
+        """The player keeps a table (from 1) in every round: chosen, the table typed, saved."""
+        players = self.window.players
+        self.page(PLAYERS)
+        players.select(number)
+        players.keeps_table.setFocus()
+        players.keeps_table.selectAll()
+        self.qtbot.keyClicks(players.keeps_table, str(table))
+        self.click(players.save_button)
+
     def everyone_here(self) -> None:
         self.page(PLAYERS)
         self.click(self.window.players.everyone)
@@ -91,6 +101,13 @@ class TournamentPage:
     def seat_schedule(self) -> None:
         self.page(SCHEDULE)
         self.click(self.window.schedule.seat_whole)
+
+    def keep_apart(self, by: str, rounds: int) -> None:
+        """ "club" or "country" apart in the first `rounds` rounds of the next seating."""
+        schedule = self.window.schedule
+        self.page(SCHEDULE)
+        schedule.apart.setCurrentIndex(("nobody", "club", "country").index(by))
+        schedule.apart_rounds.setValue(rounds)
 
     def seat_again(self) -> None:
         self.page(SCHEDULE)

@@ -18,7 +18,7 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.format import SavedGame
 from tallyo_desktop.core.tournament import operations
 from tallyo_desktop.core.tournament.changes import RESET, change_between, step_name
-from tallyo_desktop.core.tournament.events import Carry
+from tallyo_desktop.core.tournament.events import Apart, Carry
 from tallyo_desktop.core.tournament.game_results import TakenGames
 from tallyo_desktop.core.tournament.outcome import Budget
 from tallyo_desktop.core.tournament.players import Player
@@ -102,17 +102,33 @@ class TournamentController(QObject):
         progress: Progress | None = None,
         cancelled: Cancelled | None = None,
         seed: int | None = None,
+        apart: Apart | None = None,
+        apart_rounds: int | None = None,
     ) -> bool:
         return self._run(
             lambda t: operations.seat_whole(
-                t, seed=seed, budget=budget, progress=progress, cancelled=cancelled
+                t,
+                seed=seed,
+                budget=budget,
+                progress=progress,
+                cancelled=cancelled,
+                apart=apart,
+                apart_rounds=apart_rounds,
             )
         )
 
     def seat_again(
-        self, progress: Progress | None = None, cancelled: Cancelled | None = None
+        self,
+        progress: Progress | None = None,
+        cancelled: Cancelled | None = None,
+        apart: Apart | None = None,
+        apart_rounds: int | None = None,
     ) -> bool:
-        return self._run(lambda t: operations.seat_again(t, progress=progress, cancelled=cancelled))
+        return self._run(
+            lambda t: operations.seat_again(
+                t, progress=progress, cancelled=cancelled, apart=apart, apart_rounds=apart_rounds
+            )
+        )
 
     def seat_swiss(self) -> bool:
         return self._run(operations.seat_swiss)

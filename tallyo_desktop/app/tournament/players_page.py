@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
 from tallyo_desktop.app.shared.look import SPACE
 from tallyo_desktop.app.tournament.controller import TournamentController
 from tallyo_desktop.core.tournament.changes import TournamentChange
-from tallyo_desktop.core.tournament.players import Player
+from tallyo_desktop.core.tournament.players import MOST_TABLES, Player
 from tallyo_desktop.core.tournament.state import TournamentState
 
 COLUMNS = 8
@@ -68,12 +69,21 @@ class PlayersPage(QWidget):
         self.country = QLineEdit()
         self.club = QLineEdit()
         self.team = QLineEdit()
+        self.keeps_table = QSpinBox()
+        self.keeps_table.setObjectName("keepsTable")
+        self.keeps_table.setRange(0, MOST_TABLES)
+        # 0 shows as "any": most players move from table to table.
+        self.keeps_table.setSpecialValueText(self.tr("Any table"))
+        self.keeps_table.setToolTip(
+            self.tr("A player who cannot move keeps this table in every round.")
+        )
         self.substitute = QCheckBox(self.tr("Substitute: plays for their table, is not ranked"))
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&EMA number:"), self.ema)
         form.addRow(self.tr("C&ountry:"), self.country)
         form.addRow(self.tr("C&lub:"), self.club)
         form.addRow(self.tr("&Team:"), self.team)
+        form.addRow(self.tr("Keeps t&able:"), self.keeps_table)
         form.addRow("", self.substitute)
         buttons = QHBoxLayout()
         self.register_button = QPushButton(self.tr("&Register"))
@@ -199,6 +209,8 @@ class PlayersPage(QWidget):
             return self.tr("Dropped after round {round}").format(round=dropped)
         if player.substitute:
             return self.tr("Substitute")
+        if player.table is not None:
+            return self.tr("Keeps table {table}").format(table=player.table + 1)
         return ""
 
     def _count_text(self, state: TournamentState) -> str:
@@ -220,12 +232,15 @@ class PlayersPage(QWidget):
 
     # What the organiser does
     def typed_player(self, number: str = "") -> Player:
+        table = self.keeps_table.value() - 1 if self.keeps_table.value() else None
         return Player(number, self.name.text(), self.ema.text(), self.country.text(),
-                      self.club.text(), self.team.text(), self.substitute.isChecked())  # fmt: skip
+                      self.club.text(), self.team.text(), self.substitute.isChecked(),
+                      table)  # fmt: skip
 
     def clear_fields(self) -> None:
         for field in (self.name, self.ema, self.country, self.club, self.team):
             field.clear()
+        self.keeps_table.setValue(0)
         self.substitute.setChecked(False)
         self.name.setFocus()
 
@@ -261,6 +276,7 @@ class PlayersPage(QWidget):
         self.country.setText(player.country)
         self.club.setText(player.club)
         self.team.setText(player.team)
+        self.keeps_table.setValue(0 if player.table is None else player.table + 1)
         self.substitute.setChecked(player.substitute)
 
     def save_selected(self) -> None:

@@ -7,6 +7,7 @@ started from here, and the schedule and the cards printed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -36,7 +37,7 @@ from tallyo_desktop.core.rules.presets import rules_name
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.tournament.changes import TournamentChange
 from tallyo_desktop.core.tournament.entrants import MOST_PLAYERS, MOST_ROUNDS
-from tallyo_desktop.core.tournament.events import Carry
+from tallyo_desktop.core.tournament.events import Apart, Carry
 from tallyo_desktop.core.tournament.schedule import repeats, winds_balanced
 from tallyo_desktop.core.tournament.tournament_rules import (
     TournamentRules,
@@ -48,6 +49,7 @@ from tallyo_desktop.core.tournament.tournament_rules import (
 PROGRESS_AFTER_MS = 400
 """A seating this quick shows no progress dialog."""
 CARRIES = (Carry.KEPT, Carry.HALVED, Carry.CLEARED)
+APARTS = (Apart.NOBODY, Apart.CLUB, Apart.COUNTRY)
 
 
 class SchedulePage(QWidget):
@@ -98,6 +100,26 @@ class SchedulePage(QWidget):
 
         seat = QGroupBox(self.tr("Seating"))
         seat_layout = QVBoxLayout(seat)
+        apart_row = QHBoxLayout()
+        self.apart = QComboBox()
+        self.apart.setObjectName("seatingApart")
+        for text in (self.tr("Teammates apart"),
+                     self.tr("Teammates and players of one club apart"),
+                     self.tr("Teammates and players of one country apart")):  # fmt: skip
+            self.apart.addItem(text)
+        self.apart_rounds = QSpinBox()
+        self.apart_rounds.setObjectName("apartRounds")
+        self.apart_rounds.setRange(1, MOST_ROUNDS)
+        self.apart_rounds.setValue(2)
+        self.apart_rounds.setPrefix(self.tr("in the first "))
+        self.apart_rounds.setSuffix(self.tr(" rounds"))
+        self.apart.currentIndexChanged.connect(
+            lambda index: self.apart_rounds.setEnabled(index > 0)
+        )
+        self.apart_rounds.setEnabled(False)
+        apart_row.addWidget(self.apart, 1)
+        apart_row.addWidget(self.apart_rounds)
+        seat_layout.addLayout(apart_row)
         self.seat_whole = QPushButton(self.tr("&Seat the whole schedule"))
         self.seat_whole.setObjectName("seatWhole")
         self.seat_again = QPushButton(self.tr("Seat the rounds not played &again"))
@@ -168,6 +190,13 @@ class SchedulePage(QWidget):
     def follow(self, change: TournamentChange) -> None:
         if change.reset or change.settings:
             self.show_settings()
+        if change.reset and self.controller.has_tournament:
+            # What the last seating kept apart, as it was asked; the organiser's choice since
+            # is theirs until they seat.
+            state = self.controller.state
+            self.apart.setCurrentIndex(APARTS.index(state.apart))
+            if state.apart is not Apart.NOBODY:
+                self.apart_rounds.setValue(state.apart_rounds)
         if change.reset or change.settings or change.schedule or change.results or change.players:
             # Out of sight, the rounds are shown again when they come into sight.
             if self.isVisible():
@@ -304,10 +333,17 @@ class SchedulePage(QWidget):
 
         return dialog, told
 
+    def _apart_asked(self) -> dict[str, Any]:
+        apart = APARTS[self.apart.currentIndex()]
+        rounds = self.apart_rounds.value() if apart is not Apart.NOBODY else 0
+        return {"apart": apart, "apart_rounds": rounds}
+
     def seat_schedule(self) -> None:
         dialog, told = self._progress(self.tr("Seating every round…"))
         try:
-            self.controller.seat_whole(progress=told, cancelled=dialog.wasCanceled)
+            self.controller.seat_whole(
+                progress=told, cancelled=dialog.wasCanceled, **self._apart_asked()
+            )
         finally:
             dialog.close()
             self.progress = None
@@ -315,7 +351,9 @@ class SchedulePage(QWidget):
     def seat_rounds_again(self) -> None:
         dialog, told = self._progress(self.tr("Seating the rounds not played…"))
         try:
-            self.controller.seat_again(progress=told, cancelled=dialog.wasCanceled)
+            self.controller.seat_again(
+                progress=told, cancelled=dialog.wasCanceled, **self._apart_asked()
+            )
         finally:
             dialog.close()
             self.progress = None

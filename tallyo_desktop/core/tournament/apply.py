@@ -26,6 +26,7 @@ from tallyo_desktop.core.tournament.events import (
     Registered,
     ResultCleared,
     Seated,
+    SeatedHow,
     SettingsChanged,
     TableResult,
     Unregistered,
@@ -274,6 +275,8 @@ def _seat(state: TournamentState, event: Seated) -> TournamentState:
                 count=len(schedule.rounds), rounds=state.rounds
             )
         )
+    if not 0 <= event.apart_rounds <= MOST_ROUNDS:
+        raise refused(translate("Tournament", "There is no such round to keep players apart in."))
     old = state.schedule.rounds if state.schedule is not None else ()
     if not 0 <= event.from_round <= len(schedule.rounds) or event.from_round > len(old):
         raise refused(translate("Tournament", "There is no such round to seat from."))
@@ -296,6 +299,8 @@ def _seat(state: TournamentState, event: Seated) -> TournamentState:
                             "Tournament", "Round {round} seats {player}, who is not registered."
                         ).format(round=number + 1, player=player)
                     )
+    if event.how in (SeatedHow.WHOLE, SeatedHow.AGAIN):
+        return replace(state, schedule=schedule, apart=event.apart, apart_rounds=event.apart_rounds)
     return replace(state, schedule=schedule)
 
 

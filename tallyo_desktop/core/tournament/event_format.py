@@ -15,6 +15,7 @@ from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record.rules import rules_from_dict, rules_to_dict
 from tallyo_desktop.core.tournament.events import (
+    Apart,
     Carry,
     CheckedIn,
     CutMade,
@@ -181,6 +182,7 @@ def player_dict(player: Player) -> dict[str, object]:
         "club": player.club,
         "team": player.team,
         "substitute": player.substitute,
+        "table": None if player.table is None else player.table + 1,
     }
 
 
@@ -219,6 +221,8 @@ def event_to_dict(event: Event) -> dict[str, object]:
                 "from_round": event.from_round + 1,
                 "how": event.how.value,
                 "seed": event.seed,
+                "apart": event.apart.value,
+                "apart_rounds": event.apart_rounds,
                 "schedule": schedule_to_dict(event.schedule),
             }
         case TableResult():
@@ -296,8 +300,9 @@ def _player(data: object) -> Player:
     record = Fields(
         data,
         translate("Tournament file", "a player"),
-        ("number", "name", "ema", "country", "club", "team", "substitute"),
+        ("number", "name", "ema", "country", "club", "team", "substitute", "table"),
     )
+    table = None if record.data["table"] is None else record.number("table", 1, _TABLES) - 1
     return Player(
         record.text("number", empty=False),
         record.text("name", empty=False),
@@ -306,6 +311,7 @@ def _player(data: object) -> Player:
         record.text("club"),
         record.text("team"),
         record.flag("substitute"),
+        table,
     )
 
 
@@ -317,7 +323,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "unregistered": ("event", "player"),
     "checked_in": ("event", "player", "present"),
     "dropped": ("event", "player", "from_round"),
-    "seated": ("event", "from_round", "how", "seed", "schedule"),
+    "seated": ("event", "from_round", "how", "seed", "apart", "apart_rounds", "schedule"),
     "result": ("event", "round", "table", "seats", "points", "chombo", "sticks", "game"),
     "result_cleared": ("event", "round", "table"),
     "penalty": ("event", "number", "player", "round", "points", "reason"),
@@ -356,6 +362,8 @@ def _schedule(record: Fields) -> Seated:
         record.number("from_round", 1, _ROUNDS + 1) - 1,
         record.choice("how", SeatedHow),
         _seed(record),
+        record.choice("apart", Apart),
+        record.number("apart_rounds", 0, _ROUNDS),
     )
 
 

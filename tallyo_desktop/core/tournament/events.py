@@ -72,6 +72,16 @@ class Dropped:
     from_round: int
 
 
+class Apart(Enum):
+    """Who the seating keeps apart in the first rounds, besides teammates (always apart)."""
+
+    NOBODY = "nobody"
+    CLUB = "club"
+    """Players of one club."""
+    COUNTRY = "country"
+    """Players of one country."""
+
+
 class SeatedHow(Enum):
     """How the rounds of a `Seated` were seated."""
 
@@ -96,6 +106,11 @@ class Seated:
     from_round: int
     how: SeatedHow
     seed: int | None = None
+    apart: Apart = Apart.NOBODY
+    apart_rounds: int = 0
+    """The players of one club or country were kept apart in the first `apart_rounds` rounds
+    (counted from the first round of the tournament): a seating of every round, or of the rounds
+    not played, says it; the tournament's later seatings ask the same."""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.record.format import SavedGame
 from tallyo_desktop.core.tournament.entrants import Entrant, SchedulePlan
 from tallyo_desktop.core.tournament.events import (
+    Apart,
     Carry,
     CheckedIn,
     CutMade,
@@ -91,6 +92,7 @@ def register(tournament: Tournament, players: Sequence[Player]) -> TournamentSta
             player.club,
             player.team,
             player.substitute,
+            player.table,
         )
         events.append(Registered(numbered))
         if state.present:
@@ -116,15 +118,45 @@ def check_in(tournament: Tournament, players: Sequence[str], present: bool) -> T
     return tournament.record(events)
 
 
-def _entrants(state: TournamentState, players: Sequence[str]) -> tuple[Entrant, ...]:
+def _apart_key(player: Player, apart: Apart) -> str:
+    if apart is Apart.CLUB:
+        return player.club
+    if apart is Apart.COUNTRY:
+        return player.country
+    return ""
+
+
+def _entrants(
+    state: TournamentState, players: Sequence[str], apart: Apart | None = None
+) -> tuple[Entrant, ...]:
+    """The players to seat: teammates apart, the club or country the tournament keeps apart,
+    and the table a player who cannot move keeps."""
+    apart = state.apart if apart is None else apart
     return tuple(
-        Entrant(player, team=state.players[player].team, club=state.players[player].club)
+        Entrant(
+            player,
+            team=state.players[player].team,
+            club=_apart_key(state.players[player], apart),
+            table=state.players[player].table,
+        )
         for player in players
     )
 
 
-def _plan(state: TournamentState, players: Sequence[str]) -> SchedulePlan:
-    return SchedulePlan(_entrants(state, players), state.rounds, state.table_size)
+def _plan(
+    state: TournamentState,
+    players: Sequence[str],
+    apart: Apart | None = None,
+    apart_rounds: int | None = None,
+) -> SchedulePlan:
+    apart = state.apart if apart is None else apart
+    rounds = state.apart_rounds if apart_rounds is None else apart_rounds
+    return SchedulePlan(
+        _entrants(state, players, apart),
+        state.rounds,
+        state.table_size,
+        clubs_apart=0 if apart is Apart.NOBODY else min(rounds, state.rounds),
+    )
 
 
 def _seating_stopped(stop: Stop) -> None:
@@ -139,9 +171,13 @@ def seat_whole(
     budget: Budget | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    apart: Apart | None = None,
+    apart_rounds: int | None = None,
 ) -> TournamentState:
     """Seat every round in advance, for the players to be seated now (those checked in, once
-    the check-in has begun)."""
+    the check-in has begun): teammates never at one table, the players of one club or country
+    `apart` in the first `apart_rounds` rounds (as last asked when None), a player who keeps a
+    table at it."""
     state = tournament.state
     if state.results:
         raise TallyoError(
@@ -151,15 +187,19 @@ def seat_whole(
             )
         )
     seed = random.randrange(2**31) if seed is None else seed
+    apart = state.apart if apart is None else apart
+    apart_rounds = state.apart_rounds if apart_rounds is None else apart_rounds
     seating = seat_schedule(
-        _plan(state, state.active(0)),
+        _plan(state, state.active(0), apart, apart_rounds),
         seed=seed,
         budget=budget,
         progress=progress,
         cancelled=cancelled,
     )
     _seating_stopped(seating.stop)
-    return tournament.record([Seated(seating.schedule, 0, SeatedHow.WHOLE, seed)])
+    return tournament.record(
+        [Seated(seating.schedule, 0, SeatedHow.WHOLE, seed, apart, apart_rounds)]
+    )
 
 
 def _reseated(
@@ -170,7 +210,11 @@ def _reseated(
     budget: Budget | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    apart: Apart | None = None,
+    apart_rounds: int | None = None,
 ) -> Seated:
+    apart = state.apart if apart is None else apart
+    apart_rounds = state.apart_rounds if apart_rounds is None else apart_rounds
     played = min(state.begun, len(schedule.rounds))
     kept = Schedule(schedule.table_size, schedule.rounds[: state.rounds])
     if state.cut is not None:
@@ -178,7 +222,7 @@ def _reseated(
             translate("Tournament", "The final rounds are seated by the cut: undo the cut first.")
         )
     seating = reseat(
-        _plan(state, state.active(played)),
+        _plan(state, state.active(played), apart, apart_rounds),
         kept,
         played,
         seed=seed,
@@ -187,7 +231,7 @@ def _reseated(
         cancelled=cancelled,
     )
     _seating_stopped(seating.stop)
-    return Seated(seating.schedule, played, SeatedHow.AGAIN, seed)
+    return Seated(seating.schedule, played, SeatedHow.AGAIN, seed, apart, apart_rounds)
 
 
 def seat_again(
@@ -197,14 +241,24 @@ def seat_again(
     budget: Budget | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    apart: Apart | None = None,
+    apart_rounds: int | None = None,
 ) -> TournamentState:
-    """Seat the rounds not begun again, for the players entered now; the rounds begun stay."""
+    """Seat the rounds not begun again, for the players entered now; the rounds begun stay.
+    `apart` and `apart_rounds` as for `seat_whole`."""
     state = tournament.state
     if state.schedule is None:
         raise TallyoError(translate("Tournament", "The schedule is not seated yet."))
     seed = random.randrange(2**31) if seed is None else seed
     seated = _reseated(
-        state, state.schedule, seed=seed, budget=budget, progress=progress, cancelled=cancelled
+        state,
+        state.schedule,
+        seed=seed,
+        budget=budget,
+        progress=progress,
+        cancelled=cancelled,
+        apart=apart,
+        apart_rounds=apart_rounds,
     )
     return tournament.record([seated])
 

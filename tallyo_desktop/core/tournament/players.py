@@ -1,6 +1,6 @@
 """A tournament's players as registered: a registration number that names them in the schedule
 and in every result, a name, and what the EMA's results table and the seating ask of them
-(EMA number, country, club, team).
+(EMA number, country, club, team), and the table kept by a player who cannot move.
 
 A substitute is a player who fills a seat (a replacement for one who dropped, or a player added
 so that every table is full): their results count for their table (the others' uma follows from
@@ -21,6 +21,8 @@ MOST_FIELD = 100
 """The longest country, club or team."""
 MOST_EMA = 12
 """The longest EMA number: the EMA gives eight digits."""
+MOST_TABLES = 100
+"""The most tables a player can keep a number of: 400 players at tables of four."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,8 @@ class Player:
     team: str = ""
     substitute: bool = False
     """Results count for their table, but they are not ranked."""
+    table: int | None = None
+    """The table (0 is table 1) they keep in every round: a player who cannot move."""
 
 
 def _has_control(text: str) -> bool:
@@ -84,7 +88,13 @@ def clean_player(player: Player) -> Player:
         raise TallyoError(
             translate("Tournament players", "{name} has no registration number.").format(name=name)
         )
-    return Player(player.id, name, ema, country, club, team, player.substitute)
+    if player.table is not None and not 0 <= player.table < MOST_TABLES:
+        raise TallyoError(
+            translate("Tournament players", "{name}: a table is numbered from 1 to {most}.").format(
+                name=name, most=MOST_TABLES
+            )
+        )
+    return Player(player.id, name, ema, country, club, team, player.substitute, player.table)
 
 
 def name_key(name: str) -> str:

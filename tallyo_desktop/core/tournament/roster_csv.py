@@ -1,17 +1,19 @@
 """Players brought in from a CSV file, as registration forms and spreadsheets write them.
 
 The first line may name the columns (in English or Japanese, any case): a name (or a first name
-and a last name), an EMA number, a country, a club, a team; columns of any other name are left
-out. Without such a line, the columns are the name, then the EMA number, country, club and team,
-as many as are given. Commas, semicolons or tabs separate the fields, as the file has them;
-UTF-8 with or without a byte order mark. A line that cannot be a player is refused with its
-number, and nothing of the file is taken.
+and a last name), an EMA number, a country, a club, a team, the table a player who cannot move
+keeps (a number from 1, or empty); columns of any other name are left out. Without such a line,
+the columns are the name, then the EMA number, country, club and team, as many as are given.
+Commas, semicolons or tabs separate the fields, as the file has them; UTF-8 with or without a
+byte order mark. A line that cannot be a player is refused with its number, and nothing of the
+file is taken.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
@@ -28,6 +30,7 @@ _COLUMNS = {
     "country": ("country", "nationality", "nation", "国", "国籍"),
     "club": ("club", "クラブ", "所属"),
     "team": ("team", "チーム"),
+    "table": ("table", "fixed table", "keeps table", "卓", "固定卓"),
 }
 _ORDER = ("name", "ema", "country", "club", "team")
 
@@ -90,6 +93,7 @@ def players_from_csv(text: str) -> list[Player]:
                     fields.get("country", ""),
                     fields.get("club", ""),
                     fields.get("team", ""),
+                    table=_table(name, fields.get("table", "")),
                 )
             )
         except TallyoError as error:
@@ -106,7 +110,18 @@ def players_from_csv(text: str) -> list[Player]:
                 ).format(line=number, name=player.name, first=seen[key])
             )
         seen[key] = number
-        players.append(
-            Player("", player.name, player.ema, player.country, player.club, player.team)
-        )
+        players.append(replace(player, id=""))
     return players
+
+
+def _table(name: str, text: str) -> int | None:
+    """The table (0 is table 1) a player keeps, as the file numbers it from 1."""
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
+        raise TallyoError(
+            translate(
+                "Tournament players", "{name}: a table kept is a number from 1, not {table}."
+            ).format(name=name, table=text[:20])
+        )
+    return int(text) - 1

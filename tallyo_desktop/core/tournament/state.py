@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from tallyo_desktop.core.table.settlement import FinalResult
-from tallyo_desktop.core.tournament.events import CutMade, TableResult
+from tallyo_desktop.core.tournament.events import Apart, CutMade, TableResult
 from tallyo_desktop.core.tournament.players import Player
 from tallyo_desktop.core.tournament.schedule import Schedule, Table
 from tallyo_desktop.core.tournament.tournament_rules import TournamentRules
@@ -53,6 +53,10 @@ class TournamentState:
     """By round and table."""
     penalties: Mapping[int, Penalty] = field(default_factory=dict)
     cut: CutMade | None = None
+    apart: Apart = Apart.NOBODY
+    apart_rounds: int = 0
+    """Who the seating keeps apart, and in how many first rounds: as the last seating of every
+    round, or of the rounds not played, asked."""
     numbers_given: int = 0
     """The highest registration number given: the next player gets the one after."""
 
