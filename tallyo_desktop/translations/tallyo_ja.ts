@@ -2824,12 +2824,22 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../app/tournament/players_page.py" line="+62"/>
+        <location filename="../app/tournament/players_page.py" line="+63"/>
         <source>Register a player</source>
         <translation>プレイヤーを登録</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>Any table</source>
+        <translation>どの卓でも</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player who cannot move keeps this table in every round.</source>
+        <translation>移動できない選手は、全回戦でこの卓に座ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Substitute: plays for their table, is not ranked</source>
         <translation>補欠: 卓のために打つが、順位には入らない</translation>
     </message>
@@ -2857,6 +2867,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>&amp;Team:</source>
         <translation>チーム(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeps t&amp;able:</source>
+        <translation>固定卓(&amp;A):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2957,6 +2972,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+2"/>
         <source>Substitute</source>
         <translation>補欠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps table {table}</source>
+        <translation>卓 {table} に固定</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4449,7 +4469,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SchedulePage</name>
     <message>
-        <location filename="../app/tournament/schedule_page.py" line="+69"/>
+        <location filename="../app/tournament/schedule_page.py" line="+71"/>
         <source>The tournament</source>
         <translation>大会</translation>
     </message>
@@ -4485,12 +4505,37 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+196"/>
+        <location line="+223"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-218"/>
+        <source>Teammates apart</source>
+        <translation>チームメイトを別の卓に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teammates and players of one club apart</source>
+        <translation>チームメイトと同じクラブの選手を別の卓に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teammates and players of one country apart</source>
+        <translation>チームメイトと同じ国の選手を別の卓に</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in the first </source>
+        <translation>最初の </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> rounds</source>
+        <translation> 回戦</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Seat the whole schedule</source>
         <translation>全回戦の座席を決める(&amp;S)</translation>
     </message>
@@ -4565,7 +4610,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>選んだ卓の対局を始める(&amp;G)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -4600,12 +4645,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Seating every round…</source>
         <translation>全回戦の座席を決めています…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Seating the rounds not played…</source>
         <translation>未対局の回戦の座席を決めています…</translation>
     </message>
@@ -6149,7 +6194,7 @@ at the settlement</source>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../core/tournament/apply.py" line="+50"/>
+        <location filename="../core/tournament/apply.py" line="+51"/>
         <source>The tournament&apos;s identity cannot be used.</source>
         <translation>この大会の識別子は使えません。</translation>
     </message>
@@ -6235,12 +6280,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>There is no such round.</source>
         <translation>その回戦はありません。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-85"/>
         <source>{name} has a result in round {round}: they can drop after it.</source>
         <translation>{name}には第{round}回戦の成績があります。棄権はそのあとにできます。</translation>
     </message>
@@ -6255,7 +6300,12 @@ at the settlement</source>
         <translation>組み合わせは{count}回戦分で、{rounds}回戦分ではありません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>There is no such round to keep players apart in.</source>
+        <translation>選手を別の卓に分ける回戦がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>There is no such round to seat from.</source>
         <translation>そこから座席を決める回戦がありません。</translation>
     </message>
@@ -6275,8 +6325,8 @@ at the settlement</source>
         <translation>第{round}回戦に登録されていない{player}が座っています。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../core/tournament/operations.py" line="+268"/>
+        <location line="+13"/>
+        <location filename="../core/tournament/operations.py" line="+322"/>
         <source>Round {round} has no table {table}.</source>
         <translation>第{round}回戦に第{table}卓はありません。</translation>
     </message>
@@ -6351,7 +6401,7 @@ at the settlement</source>
         <translation>第{round}回戦で決勝進出者が決勝卓に座っていません。</translation>
     </message>
     <message>
-        <location filename="../core/tournament/operations.py" line="-168"/>
+        <location filename="../core/tournament/operations.py" line="-220"/>
         <source>There is no one to register.</source>
         <translation>登録する人がいません。</translation>
     </message>
@@ -6361,23 +6411,23 @@ at the settlement</source>
         <translation>出席を取るプレイヤーを選んでください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+47"/>
         <source>The seating was cancelled: nothing changed.</source>
         <translation>座席決めは中止されました。何も変わっていません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Rounds have been played: seat the rounds not played again instead.</source>
         <translation>すでに対局した回戦があります。代わりに未対局の回戦の座席を決め直してください。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>The final rounds are seated by the cut: undo the cut first.</source>
         <translation>最後の回戦はカットで座席が決まっています。先にカットを元に戻してください。</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+113"/>
+        <location line="+29"/>
+        <location line="+120"/>
         <location line="+26"/>
         <source>The schedule is not seated yet.</source>
         <translation>まだ組み合わせの座席が決まっていません。</translation>
@@ -6642,7 +6692,7 @@ at the settlement</source>
 <context>
     <name>Tournament file</name>
     <message>
-        <location filename="../core/tournament/event_format.py" line="+51"/>
+        <location filename="../core/tournament/event_format.py" line="+52"/>
         <source>The tournament file is damaged: {detail}.</source>
         <translation>大会ファイルが壊れています: {detail}。</translation>
     </message>
@@ -6702,7 +6752,7 @@ at the settlement</source>
         <translation>{what}が次のいずれでもありません: {known}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>the rules</source>
         <translation>ルール</translation>
     </message>
@@ -6727,7 +6777,7 @@ at the settlement</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>a change holds an event Tallyo does not know</source>
         <translation>変更にTallyoの知らない出来事があります</translation>
     </message>
@@ -7001,7 +7051,7 @@ at the settlement</source>
 <context>
     <name>Tournament players</name>
     <message>
-        <location filename="../core/tournament/players.py" line="+52"/>
+        <location filename="../core/tournament/players.py" line="+56"/>
         <source>A player needs a name.</source>
         <translation>プレイヤーには名前が必要です。</translation>
     </message>
@@ -7031,7 +7081,12 @@ at the settlement</source>
         <translation>{name}には登録番号がありません。</translation>
     </message>
     <message>
-        <location filename="../core/tournament/roster_csv.py" line="+48"/>
+        <location line="+4"/>
+        <source>{name}: a table is numbered from 1 to {most}.</source>
+        <translation>{name}: 卓の番号は 1 から {most} までです。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/roster_csv.py" line="+51"/>
         <source>The file is too large for a list of players.</source>
         <translation>プレイヤーの名簿としてはファイルが大きすぎます。</translation>
     </message>
@@ -7047,7 +7102,7 @@ at the settlement</source>
         <translation>大会のプレイヤーは最大{most}人です。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Line {line}: {reason}</source>
         <translation>{line}行目: {reason}</translation>
     </message>
@@ -7055,6 +7110,11 @@ at the settlement</source>
         <location line="+7"/>
         <source>Line {line}: {name} is listed already, on line {first}.</source>
         <translation>{line}行目: {name}はすでに{first}行目にあります。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: a table kept is a number from 1, not {table}.</source>
+        <translation>{name}: 固定卓は 1 以上の番号です({table} ではありません)。</translation>
     </message>
 </context>
 <context>
