@@ -18,6 +18,12 @@ from tallyo_desktop.app.library.standings_model import TOTAL_COLUMN
 from tallyo_desktop.core.library.store import GameLibrary
 
 
+def arrow_drawn(page: StandingsPage) -> QStyleOptionHeader.SortIndicator | None:
+    """The arrow the header shows, drawn afresh."""
+    page.table.horizontalHeader().grab()
+    return page.sort_arrows.drawn
+
+
 def test_the_total_arrow_points_the_way_the_standings_go(qtbot: QtBot, tmp_path: Path) -> None:
     library = GameLibrary(tmp_path / "library.sqlite3")
     page = StandingsPage(LibraryKeeper(lambda: library))
@@ -27,8 +33,6 @@ def test_the_total_arrow_points_the_way_the_standings_go(qtbot: QtBot, tmp_path:
     header = page.table.horizontalHeader()
     assert header.sortIndicatorSection() == TOTAL_COLUMN
     assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
-    header.grab()
-    assert page.sort_arrows.drawn == QStyleOptionHeader.SortIndicator.SortDown
+    assert arrow_drawn(page) == QStyleOptionHeader.SortIndicator.SortDown
     header.setSortIndicator(TOTAL_COLUMN, Qt.SortOrder.AscendingOrder)
-    header.grab()
-    assert page.sort_arrows.drawn == QStyleOptionHeader.SortIndicator.SortUp
+    assert arrow_drawn(page) == QStyleOptionHeader.SortIndicator.SortUp
