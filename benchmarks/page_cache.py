@@ -18,6 +18,7 @@ DROP_CACHES = Path("/proc/sys/vm/drop_caches")
 
 WHOLE = "the whole page cache dropped"
 FILES = "the build's files evicted from the page cache"
+CANNOT = "this machine can neither drop its page cache nor evict files from it"
 
 
 def how() -> str | None:
@@ -47,7 +48,7 @@ def make_cold(folders: Iterable[Path]) -> str:
         else:
             return WHOLE
     if not hasattr(os, "posix_fadvise"):
-        raise OSError("this system can neither drop its page cache nor evict files from it")
+        raise OSError(CANNOT)
     for folder in folders:
         for path in folder.rglob("*"):
             if path.is_file() and not path.is_symlink():
