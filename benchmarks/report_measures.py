@@ -69,7 +69,7 @@ def screen(options: Options, *, frozen: bool = False, cold: bool = False) -> lis
     from benchmarks import page_cache
     from benchmarks.game_history import fill
     from benchmarks.x_paint import QUIET, XPaintWatch, x_server_env
-    from benchmarks.x_startup import QUIET_COLD, commands
+    from benchmarks.x_startup import QUIET_COLD, commands, settings_left
 
     if cold and page_cache.how() is None:
         cannot = f"not measured: {page_cache.CANNOT}"
@@ -80,6 +80,7 @@ def screen(options: Options, *, frozen: bool = False, cold: bool = False) -> lis
     app, bare = commands(frozen)
     watch = XPaintWatch()
     data, config = options.work / "data", options.work / "config"
+    left = settings_left(watch, app, empty, options.work / f"screen-{name}")
     made_cold: set[str] = set()
 
     def start(command: list[str], template: Path) -> Callable[[], Paint]:
@@ -88,6 +89,7 @@ def screen(options: Options, *, frozen: bool = False, cold: bool = False) -> lis
             shutil.rmtree(data, ignore_errors=True)
             shutil.rmtree(config, ignore_errors=True)
             shutil.copytree(template, data)
+            shutil.copytree(left, config)
             # Written out before the start: the disk is not still busy with the copy meanwhile.
             os.sync()
             env = x_server_env()

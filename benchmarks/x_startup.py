@@ -3,7 +3,8 @@
 Tallyo Desktop starts as a player starts it (`python -m tallyo_desktop`, or the frozen
 executable) and brings back an unfinished game of 16 hands; a bare QMainWindow of the same size
 (packaging/bare_window.py, or its frozen build) is started the same way. The two alternate, and
-each run starts from a fresh copy of the same data and settings folders.
+each run starts from a fresh copy of the same data and settings folders (the settings one
+start of the app left, as a player's are when the game left open comes back).
 
     python benchmarks/x_startup.py [--runs N] [--frozen]
     python benchmarks/x_startup.py --instructions [--settled] [--frozen]   # valgrind
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from benchmarks.x_paint import Paint
+    from benchmarks.x_paint import Paint, XPaintWatch
 
 ROOT = Path(__file__).resolve().parent.parent
 FROZEN = ROOT / "build" / "size" / "dist"  # where packaging/measure_size.sh builds both
@@ -42,6 +43,20 @@ modules are read from the disk after the empty window is painted, which can take
 a warm start's QUIET."""
 
 
+def settings_left(watch: XPaintWatch, app: list[str], template: Path, base: Path) -> Path:
+    """The settings folder one start of the app on a copy of `template` leaves in `base`: what
+    the app finds when the game left open comes back (what it measured once and remembered)."""
+    from benchmarks.x_paint import x_server_env
+
+    data, config = base / "left-data", base / "left-settings"
+    shutil.copytree(template, data)
+    env = x_server_env()
+    env.update(TALLYO_DATA_DIR=str(data), XDG_CONFIG_HOME=str(config))
+    watch.first_paint(app, env, ROOT)
+    shutil.rmtree(data, ignore_errors=True)
+    return config
+
+
 def alternated(
     runs: int, app: list[str], bare: list[str], *, cold: bool = False
 ) -> tuple[list[Paint], list[Paint]]:
@@ -55,6 +70,7 @@ def alternated(
     template = base / "template"
     fill(template, history=False)
     watch = XPaintWatch()
+    left = settings_left(watch, app, template, base)
     app_paints: list[Paint] = []
     bare_paints: list[Paint] = []
     for run in range(runs + 1):
@@ -63,6 +79,7 @@ def alternated(
             shutil.rmtree(data, ignore_errors=True)
             shutil.rmtree(config, ignore_errors=True)
             shutil.copytree(template, data)
+            shutil.copytree(left, config)
             env = x_server_env()
             env.update(TALLYO_DATA_DIR=str(data), XDG_CONFIG_HOME=str(config))
             if cold:
