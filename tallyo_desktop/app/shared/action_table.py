@@ -107,6 +107,7 @@ class MenuSpec(NamedTuple):
 WINDOW, ENTRY, HISTORY = "WindowActions", "EntryActions", "HistoryPanel"
 CLUB = "ClubActions"
 CLOCK = "ClockActions"
+TOURNAMENT = "TournamentActions"
 LIMITS = (
     ("m", QT_TRANSLATE_NOOP("EntryActions", "Mangan")),
     ("h", QT_TRANSLATE_NOOP("EntryActions", "Haneman")),
@@ -368,6 +369,16 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ),
     ),
     ActionSpec(
+        "window.save_night", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "Save this &night's games to…"), menu="library",
+        separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Write every game of tonight's club night on this laptop, finished or not, to a "
+            "stick or a folder",
+        ),
+    ),
+    ActionSpec(
         "window.watch_folder", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Watch a folder…"),
         menu="library", separated=True,
         tip=QT_TRANSLATE_NOOP(
@@ -456,6 +467,44 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
             "End the game after the hand just played and settle it; Undo takes it back",
         ),
     ),
+    # A tournament day, from registration to the final ranking (app/tournament).
+    MenuSpec("tournament", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Tournament")),
+    ActionSpec(
+        "tournament.window", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "The &tournament…"), menu="tournament",
+        tip=QT_TRANSLATE_NOOP(
+            "TournamentActions",
+            "The tournament open: its players, schedule, results, penalties and ranking",
+        ),
+    ),
+    ActionSpec(
+        "tournament.new", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "&New tournament…"), menu="tournament",
+        separated=True,
+    ),
+    ActionSpec(
+        "tournament.open", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "&Open a tournament…"), menu="tournament",
+    ),
+    ActionSpec(
+        "tournament.gather", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "&Gather results…"), menu="tournament",
+        separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "TournamentActions",
+            "Gather the tables' game files from a folder: the library keeps them, and the "
+            "tournament takes their results",
+        ),
+    ),
+    ActionSpec(
+        "tournament.board", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "Ranking on the &big screen"), menu="tournament",
+        tip=QT_TRANSLATE_NOOP(
+            "TournamentActions",
+            "The ranking, the next round's tables and the round clock on the table display; "
+            "again for the table",
+        ),
+    ),
     MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),
     ActionSpec(
         "window.keys", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Keys…"),
@@ -475,8 +524,16 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ),
     ),
     ActionSpec(
-        "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
+        "window.data_folder", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Where the games are…"),
         menu="help", separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "The folder Tallyo Desktop keeps your games in, and a button that opens it",
+        ),
+    ),
+    ActionSpec(
+        "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
+        menu="help",
     ),
     ActionSpec(
         "display.leave", "TableDisplay",
