@@ -28,14 +28,15 @@ from typing import ClassVar
 import shiboken6
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QUrl, Slot
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSettings, Qt, QUrl, Slot
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QMenu,
     QTabWidget,
     QWidget,
 )
@@ -60,6 +61,8 @@ LEFT_ALONE = {"dataFolderOpen"}
 """Buttons a random click leaves alone."""
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 SEATS = st.integers(0, 3)
+PICK = st.integers(0, 63)
+"""One of the things on screen, taken modulo how many there are."""
 
 
 def budget() -> tuple[int, int]:
@@ -188,6 +191,28 @@ class RandomSession(RuleBasedStateMachine):
         if shiboken6.isValid(action) and action.isEnabled():
             action.trigger()
 
+    def choose_in_menu(self, action: QAction, by_mouse: bool) -> None:
+        """Choose a command in its own menu, opened, by a click or by Enter: the command runs
+        while the menu is in the middle of handling the click or the key."""
+        menus = [menu for menu in action.associatedObjects() if isinstance(menu, QMenu)]
+        if not menus or not action.isEnabled():
+            return
+        menu = menus[0]
+        self.activate(self.window)
+        menu.popup(self.window.mapToGlobal(QPoint(40, 40)))
+        if not QTest.qWaitForWindowExposed(menu, 1000):
+            menu.close()
+            return
+        if by_mouse:
+            QTest.mouseClick(
+                menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center()
+            )
+        else:
+            menu.setActiveAction(action)
+            QTest.keyClick(menu, Qt.Key.Key_Return)
+        if shiboken6.isValid(menu) and menu.isVisible():
+            menu.close()
+
     @initialize(seed=st.integers(0, 2**32 - 1))
     def seeded(self, seed: int) -> None:
         """The session's own choices (answers to dialogs, files) follow this seed."""
@@ -272,10 +297,16 @@ class RandomSession(RuleBasedStateMachine):
         self.done()
 
     # The language, the look
-    @rule(code=st.sampled_from(["ja", "en", None]))
-    def language(self, code: str | None) -> None:
-        self.trace(f"language {code}")
-        self.trigger(self.window.commands.languages[code])
+    @rule(code=st.sampled_from(["ja", "en", None]), how=st.sampled_from(["mouse", "key", ""]))
+    def language(self, code: str | None, how: str = "") -> None:
+        """The language chosen in its menu, by a click or Enter, or as the action is triggered:
+        the table's parts, menus among them, are made again."""
+        self.trace(f"language {code} {how or 'trigger'}")
+        action = self.window.commands.languages[code]
+        if how:
+            self.choose_in_menu(action, by_mouse=how == "mouse")
+        else:
+            self.trigger(action)
         self.done()
 
     @rule(value=st.sampled_from(["system", "light", "dark"]))
@@ -310,9 +341,11 @@ class RandomSession(RuleBasedStateMachine):
             ]
         ),
         by_key=st.booleans(),
+        in_menu=st.booleans(),
     )
-    def command(self, command: str, by_key: bool) -> None:
-        self.trace(f"command {command} {'key' if by_key else 'menu'}")
+    def command(self, command: str, by_key: bool, in_menu: bool = False) -> None:
+        how = "key" if by_key else "menu" if in_menu else "trigger"
+        self.trace(f"command {command} {how}")
         action = self.window.commands.actions_by_id[command]
         keys = action.shortcuts()
         if by_key and keys:
@@ -320,6 +353,8 @@ class RandomSession(RuleBasedStateMachine):
             self.activate(target)
             sequence = keys[0][0]  # type: ignore[index]
             QTest.keyClick(target, sequence.key(), sequence.keyboardModifiers())
+        elif in_menu:
+            self.choose_in_menu(action, by_mouse=True)
         else:
             self.trigger(action)
         self.done()
@@ -347,44 +382,48 @@ class RandomSession(RuleBasedStateMachine):
         self.done()
 
     # The other windows
-    @precondition(lambda self: bool(top_windows()))
-    @rule(data=st.data())
-    def poke(self, data: st.DataObject) -> None:
+    # Which window, button, box or tab is drawn as a number taken modulo how many there are,
+    # and the rules hold whether a window is open or not: what is open depends on timers too,
+    # and hypothesis needs the same draws to mean the same steps each time.
+    @rule(window=PICK, kind=st.sampled_from(["button", "box", "tab"]), which=PICK, index=PICK)
+    def poke(self, window: int, kind: str, which: int, index: int) -> None:
         """Click a button, choose in a box or go to a tab of one of the windows open."""
         windows = top_windows()
-        window = windows[data.draw(st.integers(0, len(windows) - 1))]
+        if not windows:
+            return
+        shown = windows[window % len(windows)]
         buttons = [
             button
-            for button in window.findChildren(QAbstractButton)
+            for button in shown.findChildren(QAbstractButton)
             if button.isVisible() and button.isEnabled() and button.objectName() not in LEFT_ALONE
         ]
-        boxes = [box for box in window.findChildren(QComboBox) if box.isVisible() and box.count()]
-        tabs = [tab for tab in window.findChildren(QTabWidget) if tab.isVisible()]
-        kind = data.draw(st.sampled_from(["button", "box", "tab"]))
-        self.trace(f"poke {window.objectName() or type(window).__name__} {kind}")
+        boxes = [box for box in shown.findChildren(QComboBox) if box.isVisible() and box.count()]
+        tabs = [tab for tab in shown.findChildren(QTabWidget) if tab.isVisible()]
+        self.trace(f"poke {shown.objectName() or type(shown).__name__} {kind}")
         if kind == "button" and buttons:
-            button = buttons[data.draw(st.integers(0, len(buttons) - 1))]
+            button = buttons[which % len(buttons)]
             self.trace(f"  click {button.objectName() or button.text()}")
             button.click()
         elif kind == "box" and boxes:
-            box = boxes[data.draw(st.integers(0, len(boxes) - 1))]
-            box.setCurrentIndex(data.draw(st.integers(0, box.count() - 1)))
+            box = boxes[which % len(boxes)]
+            box.setCurrentIndex(index % box.count())
         elif kind == "tab" and tabs:
-            tab = tabs[data.draw(st.integers(0, len(tabs) - 1))]
-            tab.setCurrentIndex(data.draw(st.integers(0, tab.count() - 1)))
+            tab = tabs[which % len(tabs)]
+            tab.setCurrentIndex(index % tab.count())
         self.done()
 
-    @precondition(lambda self: bool(top_windows()))
-    @rule(data=st.data(), by_key=st.booleans())
-    def close_window(self, data: st.DataObject, by_key: bool) -> None:
+    @rule(window=PICK, by_key=st.booleans())
+    def close_window(self, window: int, by_key: bool) -> None:
         windows = top_windows()
-        window = windows[data.draw(st.integers(0, len(windows) - 1))]
-        self.trace(f"close {window.objectName() or type(window).__name__}")
+        if not windows:
+            return
+        shown = windows[window % len(windows)]
+        self.trace(f"close {shown.objectName() or type(shown).__name__}")
         if by_key:
-            self.activate(window)
-            QTest.keyClick(window, Qt.Key.Key_Escape)
+            self.activate(shown)
+            QTest.keyClick(shown, Qt.Key.Key_Escape)
         else:
-            window.close()
+            shown.close()
         self.done()
 
     # What must hold after every step
