@@ -191,6 +191,13 @@ class RandomSession(RuleBasedStateMachine):
         if shiboken6.isValid(action) and action.isEnabled():
             action.trigger()
 
+    def press_shortcut(self, action: QAction) -> None:
+        """Press the command's key where the players type."""
+        target = self.table_window()
+        self.activate(target)
+        sequence = action.shortcuts()[0][0]  # type: ignore[index]
+        QTest.keyClick(target, sequence.key(), sequence.keyboardModifiers())
+
     def choose_in_menu(self, action: QAction, by_mouse: bool) -> None:
         """Choose a command in its own menu, opened, by a click or by Enter: the command runs
         while the menu is in the middle of handling the click or the key."""
@@ -347,22 +354,27 @@ class RandomSession(RuleBasedStateMachine):
         how = "key" if by_key else "menu" if in_menu else "trigger"
         self.trace(f"command {command} {how}")
         action = self.window.commands.actions_by_id[command]
-        keys = action.shortcuts()
-        if by_key and keys:
-            target = self.table_window()
-            self.activate(target)
-            sequence = keys[0][0]  # type: ignore[index]
-            QTest.keyClick(target, sequence.key(), sequence.keyboardModifiers())
+        if by_key and action.shortcuts():
+            self.press_shortcut(action)
         elif in_menu:
             self.choose_in_menu(action, by_mouse=True)
         else:
             self.trigger(action)
         self.done()
 
-    @rule(command=st.sampled_from(["club.standings", "club.people", "club.seasons", "club.board"]))
-    def club(self, command: str) -> None:
-        self.trace(f"club {command}")
-        self.trigger(self.window.club.actions_by_id[command])
+    @rule(
+        command=st.sampled_from(["club.standings", "club.people", "club.seasons", "club.board"]),
+        by_key=st.booleans(),
+    )
+    def club(self, command: str, by_key: bool = False) -> None:
+        """The club's windows, and the standings on the table display (F12, by its key too)."""
+        action = self.window.club.actions_by_id[command]
+        by_key = by_key and bool(action.shortcuts())
+        self.trace(f"club {command} {'key' if by_key else 'trigger'}")
+        if by_key:
+            self.press_shortcut(action)
+        else:
+            self.trigger(action)
         self.done()
 
     @rule(command=st.sampled_from(["start", "pause", "resume", "stop", "end_game"]))
