@@ -4,7 +4,7 @@
 <context>
     <name>AbortiveForm</name>
     <message>
-        <location filename="../app/entry/abortive_form.py" line="+108"/>
+        <location filename="../app/entry/abortive_form.py" line="+110"/>
         <source>Abortive draw: which kind? Press 1–{count} or click it.</source>
         <translation>途中流局: 種類は？ 1〜{count}を押すかクリックしてください。</translation>
     </message>
@@ -9468,12 +9468,36 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+133"/>
+        <location filename="../app/start.py" line="+137"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
+        <source>Your unfinished game is back where you left it, with every hand recorded.</source>
+        <translation>途中の対局は、記録したすべての局とともに、中断したところから再開できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every hand recorded before then is kept; a finished game is in the library.</source>
+        <translation>それまでに記録した局はすべて残っています。終了した対局はライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop closed unexpectedly</source>
+        <translation>Tallyo Desktop が予期せず終了しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tallyo Desktop closed unexpectedly the last time it ran. {game}
+
+What it was doing then is written in {log}. Sending that file, with a word on what you did just before, helps to put it right.</source>
+        <translation>前回の実行中に Tallyo Desktop が予期せず終了しました。{game}
+
+そのとき何をしていたかは {log} に書かれています。このファイルを、直前に何をしたかの一言とともに送っていただくと、修正に役立ちます。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -9488,7 +9512,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+163"/>
+        <location filename="../app/launch.py" line="+175"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
