@@ -52,6 +52,8 @@ def test_an_upgrade_fills_the_column_from_the_records(tmp_path: Path) -> None:
                         "players_changed"):  # fmt: skip
             old.execute(f"DROP TRIGGER {trigger}")
         old.execute("DROP TABLE person_totals")
+        old.execute("DROP INDEX players_shown")
+        old.execute("ALTER TABLE players DROP COLUMN shown_place")
         old.execute("DROP INDEX games_by_date")
         old.execute("CREATE INDEX games_by_date ON games (finished_at)")
         old.execute("ALTER TABLE games DROP COLUMN source")

@@ -4,8 +4,8 @@ again from the records it holds.
 Every write keeps the figures whole (one transaction each, and the totals kept by the file's
 own triggers), but an older version could leave them short: an upgrade stopped half-way left
 its players without people, so that the standings were empty at every start after. The check
-reads counts that come from the indexes alone: every game has a player row for each of its
-seats, every player is a person, and the people's totals count every player.
+reads counts that come from the indexes alone: every player is a person, the people's totals
+count every player, and they count a player row for each seat of each game.
 """
 
 from __future__ import annotations
@@ -23,19 +23,20 @@ _SHORT_GAMES = (
 
 
 def figures_add_up(connection: sqlite3.Connection) -> bool:
-    """Whether the figures of the library add up to its games (a few milliseconds)."""
-    ((seats,),) = connection.execute("SELECT coalesce(sum(players), 0) FROM games")
+    """Whether the figures of the library add up to its games: counts the indexes give, and
+    the totals of a few rows a person (a millisecond or two at 50,000 games)."""
+    # Counted in the smallest index of the games, not in their digests' (64 letters a game).
+    ((games,),) = connection.execute("SELECT count(*) FROM games INDEXED BY games_by_event_day")
     ((rows,),) = connection.execute("SELECT count(*) FROM players")
-    if seats != rows:
-        return False
     if connection.execute("SELECT 1 FROM players WHERE person_id IS NULL LIMIT 1").fetchone():
         return False
-    return _totals_add_up(connection, rows)
-
-
-def _totals_add_up(connection: sqlite3.Connection, rows: int) -> bool:
-    ((counted,),) = connection.execute("SELECT coalesce(sum(games), 0) FROM person_totals")
-    return bool(counted == rows)
+    counted = dict(
+        connection.execute("SELECT players, sum(games) FROM person_totals GROUP BY players")
+    )
+    # Every player row is counted once, under its game's player count: so many games.
+    if sum(counted.values()) != rows or any(seats % players for players, seats in counted.items()):
+        return False
+    return bool(games == sum(seats // players for players, seats in counted.items()))
 
 
 def mend(connection: sqlite3.Connection, progress: Progress | None = None) -> int:
@@ -49,7 +50,8 @@ def mend(connection: sqlite3.Connection, progress: Progress | None = None) -> in
         short = [game_id for (game_id,) in connection.execute(_SHORT_GAMES)]
     recount_games(connection, short, progress)
     ((rows,),) = connection.execute("SELECT count(*) FROM players")
-    if not _totals_add_up(connection, rows):
+    ((counted,),) = connection.execute("SELECT coalesce(sum(games), 0) FROM person_totals")
+    if counted != rows:
         with statements_reported(connection, progress):
             connection.execute("DELETE FROM person_totals")
             connection.execute(schema.FILL_TOTALS)

@@ -20,7 +20,7 @@ from tallyo_desktop.core.library import schema
 from tallyo_desktop.core.library.damage import is_busy, is_damage, visible_damage
 from tallyo_desktop.core.library.errors import DamagedLibraryError, LibraryError
 from tallyo_desktop.core.library.mending import figures_add_up, mend
-from tallyo_desktop.core.library.work import Progress, statements_reported
+from tallyo_desktop.core.library.work import Progress, roomy_cache, statements_reported
 
 RECOUNTED_FROM = 5
 """Libraries of an older schema hold figures counted before the settlement followed each
@@ -145,15 +145,16 @@ def _refuse_newer(version: int, path: Path) -> None:
 
 
 def _in_transaction(connection: sqlite3.Connection, work: Callable[[], object]) -> None:
-    connection.execute("BEGIN IMMEDIATE")
-    try:
-        work()
-    except BaseException:
-        # SQLite has rolled back already after some failures (a full disk, say).
-        if connection.in_transaction:
-            connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")
+    with roomy_cache(connection):
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            work()
+        except BaseException:
+            # SQLite has rolled back already after some failures (a full disk, say).
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
 
 
 def _upgrade(connection: sqlite3.Connection, path: Path, progress: Progress | None) -> None:

@@ -61,10 +61,13 @@ def person_for(connection: sqlite3.Connection, name: str) -> int:
     return person_id
 
 
-def link_players(connection: sqlite3.Connection) -> None:
-    """Give every stored player without a person the person of their name."""
+def link_players(connection: sqlite3.Connection, game_ids: Sequence[int]) -> None:
+    """Give every player of the stored games `game_ids` without a person the person of their
+    name."""
+    marks = ",".join("?" * len(game_ids))
     rows = connection.execute(
-        "SELECT game_id, seat, name FROM players WHERE person_id IS NULL"
+        f"SELECT game_id, seat, name FROM players WHERE game_id IN ({marks}) AND person_id IS NULL",
+        list(game_ids),
     ).fetchall()
     for game_id, seat, name in rows:
         connection.execute(

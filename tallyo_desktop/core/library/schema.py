@@ -1,4 +1,16 @@
-"""The library's SQL schema, one migration step per version."""
+"""The library's SQL schema, one migration step per version.
+
+A new version (a table, a column, an index) is a new step appended to `MIGRATIONS`; a released
+step is never edited, as files out there were built by it (tests/core/test_person_totals.py
+pins step 8's text). Every step from a file's version to this one runs in one transaction with
+the rest of the upgrade (`opening`), so a step must not COMMIT, VACUUM or change the journal
+mode, and a long one (filling a table from every game) is plain SQL, whose progress is
+reported as it runs. Figures that need the games' records replayed are worked out by
+`writing._insert_players` and its kin for new games; for the games already stored, raise
+`opening.RECOUNTED_FROM` to the new version, and an upgrade counts every game again. A table of
+figures by game goes with its game (ON DELETE CASCADE, or the `games_out` trigger), and one
+the standings read is checked at each open by `mending.figures_add_up` if it can fall short.
+"""
 
 from __future__ import annotations
 
@@ -258,6 +270,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         " WHERE q.game_id = players.game_id AND (q.place < players.place"
         " OR q.place = players.place AND (q.points > players.points"
         " OR q.points = players.points AND q.seat < players.seat)))",
+        "CREATE INDEX players_shown ON players (shown_place, game_id, name, result)",
         "DROP INDEX games_by_date",
         "CREATE INDEX games_by_date ON games (finished_at, id, rules_preset, east_only)",
     ),

@@ -37,7 +37,7 @@ from tallyo_desktop.core.library.rows import (
 )
 from tallyo_desktop.core.library.seasons import SeasonsMixin
 from tallyo_desktop.core.library.statistics import StatisticsMixin
-from tallyo_desktop.core.library.work import Progress, current
+from tallyo_desktop.core.library.work import Progress, current, roomy_cache
 from tallyo_desktop.core.library.writing import add_game, recount_games, replace_games
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.rules.presets import name_of
@@ -163,7 +163,7 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin, ListingMixin):
         """Work every stored game's figures out again from its record, as the core settles
         it now. A record that cannot be read keeps the figures it has."""
         ids = [int(game_id) for (game_id,) in self._read("SELECT id FROM games")]
-        with self._writing() as connection:
+        with self._writing() as connection, roomy_cache(connection):
             recount_games(connection, ids, current(progress))
 
     def rebuild(
@@ -178,7 +178,7 @@ class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin, ListingMixin):
         the library as it was. `total`: how many records there are, if `records` cannot say."""
         if total is None:
             total = len(records) if isinstance(records, Sized) else 0
-        with self._writing() as connection:
+        with self._writing() as connection, roomy_cache(connection):
             return replace_games(connection, records, total, current(progress))
 
     def delete_game_uid(self, uid: str) -> bool:

@@ -21,8 +21,10 @@ from tallyo_desktop.core.library.errors import LibraryError
 Progress = Callable[[int, int], None]
 """Told (done, total) as the work goes; (0, 0) while what is left cannot be counted."""
 
-STATEMENT_STEPS = 200_000
+STATEMENT_STEPS = 20_000
 """SQLite's virtual machine steps between two reports of a long statement (a few ms)."""
+WORK_CACHE_KIB = 65_536
+"""The pages of the file SQLite keeps in memory during long work (its usual cache: 2 MiB)."""
 
 _reporting: ContextVar[Progress | None] = ContextVar("library_progress", default=None)
 
@@ -78,3 +80,16 @@ def statements_reported(
         raise
     finally:
         connection.set_progress_handler(None, 0)
+
+
+@contextmanager
+def roomy_cache(connection: sqlite3.Connection) -> Iterator[None]:
+    """Within it, SQLite keeps up to `WORK_CACHE_KIB` of the file's pages in memory, and the
+    usual cache again after. Long work in one transaction changes more pages than the usual
+    cache holds: it would write them out to the journal and read them back again and again."""
+    ((usual,),) = connection.execute("PRAGMA cache_size")
+    connection.execute(f"PRAGMA cache_size = -{WORK_CACHE_KIB}")
+    try:
+        yield
+    finally:
+        connection.execute(f"PRAGMA cache_size = {int(usual)}")

@@ -1,16 +1,19 @@
 """Writing games into the library: one finished game, games counted again from their records,
 or every game replaced. Each function runs inside the caller's write transaction; the people's
-totals follow the players written (the file's triggers keep them)."""
+totals follow the players written (the file's triggers keep them, or, when many games are
+written at once, they are counted again once at the end: `totals_counted_at_the_end`)."""
 
 from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.library import schema
 from tallyo_desktop.core.library.club_links import club_metadata, link_from_metadata, played_on
 from tallyo_desktop.core.library.figures import win_and_deal_in_points
 from tallyo_desktop.core.library.people import link_players, person_for
@@ -134,6 +137,32 @@ def _insert_players(connection: sqlite3.Connection, game_id: int, game: Game) ->
 
 RECORDS_READ = 200
 """Records read from the library at a time when its games are counted again."""
+MANY_GAMES = 10
+"""Counting again one game in so many of the library's or more, the people's totals are
+counted once at the end rather than row by row (the triggers make writing a player several
+times slower); for fewer, counting all of them would cost more."""
+
+
+@contextmanager
+def totals_counted_at_the_end(
+    connection: sqlite3.Connection, progress: Progress | None = None
+) -> Iterator[None]:
+    """Within it, in the caller's write transaction, players are written without the file's
+    triggers that keep the people's totals; at its end the totals are counted again from
+    every player, and the triggers put back as they were. Stopped half-way (an error, a
+    cancel, a kill), the transaction is rolled back, the triggers with it."""
+    triggers = connection.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'players'"
+        " ORDER BY name"
+    ).fetchall()
+    for name, _sql in triggers:
+        connection.execute(f'DROP TRIGGER "{name}"')
+    yield
+    with statements_reported(connection, progress):
+        connection.execute("DELETE FROM person_totals")
+        connection.execute(schema.FILL_TOTALS)
+    for _name, sql in triggers:
+        connection.execute(sql)
 
 
 def recount_games(
@@ -141,6 +170,18 @@ def recount_games(
 ) -> None:
     """Work the figures of the stored games `game_ids` out again from their records, reporting
     each game to `progress`; a record that cannot be read keeps the figures it has."""
+    total = len(game_ids)
+    ((stored,),) = connection.execute("SELECT count(*) FROM games")
+    if total and total * MANY_GAMES >= stored:
+        with totals_counted_at_the_end(connection, progress):
+            _recount_all(connection, game_ids, progress)
+    else:
+        _recount_all(connection, game_ids, progress)
+
+
+def _recount_all(
+    connection: sqlite3.Connection, game_ids: Sequence[int], progress: Progress | None
+) -> None:
     # Imported here: the library does not otherwise read records.
     from tallyo_desktop.core.record.format import saved_game_from_json
 
@@ -159,13 +200,16 @@ def recount_games(
             except TallyoError:
                 continue
             _recount(connection, int(game_id), saved)
+        # Games whose records could not be read keep their figures, and get a person and a
+        # day; an older library's games get their day.
+        link_players(connection, chunk)
+        connection.execute(
+            "UPDATE games SET played_on = date(finished_at, 'localtime')"
+            f" WHERE id IN ({marks}) AND played_on IS NULL",
+            chunk,
+        )
     if progress is not None:
         progress(total, total)
-    # Games whose records could not be read keep their figures, and get a person and a day.
-    link_players(connection)
-    connection.execute(
-        "UPDATE games SET played_on = date(finished_at, 'localtime') WHERE played_on IS NULL"
-    )
 
 
 def _recount(connection: sqlite3.Connection, game_id: int, saved: SavedGame) -> None:
@@ -201,36 +245,36 @@ def replace_games(
     from tallyo_desktop.core.record.format import saved_game_from_json
 
     stored = 0
-    with statements_reported(connection, progress):
-        # The totals first: taking each game out of them would only bring them to nothing.
-        connection.execute("DELETE FROM person_totals")
-        connection.execute("DELETE FROM games")
-    for done, (record_json, finished_at) in enumerate(records):
+    # Every player is written again: the totals are counted once, at the end.
+    with totals_counted_at_the_end(connection, progress):
+        with statements_reported(connection, progress):
+            connection.execute("DELETE FROM games")
+        for done, (record_json, finished_at) in enumerate(records):
+            if progress is not None:
+                progress(done, total)
+            try:
+                saved = saved_game_from_json(record_json)
+            except TallyoError:
+                continue
+            if not saved.game.is_over:
+                continue
+            digest = record_hash(record_json)
+            if connection.execute(
+                "SELECT 1 FROM games WHERE record_sha256 = ? OR game_uid = ?",
+                (digest, saved.metadata.id),
+            ).fetchone():
+                continue
+            _insert(
+                connection,
+                saved.game,
+                record_json,
+                digest,
+                finished_at,
+                saved.metadata.id,
+                link_from_metadata(connection, saved.metadata),
+                saved.metadata.source,
+            )
+            stored += 1
         if progress is not None:
-            progress(done, total)
-        try:
-            saved = saved_game_from_json(record_json)
-        except TallyoError:
-            continue
-        if not saved.game.is_over:
-            continue
-        digest = record_hash(record_json)
-        if connection.execute(
-            "SELECT 1 FROM games WHERE record_sha256 = ? OR game_uid = ?",
-            (digest, saved.metadata.id),
-        ).fetchone():
-            continue
-        _insert(
-            connection,
-            saved.game,
-            record_json,
-            digest,
-            finished_at,
-            saved.metadata.id,
-            link_from_metadata(connection, saved.metadata),
-            saved.metadata.source,
-        )
-        stored += 1
-    if progress is not None:
-        progress(total, total)
+            progress(total, total)
     return stored
