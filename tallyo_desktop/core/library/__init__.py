@@ -5,10 +5,10 @@ work and its cancelling (`work`), written (`writing`), the rows and standings re
 practice's sessions kept beside the games (`practice_log`), what it raises (`errors`), what
 is done with a damaged one (`damage`), game files gathered from several laptops (`gathering`)
 and the library's own copies of a game that has several (`finished_copies`). The club's part:
-seasons and club nights (`seasons`, and `club_links` for the night a game's record names),
-players as people (`people`), statistics by person for any filter (`statistics`), and each
-seat's points won and dealt in (`figures`); each is a part of `GameLibrary` through the
-connection `access` describes.
+seasons and club nights (`seasons`, `club_links` for the night a game's record names, and
+`record_links` for what a record should say of them), players as people (`people`),
+statistics by person for any filter (`statistics`), and each seat's points won and dealt in
+(`figures`); each is a part of `GameLibrary` through the connection `access` describes.
 
 May import: `core.record`, `core.practice` and everything below them.
 """
