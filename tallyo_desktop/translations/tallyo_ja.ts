@@ -726,12 +726,12 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../app/entry/panel.py" line="+130"/>
+        <location filename="../app/entry/panel.py" line="+127"/>
         <source>More events</source>
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+237"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+98"/>
+        <location filename="../app/window/file_commands.py" line="+133"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -807,7 +807,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The last change to the game is not saved.</source>
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
@@ -972,7 +972,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+43"/>
+        <location filename="../app/files/game_store.py" line="+42"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -997,7 +997,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+143"/>
+        <location filename="../app/files/game_files.py" line="+145"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -1013,7 +1013,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+91"/>
+        <location filename="../app/files/game_files.py" line="+73"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1207,7 +1207,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandGrid</name>
     <message>
-        <location filename="../app/entry/hand_grid.py" line="+39"/>
+        <location filename="../app/entry/hand_grid.py" line="+31"/>
         <source>{fu} fu</source>
         <translation>{fu}符</translation>
     </message>
@@ -1500,7 +1500,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+106"/>
+        <location filename="../app/library/keeper.py" line="+74"/>
+        <source>The library is being brought up to date. Try again when it is done.</source>
+        <translation>ライブラリを更新しています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Bringing the game library up to date…</source>
+        <translation>対局ライブラリを更新しています…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1520,7 +1530,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
     </message>
@@ -1529,11 +1539,16 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>The library could not be updated: {reason} It is tried again while you play.</source>
         <translation>ライブラリを更新できませんでした：{reason} 対局中に再試行します。</translation>
     </message>
+    <message>
+        <location line="+36"/>
+        <source>Making the library again from the game files…</source>
+        <translation>ゲームファイルからライブラリを作り直しています…</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library/window.py" line="+62"/>
+        <location filename="../app/library/window.py" line="+63"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1639,12 +1654,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The library cannot be read: {reason}</source>
         <translation>ライブラリを読めません：{reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>Rebuild cancelled: the library was left as it was.</source>
+        <translation>作り直しを中止しました。ライブラリは元のままです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The library could not be rebuilt: {reason}</source>
         <translation>ライブラリを作り直せませんでした：{reason}</translation>
     </message>
@@ -1654,7 +1674,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ゲームファイルから作り直しました：{count}対局。</translation>
     </message>
     <message>
-        <location filename="../app/library/models.py" line="+50"/>
+        <location filename="../app/library/models.py" line="+51"/>
         <source>Tenhou</source>
         <translation>天和</translation>
     </message>
@@ -1664,7 +1684,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>雀魂</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Imported from {site}</source>
         <translation>{site}から取り込み</translation>
     </message>
@@ -1674,18 +1694,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{site}から取り込み、対局 {id}</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+21"/>
         <source>{rules} · from {site}</source>
         <extracomment>The Rules cell of an imported game: its rules, then the site it was played on.</extracomment>
         <translation>{rules} · {site}から</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
-        <location filename="../app/library/window.py" line="+17"/>
+        <location filename="../app/library/window.py" line="+16"/>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
     </message>
@@ -1701,9 +1721,22 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>LongWork</name>
+    <message>
+        <location filename="../app/library/long_work.py" line="+77"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game library</source>
+        <translation>対局ライブラリ</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+241"/>
+        <location filename="../app/window/main_window.py" line="+131"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1719,12 +1752,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/table_window.py" line="+147"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/window/main_window.py" line="+38"/>
         <source>Every hand is now counted by the new rules: Undo brings the old ones back.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
@@ -2198,7 +2231,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../app/club/player_page.py" line="+58"/>
+        <location filename="../app/club/player_page.py" line="+60"/>
         <source>Recent games</source>
         <translation>最近の対局</translation>
     </message>
@@ -2218,7 +2251,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>このプレイヤーを読み込めません：{reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}: player</source>
         <translation>{name}：プレイヤー</translation>
     </message>
@@ -2228,7 +2261,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
     </message>
@@ -4071,7 +4104,7 @@ at the settlement</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../app/library/standings_model.py" line="+28"/>
+        <location filename="../app/library/standings_model.py" line="+29"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4159,7 +4192,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+77"/>
+        <location filename="../app/club/standings_page.py" line="+79"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -4220,12 +4253,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+233"/>
+        <location line="+221"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-203"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -4270,23 +4303,23 @@ at the settlement</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+35"/>
+        <location filename="../app/club/scope_list.py" line="+68"/>
+        <location filename="../app/club/standings_page.py" line="+41"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="+5"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Club night: {name} {date}</source>
         <translation>例会：{name} {date}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/club/standings_page.py" line="+1"/>
         <source>{scope}: {players}</source>
         <translation>{scope}：{players}</translation>
     </message>
@@ -5153,7 +5186,7 @@ at the settlement</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+145"/>
+        <location filename="../app/window/actions.py" line="+146"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
@@ -5331,7 +5364,7 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+101"/>
+        <location filename="../core/club/game_files.py" line="+76"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
@@ -5594,7 +5627,7 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+128"/>
+        <location filename="../core/library/gathering.py" line="+111"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
@@ -6357,7 +6390,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+121"/>
+        <location filename="../app/launch.py" line="+122"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -6372,18 +6405,18 @@ Your games were not changed.</source>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/opening.py" line="+43"/>
-        <location line="+54"/>
+        <location filename="../core/library/opening.py" line="+51"/>
+        <location line="+56"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
@@ -6403,7 +6436,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+70"/>
+        <location filename="../core/library/store.py" line="+66"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -6424,7 +6457,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location filename="../core/library/seasons.py" line="+181"/>
+        <location filename="../core/library/seasons.py" line="+120"/>
         <source>Give it a name.</source>
         <translation>名前を付けてください。</translation>
     </message>
@@ -6436,19 +6469,19 @@ Your games were not changed.</source>
     <message>
         <location line="+24"/>
         <location line="+45"/>
-        <location line="+26"/>
-        <location line="+114"/>
-        <location filename="../core/library/statistics.py" line="+221"/>
+        <location line="+27"/>
+        <location line="+124"/>
+        <location filename="../core/library/statistics.py" line="+241"/>
         <source>That season is not in the library.</source>
         <translation>そのシーズンはライブラリにありません。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-176"/>
         <source>That season is already in the library.</source>
         <translation>そのシーズンはすでにライブラリにあります。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+84"/>
         <location line="+33"/>
         <location line="+19"/>
         <location line="+15"/>
@@ -6463,7 +6496,7 @@ Your games were not changed.</source>
     <message>
         <location line="+57"/>
         <location line="+10"/>
-        <location filename="../core/library/store.py" line="+86"/>
+        <location filename="../core/library/store.py" line="+94"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -6484,12 +6517,12 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/people.py" line="+99"/>
+        <location filename="../core/library/people.py" line="+102"/>
         <source>There is no player {id} in the library.</source>
         <translation>ライブラリにプレイヤー {id} はいません。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <location line="+20"/>
         <source>A player&apos;s name cannot be empty.</source>
         <translation>プレイヤーの名前は空にできません。</translation>
@@ -6520,9 +6553,14 @@ Your games were not changed.</source>
         <translation>{name} という名前のプレイヤーがすでにいます。代わりに2人をまとめてください。</translation>
     </message>
     <message>
-        <location filename="../core/library/statistics.py" line="-66"/>
+        <location filename="../core/library/statistics.py" line="-89"/>
         <source>Standings are for three or for four players: choose one.</source>
         <translation>成績表は3人打ちか4人打ちのどちらかです。どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/work.py" line="+36"/>
+        <source>Stopped: the library was left as it was.</source>
+        <translation>中止しました。ライブラリは元のままです。</translation>
     </message>
 </context>
 <context>
@@ -7069,7 +7107,7 @@ Your games were not changed.</source>
         <translation>Tallyo の対局ファイルではありません: 桁数の多すぎる数値があります。</translation>
     </message>
     <message>
-        <location filename="../core/record/files.py" line="+23"/>
+        <location filename="../core/record/files.py" line="+30"/>
         <source>There is no game file at {path}.</source>
         <translation>{path} に対局ファイルがありません。</translation>
     </message>
