@@ -16,6 +16,8 @@ import sys
 # Not `typing.TYPE_CHECKING`: most subcommands load no `typing`, and mypy reads this one as it.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from tallyo_desktop.core.table.payment_sheet import PaymentSheet
 
 COMMANDS = {
@@ -27,7 +29,11 @@ COMMANDS = {
     "chart": "Show the payment chart of a rule preset: what each han and fu pays by ron and by "
     "tsumo, the limits, honba, riichi sticks and the draw split.",
     "standings": "Show the standings over game files: each player's total, places and figures.",
+    "stats": "Show players' statistics over game files: wins, deal-ins, riichi, draws, yaku, "
+    "achievements and a rating.",
     "import": "Import Tenhou and Mahjong Soul game logs as game records (.tallyo).",
+    "seating": "Seat a tournament's whole schedule in advance: no two players meet twice where "
+    "the numbers allow it, and the seat winds are balanced.",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
 in one line (the first sentence of its own help)."""
@@ -206,8 +212,12 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.rules import run
     elif name == "standings":
         from tallyo_desktop.commands.standings import run
+    elif name == "stats":
+        from tallyo_desktop.commands.stats import run
     elif name == "import":
         from tallyo_desktop.commands.import_logs import run
+    elif name == "seating":
+        from tallyo_desktop.commands.seating import run
     elif name == "chart":
         from tallyo_desktop.commands.chart import run as run_chart
 
@@ -219,25 +229,41 @@ def _subcommand(name: str, args: list[str]) -> int:
     return run(args)
 
 
-def _write_chart_pdf(sheet: PaymentSheet, path: str) -> int:
+def _write_chart_pdf(sheet: PaymentSheet, path: str) -> None:
     from tallyo_desktop.app.chart.print import write_pdf_command
 
-    return write_pdf_command(sheet, path)
+    write_pdf_command(sheet, path)
 
 
 def start_app(start: AppStart) -> int:
-    """Start the app with Qt's options, and open the game file given, if one is."""
-    from tallyo_desktop.app.launch import Application, launch
+    """Start the app with Qt's options, and open the game file given, if one is; or say that no
+    display is there for its window, with status 2, before Qt is loaded."""
+    missing = no_display(start.qt_options)
+    if missing is not None:
+        print(f"tallyo-desktop: {missing}", file=sys.stderr)
+        return 2
+    from tallyo_desktop.app.launch import launch
 
-    if start.games:
-        existing = Application.instance()
-        app = (
-            existing
-            if isinstance(existing, Application)
-            else Application([sys.argv[0], *start.qt_options])
-        )
-        # As a file the system hands over is opened (a double-click on macOS): once the table
-        # is loaded, with what the window says if it cannot be opened, whatever its name.
-        for game in start.games:
-            app.handed_over.take(game)
-    return launch(start.qt_options)
+    return launch(start.qt_options, start.games)
+
+
+def no_display(
+    qt_options: list[str], environ: Mapping[str, str] | None = None, platform: str = sys.platform
+) -> str | None:
+    """Why the window has nowhere to open, when that is plain before Qt is loaded: on Linux and
+    the like, no display named (DISPLAY, WAYLAND_DISPLAY, or -display) and no platform chosen
+    (QT_QPA_PLATFORM, -platform). None otherwise: Qt finds out the rest (app/window_system.py).
+    """
+    if platform in ("win32", "darwin"):
+        return None
+    found = os.environ if environ is None else environ
+    if any(found.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")):
+        return None
+    named = {option.lstrip("-") for option in qt_options if option.startswith("-")}
+    if named & {"platform", "display"}:
+        return None
+    return (
+        "no display was found: DISPLAY and WAYLAND_DISPLAY are not set, so the window has "
+        "nowhere to open. Start Tallyo Desktop in a desktop session. The commands need no "
+        "display: 'tallyo-desktop --help' lists them."
+    )

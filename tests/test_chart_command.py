@@ -80,6 +80,18 @@ def test_the_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert "double_yakuman" in [each["name"] for each in limits]
 
 
+def test_the_text_names_the_limits_as_players_say_them(capsys: pytest.CaptureFixture[str]) -> None:
+    # The JSON keeps the fixed names ("double_yakuman"); a reader reads words.
+    status, out, _ = run(capsys, "--rules", "tenhou")
+    assert status == 0
+    limits = out.split("\nLimit ", 1)[1].split("\n\n", 1)[0].splitlines()[1:]
+    names = [line[:18].rstrip() for line in limits]
+    assert names[:7] == [
+        "Mangan", "Haneman", "Baiman", "Sanbaiman", "Yakuman", "Double yakuman", "Triple yakuman",
+    ]  # fmt: skip
+    assert "_" not in out
+
+
 def test_rules_that_do_not_stack_yakuman_have_no_double(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -137,8 +149,8 @@ def test_a_pdf_that_cannot_be_written_says_so(
 ) -> None:
     path = tmp_path / "missing" / "chart.pdf"
     status, out, err = run(capsys, "--rules", "tenhou", "--pdf", str(path))
-    assert (status, out) == (1, "")
-    assert f"cannot write {path}" in err
+    assert (status, out) == (2, "")
+    assert err == f"tallyo-desktop chart: cannot write {path}: there is no folder {path.parent}.\n"
     assert not path.exists()
 
 

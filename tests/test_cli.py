@@ -13,6 +13,7 @@ import pytest
 
 import tallyo_desktop.commands
 from tallyo_desktop import __version__
+from tallyo_desktop.app.window_system import cannot_open
 from tallyo_desktop.cli import (
     COMMANDS,
     MODULE_NAMES,
@@ -22,6 +23,7 @@ from tallyo_desktop.cli import (
     SUBCOMMANDS,
     app_start,
     main,
+    no_display,
 )
 from tallyo_desktop.core.record.format import game_to_json
 from tallyo_desktop.core.rules import presets
@@ -366,3 +368,98 @@ def test_qt_takes_every_option_passed_on_to_it() -> None:
         timeout=60,
     )
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+# --- Where no window can open ---------------------------------------------------------------
+
+
+def test_where_no_display_is_named_the_start_says_so_before_loading_qt() -> None:
+    assert no_display([], {}, "linux") is not None
+    assert no_display([], {}, "freebsd14") is not None
+    # A display named, or a platform chosen, in the environment or among Qt's options.
+    for named in ({"DISPLAY": ":0"}, {"WAYLAND_DISPLAY": "wayland-0"}, {"QT_QPA_PLATFORM": "vnc"}):
+        assert no_display([], named, "linux") is None
+    assert no_display([], {"DISPLAY": ""}, "linux") is not None
+    assert no_display(["-platform", "offscreen"], {}, "linux") is None
+    assert no_display(["--display", ":1"], {}, "linux") is None
+    # Windows and macOS always have one.
+    assert no_display([], {}, "win32") is None
+    assert no_display([], {}, "darwin") is None
+
+
+def _without_a_display() -> dict[str, str]:
+    unset = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    return {name: value for name, value in os.environ.items() if name not in unset}
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="a display is always there")
+def test_a_start_without_a_display_says_so_in_words_and_exits_2(tmp_path: Path) -> None:
+    script = (
+        "import sys\n"
+        "from tallyo_desktop.cli import main\n"
+        "try:\n"
+        "    code = main(sys.argv[1:])\n"
+        "finally:\n"
+        "    print('PySide6' in sys.modules)\n"
+        "sys.exit(code)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path / "evening.tallyo")],
+        capture_output=True,
+        text=True,
+        env={**_without_a_display(), "TALLYO_DATA_DIR": str(tmp_path / "data")},
+        timeout=60,
+    )
+    assert (done.returncode, done.stdout) == (2, "False\n")
+    assert done.stderr.startswith("tallyo-desktop: no display was found: DISPLAY and ")
+    assert "'tallyo-desktop --help'" in done.stderr
+    assert "xcb" not in done.stderr
+    assert not (tmp_path / "data").exists()
+
+
+def _display_nobody_serves() -> str:
+    number = 4242
+    while Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+        number += 1
+    return f":{number}"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11's display")
+def test_a_display_that_does_not_answer_is_said_in_words_not_by_qt(tmp_path: Path) -> None:
+    # Qt itself would say that libxcb-cursor0 is needed, and abort (status 134).
+    display = _display_nobody_serves()
+    done = subprocess.run(
+        [sys.executable, "-m", "tallyo_desktop"],
+        capture_output=True,
+        text=True,
+        env={
+            **_without_a_display(),
+            "DISPLAY": display,
+            "TALLYO_DATA_DIR": str(tmp_path / "data"),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        },
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"tallyo-desktop: no display was found: the display {display} (DISPLAY) does not "
+        "answer. Start Tallyo Desktop in a desktop session, or name a display that is running.\n"
+        "The commands need no display: 'tallyo-desktop --help' lists them.\n"
+    )
+
+
+def test_what_qt_says_when_it_cannot_open_a_window_is_told_in_words() -> None:
+    said = [
+        "qt.qpa.plugin: From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb "
+        "platform plugin.",
+        'qt.qpa.plugin: Could not load the Qt platform plugin "xcb" in "" even though it was '
+        "found.",
+    ]
+    fatal = "This application failed to start because no Qt platform plugin could be initialized."
+    missing = cannot_open(said, fatal)
+    assert missing.startswith("tallyo-desktop: the window cannot open: Qt's X11 platform plugin ")
+    assert "sudo apt install libxcb-cursor0" in missing
+    other = cannot_open(['qt.qpa.plugin: Could not find the Qt platform plugin "x" in ""'], fatal)
+    assert other.startswith("tallyo-desktop: the window cannot open: Qt found no way to show ")
+    # What Qt said follows, for whoever needs it.
+    assert '  qt.qpa.plugin: Could not find the Qt platform plugin "x" in ""\n' in other

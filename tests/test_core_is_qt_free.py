@@ -42,7 +42,7 @@ def test_importing_every_core_module_and_the_commands_loads_no_qt() -> None:
     ]
     modules += ["tallyo_desktop.commands.score", "tallyo_desktop.commands.replay"]
     modules += ["tallyo_desktop.commands.hand", "tallyo_desktop.commands.rules"]
-    modules += ["tallyo_desktop.commands.export"]
+    modules += ["tallyo_desktop.commands.export", "tallyo_desktop.commands.seating"]
     modules += NO_QT_COMMANDS
     code = (
         "import importlib, sys\n"

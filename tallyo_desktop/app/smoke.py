@@ -2,19 +2,25 @@
 
 It answers "does this build start?" for an installed or frozen app, where a missing Qt plugin,
 icon file or standard-library module shows only at run time. Besides the window it touches what
-saving (json), export (csv) and the library (sqlite3, in memory) load. It reads and writes
-nothing in the player's data folder or settings, so it is safe to run on a player's machine.
+saving (json), export (csv) and the library (sqlite3, in memory) load, and the local socket on
+which the running app takes a later start's file (QtNetwork, in a folder of its own). It reads
+and writes nothing in the player's data folder or settings, so it is safe to run on a player's
+machine.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
 from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.running_app import RunningApp, request
 from tallyo_desktop.app.shared.icon import ICON_SIZES, app_icon
 from tallyo_desktop.app.shared.translations import load_app_translator, load_qt_translator
 from tallyo_desktop.app.window.main_window import MainWindow
@@ -37,6 +43,8 @@ SAMPLE = (
 )
 # Hands that make a history row: a riichi alone does not.
 SAMPLE_HANDS = 3
+SMOKE_FILE = os.path.abspath("/smoke-test/evening.tallyo")
+"""The file the smoke test's later start hands over (never opened)."""
 
 
 def icon_problems() -> list[str]:
@@ -95,6 +103,29 @@ def record_problems(game: Game) -> list[str]:
     return found
 
 
+def hand_over_problems() -> list[str]:
+    """The running app takes what a later start sends: QtNetwork and its local socket are there.
+    In a folder of its own, which it removes: never the player's data folder."""
+    from PySide6.QtCore import QDeadlineTimer
+    from PySide6.QtNetwork import QLocalSocket
+
+    with tempfile.TemporaryDirectory(prefix="tallyo-smoke-") as folder:
+        running = RunningApp(Path(folder))
+        taken: list[list[str]] = []
+        if not running.claim() or not running.listen(taken.append):
+            return ["the running app cannot listen for later starts"]
+        later = QLocalSocket()
+        later.connectToServer(running.name)
+        later.write(request([SMOKE_FILE]))
+        deadline = QDeadlineTimer(5000)
+        while not taken and not deadline.hasExpired():
+            QCoreApplication.processEvents()
+        running.close()
+    if taken != [[SMOKE_FILE]]:
+        return [f"a later start's file was not taken: {taken}"]
+    return []
+
+
 def problems() -> list[str]:
     """What went wrong while building and drawing the sample game; empty if nothing did."""
     controller = GameController(Game(presets.TENHOU, NAMES))
@@ -104,6 +135,7 @@ def problems() -> list[str]:
     found += translation_problems()
     found += window_problems(controller)
     found += record_problems(controller.game)
+    found += hand_over_problems()
     return found
 
 

@@ -3,14 +3,14 @@ a game file the system hands over, or else a new game."""
 
 from __future__ import annotations
 
-import os
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from tallyo_desktop.app.data_folder import data_dir
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.app.game.controller import GameController
@@ -25,17 +25,6 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.handed_over import HandedOverFiles
     from tallyo_desktop.app.window.prompter import Prompter
     from tallyo_desktop.core.library.store import GameLibrary
-
-DATA_DIR_VARIABLE = "TALLYO_DATA_DIR"
-"""Where games and the library are kept, instead of the platform's app-data folder."""
-
-
-def data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    if override:
-        return Path(override)
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
 
 
 def open_library(folder: Path) -> GameLibrary:
@@ -137,7 +126,7 @@ def load(
     follow_scheme(app, settings)
     found, reason = set_up_window(window, data_dir(), settings)
     window.remember_layout(settings)
-    if handed_over.open_with(lambda name: window.file_commands.open_path(Path(name))):
+    if handed_over.open_with(lambda name: open_when_free(window, name)):
         return
     if found is Start.RECOVERED:
         window.statusBar().showMessage(
@@ -146,6 +135,19 @@ def load(
         )
     else:
         QTimer.singleShot(0, lambda: _start_afresh(window, found, reason, handed_over))
+
+
+MODAL_WAIT_MS = 250
+"""How often a game file handed over looks again whether the dialog in its way is closed."""
+
+
+def open_when_free(window: MainWindow, name: str) -> None:
+    """Open a game file handed over as Game ▸ Open opens it, once no dialog is open: the
+    dialog's answer is about the game it was opened on, which is still there when it comes."""
+    if QApplication.activeModalWidget() is not None:
+        QTimer.singleShot(MODAL_WAIT_MS, window, lambda: open_when_free(window, name))
+        return
+    window.file_commands.open_path(Path(name))
 
 
 def _start_afresh(

@@ -10,9 +10,13 @@ import argparse
 import sys
 from collections.abc import Callable
 
+from tallyo_desktop.commands.output import file_problem, reason_of, refuse
 from tallyo_desktop.commands.parser import CommandParser
 from tallyo_desktop.core.rules.presets import CUSTOM, KNOWN, rules_name
+from tallyo_desktop.core.scoring.hand import yakuman_name
+from tallyo_desktop.core.scoring.payments import Limit, limit_label
 from tallyo_desktop.core.table.payment_sheet import (
+    LimitTier,
     Payment,
     PaymentSheet,
     TsumoPay,
@@ -24,8 +28,8 @@ from tallyo_desktop.core.table.payment_sheet import (
 PROG = "tallyo-desktop chart"
 CHOICES = {**KNOWN, CUSTOM.preset: CUSTOM}
 
-PdfWriter = Callable[[PaymentSheet, str], int]
-"""Writes the sheet to a PDF file; returns the command's exit status."""
+PdfWriter = Callable[[PaymentSheet, str], None]
+"""Writes the sheet to a PDF file; OSError if it cannot."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -57,6 +61,13 @@ def _ron(paid: Payment) -> str:
     return "-" if paid.ron is None else str(paid.ron)
 
 
+def tier_label(tier: LimitTier) -> str:
+    """A limit as the table names it: "Mangan", "Double yakuman" (the JSON has the fixed
+    names, "double_yakuman")."""
+    label = yakuman_name(tier.yakuman) if tier.yakuman > 1 else limit_label(Limit(tier.name))
+    return label[:1].upper() + label[1:]
+
+
 def sheet_text(sheet: PaymentSheet) -> str:
     """The chart as a reader sees it in a terminal: a table for each seat and way of winning."""
     rules = sheet.rules
@@ -86,7 +97,7 @@ def sheet_text(sheet: PaymentSheet) -> str:
     for tier, dealer_tier in zip(sheet.limits[:half], sheet.limits[half:], strict=True):
         fewest = "" if tier.han is None else str(tier.han)
         lines.append(
-            f"{tier.name:<18}{fewest:>4}{_ron(tier.payment):>10}{_tsumo(tier.payment.tsumo):>14}"
+            f"{tier_label(tier):<18}{fewest:>4}{_ron(tier.payment):>10}{_tsumo(tier.payment.tsumo):>14}"
             f"{_ron(dealer_tier.payment):>12}{_tsumo(dealer_tier.payment.tsumo):>14}"
         )
     lines.append("")
@@ -109,7 +120,14 @@ def run(argv: list[str], write_pdf: PdfWriter | None = None) -> int:
         if write_pdf is None:
             print(f"{PROG}: run it as tallyo-desktop chart to write a PDF.", file=sys.stderr)
             return 2
-        return write_pdf(sheet, args.pdf)
+        problem = file_problem(args.pdf, ".pdf")
+        if problem is not None:
+            return refuse(PROG, args.pdf, problem)
+        try:
+            write_pdf(sheet, args.pdf)
+        except OSError as error:
+            return refuse(PROG, args.pdf, reason_of(error))
+        return 0
     if args.json:
         import json
 

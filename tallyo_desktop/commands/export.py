@@ -7,9 +7,10 @@ or written to OUT.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from pathlib import Path
 
+from tallyo_desktop.commands.output import file_problem, reason_of, refuse, write_file
 from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
 from tallyo_desktop.core.record.export import game_to_csv
 from tallyo_desktop.core.record.files import read_game_file
@@ -21,13 +22,29 @@ PROG = "tallyo-desktop export"
 def build_parser() -> argparse.ArgumentParser:
     parser = CommandParser(prog=PROG, description="Write a saved game's hands and results as CSV.")
     parser.add_argument("file", help="the game file (.tallyo)")
-    parser.add_argument("--csv", type=Path, help="the CSV file to write (default: standard output)")
+    parser.add_argument(
+        "--csv", metavar="OUT", help="the CSV file to write (default: standard output)"
+    )
     return parser
+
+
+def _same_file(one: str, other: str) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
 
 
 def run(argv: list[str]) -> int:
     tolerant_output()
     args = build_parser().parse_args(argv)
+    if args.csv is not None:
+        # Before the game is read: a game file is never the one written over.
+        problem = file_problem(args.csv, ".csv")
+        if problem is None and _same_file(args.csv, args.file):
+            problem = "it is the game file being exported"
+        if problem is not None:
+            return refuse(PROG, args.csv, problem)
     try:
         game = read_game_file(args.file)
     except BadGameFile as error:
@@ -42,8 +59,7 @@ def run(argv: list[str]) -> int:
         sys.stdout.buffer.flush()
         return 0
     try:
-        args.csv.write_text(text, encoding="utf-8", newline="")
+        write_file(args.csv, text.encode("utf-8"))
     except OSError as error:
-        print(f"{PROG}: {args.csv} could not be written: {error.strerror}.", file=sys.stderr)
-        return 2
+        return refuse(PROG, args.csv, reason_of(error))
     return 0

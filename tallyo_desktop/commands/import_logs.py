@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
+from tallyo_desktop.commands.output import folder_problem, refuse
 from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
 from tallyo_desktop.core.importing.importer import Outcome, import_logs
 
@@ -65,6 +66,10 @@ def as_text(outcome: Outcome) -> str:
 def run(argv: list[str]) -> int:
     tolerant_output()
     args = build_parser().parse_args(argv)
+    # Once, before any log is read, rather than once for each log.
+    problem = folder_problem(args.out)
+    if problem is not None:
+        return refuse(PROG, args.out, problem)
     outcomes = import_logs(args.logs, args.out)
     for outcome in outcomes:
         if args.json:

@@ -6,17 +6,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 
-from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
-from tallyo_desktop.core.club.game_files import gather
+from tallyo_desktop.commands.parser import (
+    CommandParser,
+    date_argument,
+    printable,
+    tolerant_output,
+)
 from tallyo_desktop.core.club.standings import (
     PlayerRow,
     Selection,
     Standings,
-    standings,
     standings_dict,
+    standings_over,
 )
 from tallyo_desktop.core.record.format import FILE_SUFFIX
 from tallyo_desktop.core.table.settlement import format_result
@@ -26,21 +29,7 @@ DESCRIPTION = "Show the standings over game files: each player's total, places a
 NAME_WIDTH = 24
 """The most characters of a name the table shows; longer ones are cut with an ellipsis."""
 PLACES = ("1st", "2nd", "3rd", "4th")
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _PLAYERS = {4: "four-player", 3: "three-player"}
-
-
-def _date(text: str) -> str:
-    # Imported here: only a date range needs it.
-    from datetime import date
-
-    try:
-        if _DATE.fullmatch(text):
-            date.fromisoformat(text)
-            return text
-    except ValueError:
-        pass
-    raise argparse.ArgumentTypeError(f"not a date written YYYY-MM-DD: {text!r}")
 
 
 def _count(text: str) -> int:
@@ -74,10 +63,14 @@ def build_parser() -> CommandParser:
         help="count the four-player (default) or the three-player games",
     )
     parser.add_argument(
-        "--from", dest="start", type=_date, metavar="DATE", help="the first date, YYYY-MM-DD"
+        "--from",
+        dest="start",
+        type=date_argument,
+        metavar="DATE",
+        help="the first date, YYYY-MM-DD",
     )
     parser.add_argument(
-        "--to", dest="end", type=_date, metavar="DATE", help="the last date, YYYY-MM-DD"
+        "--to", dest="end", type=date_argument, metavar="DATE", help="the last date, YYYY-MM-DD"
     )
     parser.add_argument(
         "--min-games",
@@ -192,7 +185,7 @@ def notes(table: Standings, selection: Selection) -> list[str]:
         other = _PLAYERS[7 - selection.players]
         lines += [
             "",
-            f"{_plural(table.skipped, f'finished {other} game')} not counted (--players).",
+            f"{_plural(table.skipped, f'{other} game')} not counted (--players).",
         ]
     if table.unfinished:
         lines += ["", "Not finished, not counted:"]
@@ -245,7 +238,7 @@ def run(argv: list[str]) -> int:
     selection = Selection(
         players=args.players, start=args.start, end=args.end, min_games=args.min_games
     )
-    table = standings(gather(args.paths), selection)
+    table = standings_over(args.paths, selection)
     if table.read == 0:
         # Still said in the form asked for, so that a script sees what was refused.
         if args.json:

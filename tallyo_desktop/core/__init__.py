@@ -8,7 +8,16 @@ Each subpackage may import only the ones below it (import-linter holds this orde
 
     session   the game session the app runs: operations on the game and the entry, and the
               change each one makes
+    club      the club beyond one table: standings over game files, the seating of an
+              evening (beside session)
+    importing games played online, read from Tenhou's and Mahjong Soul's logs into game
+              records (beside session and club)
+    tournament  the tournament's whole schedule seated in advance, seated again after drops,
+              Swiss rounds and the final tables (beside session; it needs only the shared
+              modules)
     library   the library of finished games
+    statistics  players' statistics from the records: each game's figures, their sums
+                over a scope, achievements, a rating, finding hands by what happened
     record    the record format, reading files, export, safe names and paths
     table     events, the table's state, wins and draws, the game, the settlement, the
               payment sheet

@@ -64,7 +64,7 @@
 <context>
     <name>BigView</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="+149"/>
+        <location filename="../app/club/seating_view.py" line="+152"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
@@ -87,17 +87,17 @@
 <context>
     <name>CentrePanel</name>
     <message>
-        <location filename="../app/table/centre_panel.py" line="+64"/>
+        <location filename="../app/table/centre_panel.py" line="+78"/>
         <source>No game yet</source>
         <translation>対局がありません</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{hand} (changing it)</source>
         <translation>{hand}（修正中）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Hand: {hand}</source>
         <translation>局: {hand}</translation>
     </message>
@@ -106,21 +106,31 @@
         <source>{honba} honba, {sticks} riichi sticks on the table</source>
         <translation>{honba}本場、供託リーチ棒{sticks}本</translation>
     </message>
+    <message>
+        <location line="-10"/>
+        <source>{hand} (putting in a forgotten hand)</source>
+        <translation>{hand}（抜けた局を追加中）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game over</source>
+        <translation>対局終了</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRulesDialog</name>
     <message>
-        <location filename="../app/rules/change_rules_dialog.py" line="+34"/>
+        <location filename="../app/rules/change_rules_dialog.py" line="+36"/>
         <source>Change the rules of this game</source>
         <translation>この対局のルールを変更</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Every hand of this game is counted again under the rules you set here. Edit ▸ Undo brings back the rules it has now.</source>
         <translation>この対局のすべての局を、ここで設定したルールで計算し直します。編集 ▸ 元に戻す で今のルールに戻せます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>Why these rules cannot be this game&apos;s</source>
         <translation>このルールをこの対局に使えない理由</translation>
     </message>
@@ -134,6 +144,21 @@
         <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Rules preset</source>
+        <translation>ルールのプリセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load the rules of a known rule set, then change them as you like.</source>
+        <translation>既存のルールを読み込み、自由に変更できます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preset</source>
+        <translation>プリセット(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -152,7 +177,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+428"/>
+        <location filename="../app/shared/action_table.py" line="+438"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -381,17 +406,12 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../app/library/conflict_dialog.py" line="+30"/>
+        <location filename="../app/library/conflict_dialog.py" line="+75"/>
         <source>Copies of one game that differ</source>
         <translation>食い違う同じ対局のコピー</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>These copies of one game went different ways: a hand was entered differently on one of the laptops. Keep the copy that is right; the other stays in the data folder, and nothing is deleted.</source>
-        <translation>これらは同じ対局のコピーですが、内容が食い違っています。どれかのノートパソコンで局の入力が違っていたためです。正しいコピーを残してください。もう一方もデータフォルダに残り、何も削除されません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Decide &amp;later</source>
         <translation>後で決める(&amp;L)</translation>
     </message>
@@ -401,7 +421,7 @@
         <translation>ライブラリはこのままです。これらのファイルをもう一度集めると、また尋ねます</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Copy {number}: in the library now</source>
         <translation>コピー {number}：現在ライブラリにあるもの</translation>
     </message>
@@ -411,22 +431,22 @@
         <translation>コピー {number}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>(the library&apos;s own)</source>
         <translation>（ライブラリ内のもの）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -436,7 +456,7 @@
         <translation>局数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Result</source>
         <translation>ポイント</translation>
     </message>
@@ -446,15 +466,70 @@
         <translation>{place}位 {name}：{points}点、{result}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Keep copy {number}</source>
         <translation>コピー {number} を残す(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>At {hand}</source>
+        <translation>{hand} の記録</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Decide these and the {count} others later</source>
+        <translation>これと残りの {count} 件をまとめて後で決める</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keep the copy that is right; the others stay in the data folder, nothing is deleted, and gathering them again does not ask again.</source>
+        <translation>正しいコピーを残してください。ほかのコピーもデータフォルダに残り、何も削除されません。これらをもう一度集めても、再び尋ねることはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These copies of one game went different ways from {hand} (the game&apos;s event {number}): a hand was entered differently, or only on some of the laptops. Each column shows what its copy has there.</source>
+        <translation>これらの同じ対局のコピーは {hand}（対局の {number} 番目の記録）から食い違っています。局の入力が違っていたか、一部のノートパソコンでしか入力されていません。各列に、そのコピーのその時点の記録を示します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These copies of one game have the same hands under other players&apos; names.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、プレイヤーの名前が違います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These copies of one game have the same hands under other rules: {options}.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、ルールが違います：{options}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These copies of one game differ.</source>
+        <translation>これらの同じ対局のコピーは食い違っています。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Seat {number}</source>
+        <translation>{number}番席</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Nothing: this copy ends before it.</source>
+        <translation>なし：このコピーはその前で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../app/files/continue_dialog.py" line="+30"/>
+        <location filename="../app/files/continue_dialog.py" line="+33"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -495,11 +570,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+65"/>
         <source>&amp;Continue</source>
         <translation>再開(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-61"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -507,6 +583,31 @@
         <location line="+3"/>
         <source>Move the game&apos;s file to the trash</source>
         <translation>対局のファイルをゴミ箱に移します</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{hand}, finished since</source>
+        <translation>{hand}（その後終局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand}, went another way</source>
+        <translation>{hand}（別の進行）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Continue…</source>
+        <translation>再開(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This copy is an earlier moment of a game that was finished since, on another laptop say ({result}). Continue opens the finished game, or plays on from this moment as a game of its own; the finished game stays as it ended.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局した対局の途中の状態です（{result}）。再開すると、終局した対局を開くか、この時点から別の対局として続けるかを選べます。終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This copy went another way than the finished game of the same identity ({result}). Continue plays it on as a game of its own; the finished game stays as it ended.</source>
+        <translation>このコピーは、同じ対局の終局した記録（{result}）とは違う進み方をしています。再開すると別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
     </message>
 </context>
 <context>
@@ -553,6 +654,59 @@
     </message>
 </context>
 <context>
+    <name>DataFolderDialog</name>
+    <message>
+        <location filename="../app/window/data_folder_help.py" line="+55"/>
+        <source>Where the games are</source>
+        <translation>対局の保存場所</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tallyo Desktop keeps your games and the library in this folder:</source>
+        <translation>Tallyo Desktop は対局とライブラリをこのフォルダに保存しています：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder</source>
+        <translation>データフォルダ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the folder</source>
+        <translation>フォルダを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the path</source>
+        <translation>パスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>games: the unfinished games ({count})</source>
+        <translation>games：終わっていない対局（{count}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>games/finished: the finished games ({count}), each from the moment it ends; the library is made from them</source>
+        <translation>games/finished：終わった対局（{count}）。終局した時点でここに入ります。ライブラリはこれらから作られます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>library.sqlite3: the library, with the club&apos;s seasons and nights</source>
+        <translation>library.sqlite3：ライブラリ（クラブのシーズンと例会を含む）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the games folder to keep every game safe, or to take them to another laptop. Library ▸ Save this night&apos;s games to… writes a club night&apos;s games to a stick or a folder in one step.</source>
+        <translation>すべての対局を安全に残したり別のノートパソコンに移したりするには、games フォルダをコピーしてください。ライブラリ ▸ この例会の対局を保存… を使うと、例会の対局をUSBメモリやフォルダに一度に書き出せます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The folder could not be opened here: copy its path and open it yourself.</source>
+        <translation>ここではフォルダを開けませんでした。パスをコピーしてご自身で開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../app/entry/draw_form.py" line="+36"/>
@@ -593,7 +747,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-197"/>
+        <location filename="../app/shared/action_table.py" line="-207"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -718,9 +872,15 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location filename="../app/entry/actions.py" line="+132"/>
+        <location filename="../app/entry/actions.py" line="+154"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>{action} — not in these rules</source>
+        <extracomment>A menu entry of a kind of event the rules of the game leave out: &quot;Chombo — not in these rules&quot; (its tooltip and the status bar say why).</extracomment>
+        <translation>{action} — このルールにはなし</translation>
     </message>
 </context>
 <context>
@@ -731,7 +891,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -797,7 +957,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+133"/>
+        <location filename="../app/window/file_commands.py" line="+104"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -889,12 +1049,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーには {file} にない局がありました。そのコピーは別の未終了の対局として残し（ゲーム ▸ 対局を再開）、{file} はそのまま開きました。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/window/continue_commands.py" line="+30"/>
         <source>Continue a game</source>
         <translation>対局を再開</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/window/file_commands.py" line="+26"/>
         <source>Save game as</source>
         <translation>名前を付けて対局を保存</translation>
     </message>
@@ -926,7 +1086,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{file} に書き込めませんでした: {reason}。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <location line="+27"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
@@ -940,6 +1100,41 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+28"/>
         <source>This game cannot be opened. {reason}</source>
         <translation>この対局を開けません。{reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/window/continue_commands.py" line="+14"/>
+        <source>This copy is an earlier moment of a game that was finished since (on another laptop, say): {result}. Open the finished game as it ended, or play on from this moment as a game of its own? The finished game stays as it ended either way.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局した対局の途中の状態です：{result}。終局した対局をそのまま開きますか、それともこの時点から別の対局として続けますか？どちらを選んでも、終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the finished game</source>
+        <translation>終局した対局を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on as a game of its own</source>
+        <translation>別の対局として続ける</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This copy went another way than the finished game of the same identity: it is played on as a game of its own, and the finished game stays as it ended.</source>
+        <translation>このコピーは、同じ対局の終局した記録とは違う進み方をしています。別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../app/window/file_commands.py" line="-67"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Where the games are</source>
+        <translation>対局の保存場所</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This window keeps no games on disk.</source>
+        <translation>このウィンドウは対局をディスクに保存していません。</translation>
     </message>
 </context>
 <context>
@@ -972,7 +1167,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+42"/>
+        <location filename="../app/files/data_folder.py" line="+32"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -992,28 +1187,28 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>{id} cannot name a game&apos;s file.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+145"/>
+        <location filename="../app/files/game_files.py" line="+154"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/files/player_file.py" line="+74"/>
+        <location filename="../app/files/player_file.py" line="+65"/>
         <source>Tallyo&apos;s own copy of this game has hands the file does not, and it could not be kept apart ({reason}): the file was not opened.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+73"/>
+        <location filename="../app/files/game_files.py" line="+84"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1028,7 +1223,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局を保存できませんでした（{failures}）。そのまま続けてください。Tallyo Desktop を開いている間は何も失われず、保存はまた試みられます。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
         <source>{file} no longer holds this game: it was not loaded.</source>
         <translation>{file} にはもうこの対局が入っていないため、読み込みませんでした。</translation>
     </message>
@@ -1041,6 +1236,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+9"/>
         <source>The game could not be saved as {file}: {reason}.</source>
         <translation>対局を {file} として保存できませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <location line="-215"/>
+        <source>This copy is an earlier moment of a game that was finished since (on another laptop, say), and that is in the library.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局し、ライブラリに入っている対局の途中の状態です。</translation>
+    </message>
+    <message>
+        <location filename="../app/files/game_store.py" line="+132"/>
+        <source>This copy could not be kept as a game of its own ({reason}): it was not continued.</source>
+        <translation>このコピーを別の対局として残せませんでした（{reason}）。再開していません。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>a finished copy of this game is in the way</source>
+        <translation>この対局の終局したコピーが既にあります</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>another copy of this game is in the way</source>
+        <translation>この対局の別のコピーが既にあります</translation>
     </message>
 </context>
 <context>
@@ -1057,7 +1272,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../app/history/panel.py" line="+105"/>
+        <location filename="../app/history/panel.py" line="+125"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -1065,7 +1280,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+61"/>
+        <location filename="../app/library/gather_commands.py" line="+69"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1090,7 +1305,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{folder} の見張りをやめました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -1106,18 +1321,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+129"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-139"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1157,7 +1372,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Could not be read:</source>
         <translation>読めなかったファイル：</translation>
     </message>
@@ -1180,6 +1395,16 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+10"/>
         <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
         <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Games are being gathered already: try again once that is done.</source>
+        <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Copies set aside before, when another copy was kept: {count}</source>
+        <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
 </context>
 <context>
@@ -1245,7 +1470,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../app/history/panel.py" line="-63"/>
+        <location filename="../app/history/panel.py" line="-68"/>
         <source>Hand history</source>
         <translation>局の履歴</translation>
     </message>
@@ -1500,7 +1725,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+74"/>
+        <location filename="../app/library/keeper.py" line="+84"/>
         <source>The library is being brought up to date. Try again when it is done.</source>
         <translation>ライブラリを更新しています。終わってからもう一度お試しください。</translation>
     </message>
@@ -1530,19 +1755,24 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
-        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The library could not be updated: {reason} It is tried again while you play.</source>
-        <translation>ライブラリを更新できませんでした：{reason} 対局中に再試行します。</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+168"/>
         <source>Making the library again from the game files…</source>
         <translation>ゲームファイルからライブラリを作り直しています…</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>The library took in the games it had missed when Tallyo Desktop last ran ({count}).</source>
+        <translation>前回 Tallyo Desktop を使ったときに取り込めなかった対局をライブラリに取り込みました（{count}）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The finished game could not be added to the library: {reason} Its file is kept, and the library takes it in at the next start, or with Rebuild library.</source>
+        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。次回の起動時、または「ゲームファイルから作り直す」で取り込まれます。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The library could not be updated: {reason} It is tried again while you play, and at the next start.</source>
+        <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
 </context>
 <context>
@@ -1736,7 +1966,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+131"/>
+        <location filename="../app/window/main_window.py" line="+139"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1752,7 +1982,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location filename="../app/window/table_window.py" line="+147"/>
+        <location filename="../app/window/table_window.py" line="+148"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
@@ -1767,7 +1997,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The rules of this game</source>
         <translation>この対局のルール</translation>
     </message>
@@ -1777,7 +2007,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+82"/>
+        <location filename="../app/window/main_window.py" line="+88"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -1835,7 +2065,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1860,12 +2090,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>席順をランダムに決めます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rules preset</source>
         <translation>ルールのプリセット</translation>
     </message>
@@ -1875,7 +2105,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>既存のルールを読み込み、自由に変更できます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Preset</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
@@ -1921,7 +2151,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+96"/>
         <source>Every option of this preset, its value and where it comes from.</source>
         <translation>このプリセットの全項目、その値と出典。</translation>
     </message>
@@ -1934,12 +2164,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NightBox</name>
     <message>
-        <location filename="../app/club/seating_files.py" line="+36"/>
+        <location filename="../app/club/seating_night.py" line="+43"/>
         <source>Club night</source>
         <translation>例会</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>The club night&apos;s name</source>
         <translation>例会の名前</translation>
     </message>
@@ -1949,12 +2179,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>New ni&amp;ght</source>
-        <translation>新しい例会(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Another club night, with the same players and no rounds yet</source>
         <translation>同じプレイヤーで、回戦のない別の例会を始めます</translation>
     </message>
@@ -1979,25 +2204,30 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>幹事のノートPCで保存した例会の座席ファイルを開きます</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Seatings (*{suffix})</source>
-        <translation>座席ファイル (*{suffix})</translation>
+        <location line="-33"/>
+        <source>The club night seated</source>
+        <translation>座席を決める例会</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Save the night&apos;s seating</source>
-        <translation>例会の座席を保存</translation>
+        <location line="+3"/>
+        <source>The club nights of the day: those made in Club ▸ Seasons and club nights, and those seated here</source>
+        <translation>この日の例会：クラブ ▸ シーズンと例会で作ったものと、ここで座席を決めたもの</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ni&amp;ght</source>
+        <translation>例会(&amp;G)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Open a night&apos;s seating</source>
-        <translation>例会の座席を開く</translation>
+        <source>New nigh&amp;t</source>
+        <translation>新しい例会(&amp;T)</translation>
     </message>
 </context>
 <context>
     <name>NightFiles</name>
     <message>
-        <location line="+40"/>
+        <location filename="../app/club/seating_files.py" line="+161"/>
         <source>The seating could not be saved: {reason}. Choose another folder.</source>
         <translation>座席を保存できませんでした：{reason}。別のフォルダーを選んでください。</translation>
     </message>
@@ -2006,11 +2236,213 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>Saved as {path}: open it on the other laptops.</source>
         <translation>{path} に保存しました。ほかのノートPCで開いてください。</translation>
     </message>
+    <message>
+        <location line="-124"/>
+        <source>Seatings (*{suffix})</source>
+        <translation>座席ファイル (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the night&apos;s seating</source>
+        <translation>例会の座席を保存</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+121"/>
+        <source>Open a night&apos;s seating</source>
+        <translation>例会の座席を開く</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>no round yet</source>
+        <translation>まだ回戦なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round 1</source>
+        <translation>第1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds 1 to {last}</source>
+        <translation>第1〜{last}回戦</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s seating goes further.</source>
+        <translation>ファイルの座席のほうが先まで進んでいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This laptop&apos;s seating goes further.</source>
+        <translation>このノートPCの座席のほうが先まで進んでいます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both go as far.</source>
+        <translation>どちらも同じ回戦まで進んでいます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This file holds an older seating of {night}: {theirs}, where this laptop has {mine}. Taking the file&apos;s would drop the later rounds.</source>
+        <translation>このファイルは {night} の古い座席です（{theirs}）。このノートPCには{mine}があります。ファイルのほうを使うと、後の回戦がなくなります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file&apos;s seating of {night} went another way from round {first} on: the file has {theirs}, this laptop has {mine}.</source>
+        <translation>このファイルの {night} の座席は、第{first}回戦から違っています。ファイルは{theirs}、このノートPCは{mine}です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file goes on from this laptop&apos;s seating of {night}: the file has {theirs}, this laptop has {mine}. Its later rounds were seated on another laptop.</source>
+        <translation>このファイルは、このノートPCの {night} の座席の続きです。ファイルは{theirs}、このノートPCは{mine}です。後の回戦は別のノートPCで決められました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file holds the same rounds of {night} as this laptop ({mine}), with another name, day, list of players or tables.</source>
+        <translation>このファイルの {night} の回戦はこのノートPCと同じ（{mine}）ですが、名前・日付・参加者・卓の組み方が違います。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This laptop seated its round {first} and after itself.</source>
+        <translation>第{first}回戦以降は、このノートPCで決めたものです。</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This laptop now follows the seating of {night} from the file ({reach}).</source>
+        <translation>このノートPCは、ファイルの {night} の座席に従います（{reach}）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This laptop has this seating of {night} already: nothing changed.</source>
+        <translation>このノートPCにはすでに {night} のこの座席があります。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s later rounds of {night} were taken: it now has {reach}.</source>
+        <translation>ファイルから {night} の後の回戦を取り込みました。いまは{reach}です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take the file&apos;s seating</source>
+        <translation>ファイルの座席を使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this laptop&apos;s seating</source>
+        <translation>このノートPCの座席を残す</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This laptop&apos;s seating of {night} was kept ({reach}): the file changed nothing.</source>
+        <translation>このノートPCの {night} の座席を残しました（{reach}）。ファイルでは何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s seating of {night} was taken ({reach}).</source>
+        <translation>ファイルの {night} の座席を使います（{reach}）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round {number} of {night} came in the file of the laptop that seats this night. Seat it again on this laptop? It is then marked as seated here, and a later file of that laptop asks before replacing it.</source>
+        <translation>{night} の第{number}回戦は、この例会の座席を決めるノートPCのファイルから来たものです。このノートPCで決め直しますか？決め直した回戦は「このノートPCで決めた」と記され、そのノートPCの次のファイルで置き換える前に確認します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat round {number} again here</source>
+        <translation>第{number}回戦をここで決め直す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seating of {night} came in a file: the laptop that saved it seats its rounds, and this laptop follows them. Seat round {number} on this laptop anyway? It is marked as seated here, and a later file of that laptop asks before replacing it.</source>
+        <translation>{night} の座席はファイルから来たものです。回戦はそれを保存したノートPCが決め、このノートPCはそれに従います。それでも第{number}回戦をこのノートPCで決めますか？その回戦は「このノートPCで決めた」と記され、そのノートPCの次のファイルで置き換える前に確認します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seat round {number} here</source>
+        <translation>第{number}回戦をここで決める</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
+    </message>
+</context>
+<context>
+    <name>NightGames</name>
+    <message>
+        <location filename="../app/window/night_games.py" line="+87"/>
+        <source>Save this night&apos;s games</source>
+        <translation>この例会の対局を保存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This window keeps no games on disk.</source>
+        <translation>このウィンドウは対局をディスクに保存していません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No club night is known for today: the current game belongs to none, and no night was seated here today (Club ▸ Seating…).</source>
+        <translation>今日の例会が分かりません。今の対局はどの例会にも属しておらず、今日このパソコンで座席決め（クラブ ▸ 座席決め…）もしていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save this night&apos;s games to</source>
+        <translation>この例会の対局の保存先</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>This laptop holds no game of {night}: nothing was written.</source>
+        <translation>このパソコンには {night} の対局がありません。何も書き出していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games of {night} on this laptop, saved to {folder}: {finished} finished, {unfinished} still being played.</source>
+        <translation>このパソコンの {night} の対局を {folder} に保存しました：終局 {finished}、対局中 {unfinished}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Written: {file}</source>
+        <translation>書き出し：{file}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Brought up to date: {file}</source>
+        <translation>最新に更新：{file}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Written as {file}, beside {other}, which holds something else and was left as it is</source>
+        <translation>{file} として書き出し（{other} には別の内容が入っているため、そのまま残しました）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Already there: {file}</source>
+        <translation>保存済み：{file}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not written: {file}: {reason}</source>
+        <translation>書き出せませんでした：{file}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OwnCopy</name>
+    <message>
+        <location filename="../app/files/own_copy.py" line="+87"/>
+        <source>{path} is not in the games folder.</source>
+        <translation>{path} は対局フォルダの中にありません。</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>This game ended differently from the finished game of the same identity that Tallyo already holds (gathered from another laptop, say). It is kept as a game of its own, and the other stays as it was.</source>
+        <translation>この対局は、Tallyo が既に持っている同じ対局の終局した記録（別のノートパソコンから集めたものなど）とは違う形で終わりました。別の対局として残し、もう一方もそのまま残します。</translation>
+    </message>
 </context>
 <context>
     <name>PaymentChart</name>
     <message>
-        <location filename="../app/chart/sheet_html.py" line="+34"/>
+        <location filename="../app/chart/sheet_html.py" line="+36"/>
         <source>— : no hand is won so. Bold: paid as a limit. Honba and riichi sticks are not included.</source>
         <translation>— : この和了はありません。太字：満貫以上として支払い。積み棒・供託は含みません。</translation>
     </message>
@@ -2077,13 +2509,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>積み棒・リーチ棒・流局</translation>
     </message>
     <message>
-        <location filename="../app/chart/window.py" line="+92"/>
-        <location line="+58"/>
+        <location filename="../app/chart/window.py" line="+97"/>
+        <location line="+106"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-105"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -2103,7 +2535,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+85"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
@@ -2267,6 +2699,59 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>PlayersBox</name>
+    <message>
+        <location filename="../app/club/seating_players.py" line="+27"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who came, one name a line</source>
+        <translation>参加者（1行に1人）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One name a line</source>
+        <translation>1行に1人</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A name to add</source>
+        <translation>追加する名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player to add</source>
+        <translation>追加するプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>{players} players: one table, {out} sitting out</source>
+        <translation>{players}人: 1卓、抜け番{out}人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players: one table</source>
+        <translation>{players}人: 1卓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players: {tables} tables, {out} sitting out</source>
+        <translation>{players}人: {tables}卓、抜け番{out}人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players: {tables} tables</source>
+        <translation>{players}人: {tables}卓</translation>
+    </message>
+</context>
+<context>
     <name>PointsChart</name>
     <message>
         <location filename="../app/history/points_chart.py" line="+63"/>
@@ -2321,7 +2806,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>点数計算の練習</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>&amp;New session</source>
         <translation>新しい練習(&amp;N)</translation>
     </message>
@@ -2362,12 +2847,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+115"/>
+        <location line="+61"/>
         <source>Ne&amp;xt hand</source>
         <translation>次の手(&amp;X)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-172"/>
         <source>&amp;Fu:</source>
         <translation>符(&amp;F):</translation>
     </message>
@@ -2382,12 +2868,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>支払い(&amp;P):</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>Hand {number} of {count} · {right} right so far</source>
         <translation>{count}問中{number}問目 · ここまで{right}問正解</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
@@ -2482,12 +2968,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>See the &amp;score</source>
         <translation>結果を見る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Score: {right} of {count} hands right</source>
         <translation>結果:{count}問中{right}問正解</translation>
     </message>
@@ -2541,7 +3027,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RiichiStick</name>
     <message>
-        <location filename="../app/table/sticks.py" line="+55"/>
+        <location filename="../app/table/sticks.py" line="+54"/>
         <source>Riichi stick</source>
         <translation>リーチ棒</translation>
     </message>
@@ -3451,7 +3937,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../app/rules/reference.py" line="+19"/>
+        <location filename="../app/rules/reference.py" line="+22"/>
         <source>What these rules are: {name}</source>
         <translation>ルールの内容: {name}</translation>
     </message>
@@ -3719,20 +4205,20 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../app/table/seat_panel.py" line="+101"/>
-        <location line="+94"/>
-        <location line="+14"/>
+        <location filename="../app/table/seat_panel.py" line="+89"/>
+        <location line="+124"/>
+        <location line="+11"/>
         <source>Riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+121"/>
+        <location line="-48"/>
+        <location line="+34"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>No riichi</source>
         <translation>リーチなし</translation>
     </message>
@@ -3822,12 +4308,12 @@ at the settlement</source>
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../core/club/seating.py" line="+73"/>
+        <location filename="../core/club/seating.py" line="+78"/>
         <source>A player has no name: give every player one, or leave the line out.</source>
         <translation>名前のないプレイヤーがいます。全員に名前を付けるか、その行を消してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+37"/>
         <source>{name} is on the list twice: tell the two apart, or leave one out.</source>
         <translation>{name}がリストに2回あります。区別できる名前にするか、1つを消してください。</translation>
     </message>
@@ -3837,15 +4323,91 @@ at the settlement</source>
         <translation>1卓には{count}人以上必要です。リストには{given}人です。</translation>
     </message>
     <message>
-        <location filename="../core/club/seating_plan.py" line="+75"/>
-        <source>The seating kept for this night cannot be read: it is damaged, or was written by a newer Tallyo Desktop.</source>
-        <translation>この夜の座席の記録を読めません。壊れているか、新しいTallyo Desktopで書かれたものです。</translation>
+        <location line="-58"/>
+        <source>The name {start}… is too long: a player&apos;s name has at most {most} characters.</source>
+        <translation>名前「{start}…」は長すぎます。プレイヤーの名前は{most}文字までです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The name {name} holds a character that is not text: type it again.</source>
+        <translation>名前「{name}」に文字でないものが含まれています。入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The list holds {count} names: a night seats at most {most} players. Leave out the lines that are not players.</source>
+        <translation>名簿に{count}人の名前があります。1回の例会で座席を決められるのは{most}人までです。プレイヤーでない行を外してください。</translation>
+    </message>
+    <message>
+        <location filename="../core/club/seating_checks.py" line="+36"/>
+        <source>This seating cannot be used: {reason}. Nothing was changed.</source>
+        <translation>この座席は使えません：{reason}。何も変えていません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the night&apos;s name is empty, longer than {most} characters or not text</source>
+        <translation>例会の名前が空か、{most}文字を超えているか、文字でないものを含んでいます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>the night has no day, or not one written YYYY-MM-DD</source>
+        <translation>例会の日付がないか、YYYY-MM-DDの形で書かれていません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This seating cannot be read: it is damaged, or was written by a newer Tallyo Desktop. Nothing was changed.</source>
+        <translation>この座席を読めません。壊れているか、新しいTallyo Desktopで書かれたものです。何も変えていません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it lists more than {most} players</source>
+        <translation>{most}人を超えるプレイヤーが載っています</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>in the list of players</source>
+        <translation>参加者の名簿で</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {number}</source>
+        <translation>第{number}回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round {number} seats nobody</source>
+        <translation>第{number}回戦に誰も座っていません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round {number} has more tables than a night can</source>
+        <translation>第{number}回戦の卓が1回の例会で決められる数を超えています</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>table {table} of round {number} seats {count} players, where a table seats 3 or 4</source>
+        <translation>第{number}回戦の{table}卓目に{count}人が座っています。1卓は3人か4人です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>round {number} seats {name} twice</source>
+        <translation>第{number}回戦で{name}が2回座っています</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it holds more than {most} rounds</source>
+        <translation>{most}回戦を超えています</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it seats more than {most} players</source>
+        <translation>{most}人を超えるプレイヤーが座っています</translation>
     </message>
 </context>
 <context>
     <name>SeatingLinks</name>
     <message>
-        <location filename="../app/club/seating_links.py" line="+46"/>
+        <location filename="../app/club/seating_links.py" line="+85"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
@@ -3853,6 +4415,69 @@ at the settlement</source>
         <location line="+13"/>
         <source>Club night: {name}</source>
         <translation>例会：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingNight</name>
+    <message>
+        <location filename="../app/club/seating_night.py" line="+36"/>
+        <source>{night} ({season})</source>
+        <translation>{night}（{season}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{night}: {reach}</source>
+        <translation>{night}：{reach}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Club night {date}</source>
+        <translation>例会 {date}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rename this night in Club ▸ Seasons and club nights</source>
+        <translation>この例会の名前はクラブ ▸ シーズンと例会で変えてください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This night is named on the laptop that saved its seating</source>
+        <translation>この例会の名前は、座席を保存したノートPCで決めます</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This night&apos;s seating came in a file: this laptop follows the rounds of the laptop that saved it.</source>
+        <translation>この例会の座席はファイルから来たものです。このノートPCは、保存したノートPCの回戦に従います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {first} and after were seated here.</source>
+        <translation>第{first}回戦以降はここで決めました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A night of the season {season}.</source>
+        <translation>シーズン「{season}」の例会です。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Move them to {night}</source>
+        <translation>{night} に移す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start {night} with no rounds</source>
+        <translation>{night} を回戦なしで始める</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rounds seated so far ({reach}) are of {current}, which has no games in the library. Seat them as the rounds of {night} instead?</source>
+        <translation>これまでに決めた回戦（{reach}）は {current} のもので、その例会の対局はまだライブラリにありません。これを {night} の回戦にしますか？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
     </message>
 </context>
 <context>
@@ -3874,49 +4499,37 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>SeatingStore</name>
+    <message>
+        <location filename="../app/club/seating_store.py" line="+48"/>
+        <source>{path} is not a seating: it is not an ordinary file.</source>
+        <translation>{path} は座席ではありません。通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>{path} を読めません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} is far too large to be a night&apos;s seating.</source>
+        <translation>{path} は例会の座席にしては大きすぎます。</translation>
+    </message>
+</context>
+<context>
     <name>SeatingWindow</name>
     <message>
-        <location filename="../app/club/seating_window.py" line="+70"/>
+        <location filename="../app/club/seating_window.py" line="+74"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Who came, one name a line</source>
-        <translation>参加者（1行に1人）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One name a line</source>
-        <translation>1行に1人</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A name to add</source>
-        <translation>追加する名前</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player to add</source>
-        <translation>追加するプレイヤー</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Add</source>
-        <translation>追加(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+51"/>
         <source>The round shown</source>
         <translation>表示中の回戦</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Next round</source>
         <translation>次の回戦(&amp;N)</translation>
     </message>
@@ -3951,50 +4564,35 @@ at the settlement</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Club night {date}</source>
-        <translation>例会 {date}</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+86"/>
         <source>The seating could not be kept ({reason}): it is shown until you close this window. Print it to keep it.</source>
         <translation>座席を保存できませんでした（{reason}）。このウィンドウを閉じるまでは表示されます。残すには印刷してください。</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>{players} players: one table, {out} sitting out</source>
-        <translation>{players}人: 1卓、抜け番{out}人</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{players} players: one table</source>
-        <translation>{players}人: 1卓</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{players} players: {tables} tables, {out} sitting out</source>
-        <translation>{players}人: {tables}卓、抜け番{out}人</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{players} players: {tables} tables</source>
-        <translation>{players}人: {tables}卓</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+80"/>
         <source>Round {number}</source>
         <translation>第{number}回戦</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{night}: round {number}</source>
         <translation>{night}: 第{number}回戦</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>A seating kept in the data folder was left out, and left as it is ({path}): {reason}</source>
+        <translation>データフォルダに記録された座席を1つ使わずに、そのまま残しました（{path}）：{reason}</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Round {number} (seated here)</source>
+        <translation>第{number}回戦（ここで決めた）</translation>
     </message>
 </context>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+107"/>
+        <location filename="../app/history/settlement_dialog.py" line="+115"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
@@ -4004,12 +4602,7 @@ at the settlement</source>
         <translation>今終了した場合の結果</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Riichi sticks left on the table: {count}</source>
-        <translation>場に残ったリーチ棒: {count}本</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>&amp;Save as image…</source>
         <translation>画像として保存(&amp;S)…</translation>
     </message>
@@ -4057,7 +4650,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location line="-156"/>
+        <location line="-155"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -4192,7 +4785,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+79"/>
+        <location filename="../app/club/standings_page.py" line="+80"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -4207,7 +4800,7 @@ at the settlement</source>
         <translation>どのルールでも</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fewest games to be listed</source>
         <translation>表に載る最少対局数</translation>
     </message>
@@ -4465,7 +5058,7 @@ at the settlement</source>
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="-85"/>
+        <location filename="../app/club/seating_view.py" line="-88"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
@@ -4548,7 +5141,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+265"/>
+        <location filename="../app/shared/action_table.py" line="+283"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -4916,6 +5509,147 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>Tournament schedule</name>
+    <message>
+        <location filename="../core/tournament/schedule.py" line="+112"/>
+        <source>The schedule cannot be read: {reason}.</source>
+        <translation>組み合わせ表を読み込めません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is not a schedule</source>
+        <translation>組み合わせ表ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its tables are not of 4 or 3 players</source>
+        <translation>卓の人数が4人でも3人でもありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no list of rounds</source>
+        <translation>回戦の一覧がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>round {number} is not a list of tables</source>
+        <translation>第{number}回戦が卓の一覧になっていません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a table of round {number} is not {size} players</source>
+        <translation>第{number}回戦に{size}人でない卓があります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} sits twice in round {number}</source>
+        <translation>{player}さんが第{number}回戦に二度座っています</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament seating</name>
+    <message>
+        <location filename="../core/tournament/entrants.py" line="+53"/>
+        <source>Tables seat 4 or 3 players, not {size}.</source>
+        <translation>卓は4人か3人です。{size}人の卓は作れません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A schedule has 1 to {most} rounds, not {rounds}.</source>
+        <translation>回戦数は1から{most}までです（{rounds}は指定できません）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clubs are kept apart for 0 rounds or more.</source>
+        <translation>同じクラブを分ける回戦数は0以上にしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table needs {size} players: {count} are entered.</source>
+        <translation>1卓に{size}人必要ですが、参加者は{count}人です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At most {most} players can be seated, not {count}.</source>
+        <translation>組み合わせを作れるのは{most}人までです（{count}人は多すぎます）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} players do not fill tables of {size}: add {missing} substitutes (or leave out {over} players) so that every table is full.</source>
+        <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を{missing}人加えてください（または{over}人外してください）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A player has no name or number.</source>
+        <translation>名前も番号もない参加者がいます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is entered twice.</source>
+        <translation>{player}さんが二度登録されています。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Team {team} has {members} players, but there are {tables} tables: teammates cannot all sit apart.</source>
+        <translation>チーム{team}は{members}人ですが、卓は{tables}卓しかありません。チームメイトを全員別の卓にできません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is to keep table {table}, but there are {tables} tables.</source>
+        <translation>{player}さんは第{table}卓に固定されていますが、卓は{tables}卓しかありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} players are to keep table {table}: it seats {size}.</source>
+        <translation>第{table}卓に{count}人が固定されていますが、座れるのは{size}人です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two players of one team are to keep table {table}: teammates sit apart.</source>
+        <translation>同じチームの2人が第{table}卓に固定されています。チームメイトは別の卓に座ります。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/seating.py" line="+64"/>
+        <source>The schedule seats tables of {old}, the plan tables of {new}.</source>
+        <translation>組み合わせ表は{old}人卓ですが、設定は{new}人卓です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The schedule has {count} rounds: {played} cannot be played.</source>
+        <translation>組み合わせ表は{count}回戦です。{played}回戦を消化済みにはできません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{played} rounds are played: the plan cannot have only {rounds}.</source>
+        <translation>すでに{played}回戦が終わっています。回戦数を{rounds}にはできません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{player} already has a seat: a replacement has none.</source>
+        <translation>{player}さんにはすでに席があります。交代の選手は席のない人です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no seat to give.</source>
+        <translation>{player}さんには譲る席がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/swiss.py" line="+57"/>
+        <source>The cut takes a number of players that fills tables of {size}, at most {count}: not {cut}.</source>
+        <translation>決勝に進む人数は{size}人の卓が埋まる数で、{count}人以下にしてください（{cut}人は指定できません）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A player is twice in the ranking.</source>
+        <translation>順位表に同じ参加者が二度います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} players do not fill tables of {size}: add substitutes so that every table is full.</source>
+        <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を加えてください。</translation>
+    </message>
+</context>
+<context>
     <name>WinForm</name>
     <message>
         <location filename="../app/entry/win_form.py" line="+40"/>
@@ -4986,7 +5720,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-354"/>
+        <location filename="../app/shared/action_table.py" line="-372"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -5116,7 +5850,7 @@ at the settlement</source>
         <translation>フォルダとその中のフォルダにある対局ファイルをすべて集めます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Watch a folder…</source>
         <translation>フォルダを見張る(&amp;W)…</translation>
     </message>
@@ -5181,17 +5915,17 @@ at the settlement</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+146"/>
+        <location filename="../app/window/actions.py" line="+148"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-291"/>
+        <location filename="../app/shared/action_table.py" line="-309"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -5243,12 +5977,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-141"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -5276,6 +6010,26 @@ at the settlement</source>
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <source>Save this &amp;night&apos;s games to…</source>
+        <translation>この例会の対局を保存(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every game of tonight&apos;s club night on this laptop, finished or not, to a stick or a folder</source>
+        <translation>このパソコンにある今夜の例会の対局を、終局・対局中を問わずUSBメモリやフォルダに書き出します</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>&amp;Where the games are…</source>
+        <translation>対局の保存場所(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder Tallyo Desktop keeps your games in, and a button that opens it</source>
+        <translation>Tallyo Desktop が対局を保存しているフォルダと、それを開くボタン</translation>
     </message>
 </context>
 <context>
@@ -5307,12 +6061,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Tiles…</source>
         <translation>牌…</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Han for {name}</source>
         <translation>{name}の翻数</translation>
     </message>
@@ -5337,7 +6091,7 @@ at the settlement</source>
         <translation>{name}の手を牌から計算</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Tiles ✓</source>
         <translation>牌 ✓</translation>
     </message>
@@ -5364,12 +6118,12 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+76"/>
+        <location filename="../core/club/game_files.py" line="+111"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/club/standings.py" line="+199"/>
+        <location filename="../core/club/standings.py" line="+249"/>
         <source>Two players in {path} have the same name once written alike: {name}. Open the game and give each player a different name.</source>
         <translation>{path} では、表記をそろえると二人のプレイヤーが同じ名前 {name} になります。対局を開いて、それぞれに別の名前を付けてください。</translation>
     </message>
@@ -5390,7 +6144,7 @@ at the settlement</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/record/export.py" line="+53"/>
+        <location filename="../core/record/export.py" line="+57"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -5458,6 +6212,24 @@ at the settlement</source>
         <location line="+1"/>
         <source>Result</source>
         <translation>ポイント</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{date} · {rules}</source>
+        <extracomment>A shared result&apos;s caption: the day, then the rules (&quot;2026-03-14 · Tenhou&quot;).</extracomment>
+        <translation>{date} · {rules}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}, {season}</source>
+        <extracomment>A shared result&apos;s caption, then the club night and its season.</extracomment>
+        <translation>{caption} · {night}（{season}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}</source>
+        <extracomment>A shared result&apos;s caption, then the club night (or the season) alone.</extracomment>
+        <translation>{caption} · {night}</translation>
     </message>
 </context>
 <context>
@@ -5564,7 +6336,7 @@ at the settlement</source>
 <context>
     <name>game</name>
     <message>
-        <location filename="../core/table/game.py" line="+27"/>
+        <location filename="../core/table/game.py" line="+28"/>
         <source>A three-player game needs three players.</source>
         <translation>3人打ちには3人のプレイヤーが必要です。</translation>
     </message>
@@ -5589,7 +6361,7 @@ at the settlement</source>
         <translation>記録{number}: {reason}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>There is no such hand in this game.</source>
         <translation>この対局にそのような局はありません。</translation>
     </message>
@@ -5604,12 +6376,12 @@ at the settlement</source>
         <translation>対局の途中で人数は変えられません。{count}人で遊ぶには新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>With this change the game ends in {hand}, so the hands after it could not be played.</source>
         <translation>この変更では{hand}で対局が終わるため、それ以降の局は打てなくなります。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{hand} could not be recorded any more: {reason}</source>
         <translation>{hand}が記録できなくなります: {reason}</translation>
     </message>
@@ -5627,19 +6399,39 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+111"/>
+        <location filename="../core/library/gathering.py" line="+129"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>The choice could not be kept in the data folder: {reason}. Nothing changed; check the folder, then choose again.</source>
-        <translation>選択をデータフォルダに記録できませんでした：{reason}。何も変わっていません。フォルダを確認してから、もう一度選んでください。</translation>
+        <location line="+97"/>
+        <source>The choice could not be kept in the data folder: {problem}. Nothing changed; choose again once that is put right.</source>
+        <translation>選択をデータフォルダに記録できませんでした：{problem}。何も変わっていません。問題を解決してから、もう一度選んでください。</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>The games gathered could not be kept in the data folder: {reason}. Nothing was added to the library; free some space or check the folder, then gather them again.</source>
-        <translation>集めた対局をデータフォルダに保存できませんでした：{reason}。ライブラリには何も追加されていません。空き容量を作るかフォルダを確認してから、もう一度集めてください。</translation>
+        <location line="+14"/>
+        <source>the disk is full ({path}): free some space</source>
+        <translation>ディスクがいっぱいです（{path}）。空き容量を作ってください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop may not write {path} ({reason}): check the folder&apos;s permissions</source>
+        <translation>Tallyo Desktop は {path} に書き込む権限がありません（{reason}）。フォルダのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} could not be written ({reason}): check the folder</source>
+        <translation>{path} に書き込めませんでした（{reason}）。フォルダを確認してください</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The games gathered could not be kept in the data folder: {problem}. Nothing was added to the library; gather them again once that is put right.</source>
+        <translation>集めた対局をデータフォルダに保存できませんでした：{problem}。ライブラリには何も追加されていません。問題を解決してから、もう一度集めてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/folder_lock.py" line="+96"/>
+        <source>Another Tallyo Desktop window is keeping games in {folder}. Wait until it is done, then try again.</source>
+        <translation>別の Tallyo Desktop のウィンドウが {folder} に対局を保存しています。終わるまで待ってから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -5655,7 +6447,7 @@ at the settlement</source>
         <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>yakuman</source>
         <translation>役満</translation>
     </message>
@@ -5738,7 +6530,7 @@ at the settlement</source>
 <context>
     <name>hand count</name>
     <message>
-        <location filename="../core/counting/count.py" line="+169"/>
+        <location filename="../core/counting/count.py" line="+171"/>
         <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
         <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
     </message>
@@ -5972,9 +6764,48 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>hand words</name>
+    <message>
+        <location filename="../core/table/hand_words.py" line="+41"/>
+        <source>{hand}, paid as {limit}</source>
+        <extracomment>A double yakuman under rules that pay it as one: &quot;double yakuman, paid as yakuman&quot;.</extracomment>
+        <translation>{hand}（{limit}として支払い）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{hand}: {yaku}</source>
+        <extracomment>A limit hand&apos;s han and fu, then the yaku it was counted with: &quot;7 han: Riichi 1, …&quot;.</extracomment>
+        <translation>{hand}: {yaku}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hand} ({detail})</source>
+        <extracomment>A hand and what it is made of: &quot;mangan (4 han 40 fu)&quot;, &quot;3 han 40 fu (Riichi 1, …)&quot;.</extracomment>
+        <translation>{hand}（{detail}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} liable</source>
+        <extracomment>A liable player (pao) of a record that does not say for which yakuman.</extracomment>
+        <translation>{name}の責任払い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} liable for {yakuman}</source>
+        <extracomment>The player liable (pao) for the yakuman they fed: &quot;Bea liable for daisangen&quot;.</extracomment>
+        <translation>{name}の{yakuman}責任払い</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{hand}, {liable}</source>
+        <extracomment>A winning hand, then the player liable for it (pao).</extracomment>
+        <translation>{hand}、{liable}</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+38"/>
+        <location filename="../core/table/history.py" line="+39"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -6017,13 +6848,7 @@ at the settlement</source>
         <translation>{non_dealer}-{dealer}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{hand} ({yaku})</source>
-        <extracomment>A hand counted from its tiles: &quot;3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)&quot;.</extracomment>
-        <translation>{hand}（{yaku}）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Triple ron on {name}&apos;s discard: abortive draw</source>
         <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
@@ -6038,33 +6863,33 @@ at the settlement</source>
         <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Double ron from {name}: {wins}</source>
         <translation>ダブロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Triple ron from {name}: {wins}</source>
         <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+53"/>
         <source>{name} riichi</source>
         <translation>{name} リーチ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
         <source>{name} tsumo, {hand}: {value}</source>
         <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>{tsumo}; {received}</source>
         <extracomment>A tsumo with honba or riichi sticks: the hand and its split, then what the winner received (&quot;Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000 (1 riichi stick)&quot;).</extracomment>
         <translation>{tsumo}；{received}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Draw, nobody tenpai</source>
         <translation>流局（全員ノーテン）</translation>
     </message>
@@ -6189,6 +7014,12 @@ at the settlement</source>
         <location line="+28"/>
         <source>{name}: {tiles}</source>
         <translation>{name}：{tiles}</translation>
+    </message>
+    <message>
+        <location line="-214"/>
+        <source>{summary}; {payers}</source>
+        <extracomment>A ron with a liable player (pao), then who paid what (&quot;...; Ann pays 16000 + 300, Bea pays 16000&quot;).</extracomment>
+        <translation>{summary}。{payers}</translation>
     </message>
 </context>
 <context>
@@ -6370,12 +7201,12 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+144"/>
+        <location filename="../app/start.py" line="+133"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -6390,7 +7221,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+122"/>
+        <location filename="../app/launch.py" line="+163"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -6812,7 +7643,7 @@ Your games were not changed.</source>
 <context>
     <name>presets</name>
     <message>
-        <location filename="../core/rules/presets.py" line="+251"/>
+        <location filename="../core/rules/presets.py" line="+257"/>
         <source>WRC</source>
         <translation>WRC</translation>
     </message>
@@ -6891,31 +7722,31 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/table/preview.py" line="+55"/>
+        <location filename="../core/table/preview.py" line="+56"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
     <message>
         <location line="+71"/>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>{name} pays {amount}</source>
         <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>; </source>
         <extracomment>Between the payments of several players on one line of the preview.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-175"/>
-        <location filename="../core/table/preview.py" line="-15"/>
-        <location line="+67"/>
+        <location filename="../core/table/history.py" line="+23"/>
+        <location filename="../core/table/preview.py" line="-16"/>
+        <location line="+69"/>
         <source>{name} receives {amount}</source>
         <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
-        <location filename="../core/table/preview.py" line="-99"/>
+        <location filename="../core/table/preview.py" line="-105"/>
         <source>{amount} + {honba}</source>
         <extracomment>What a player pays for a win: the hand, then the honba apart (&quot;12000 + 300&quot;).</extracomment>
         <translation>{amount} + {honba}</translation>
@@ -6933,7 +7764,7 @@ Your games were not changed.</source>
         <translation>{amount} + {sticks}（リーチ棒{count}本）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -6944,7 +7775,7 @@ Your games were not changed.</source>
         <translation>{name}: {hand}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{name} loses {points} at the settlement, paid to nobody; the hand is played again.</source>
         <translation>{name}は精算で{points}点を失います（誰にも支払われません）。局はやり直しです。</translation>
     </message>
@@ -6959,7 +7790,7 @@ Your games were not changed.</source>
         <translation>点数の移動はありません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>{each} all</source>
         <extracomment>A dealer&apos;s tsumo in the grid: what each player pays.</extracomment>
         <translation>{each}オール</translation>
@@ -6991,7 +7822,7 @@ Your games were not changed.</source>
     <message>
         <location line="+3"/>
         <location filename="../core/record/format.py" line="+291"/>
-        <location filename="../core/record/rules.py" line="+151"/>
+        <location filename="../core/record/rules.py" line="+152"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
     </message>
@@ -7253,7 +8084,7 @@ Your games were not changed.</source>
         <translation>{what} には人数ごとのウマ表が必要ですが、{found}個です</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>the rules</source>
         <translation>ルール</translation>
     </message>
@@ -7377,7 +8208,7 @@ Your games were not changed.</source>
         <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/rules/questions.py" line="+83"/>
+        <location filename="../core/rules/questions.py" line="+103"/>
         <source>These rules have no chombo penalty.</source>
         <translation>このルールにはチョンボの罰則がありません。</translation>
     </message>
@@ -7390,6 +8221,21 @@ Your games were not changed.</source>
         <location line="+8"/>
         <source>These rules have no abortive draws.</source>
         <translation>このルールには途中流局がありません。</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>These rules pay one winner on a discard (head bump): the first in turn from the discarder wins.</source>
+        <translation>このルールでは1枚の捨て牌で和了できるのは1人だけです（頭ハネ）。放銃者の下家から順に最初の人が和了します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Under these rules three rons on one discard are an abortive draw: enter it as one.</source>
+        <translation>このルールでは1枚の捨て牌に3人がロンすると途中流局です。途中流局として入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ron has at most {count} winners.</source>
+        <translation>ロンの和了者は{count}人までです。</translation>
     </message>
 </context>
 <context>
@@ -7537,32 +8383,37 @@ Your games were not changed.</source>
 <context>
     <name>session</name>
     <message>
-        <location filename="../core/session/session.py" line="+75"/>
-        <location line="+208"/>
+        <location filename="../core/session/session.py" line="+76"/>
+        <location line="+220"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-217"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+141"/>
         <source>The end of the game by time is not changed: delete it, or undo it, to play on.</source>
         <translation>時間切れによる対局終了は変更できません。続けて打つには、削除するか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../core/session/draft.py" line="+66"/>
+        <location filename="../core/session/draft.py" line="+67"/>
         <source>{reason} Change the rules of this game to record one.</source>
         <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
         <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A tsumo has one winner: players who won on one discard are a ron.</source>
+        <translation>ツモの和了者は1人です。1枚の捨て牌で和了した場合はロンとして入力してください。</translation>
     </message>
 </context>
 <context>
     <name>settlement</name>
     <message>
-        <location filename="../core/table/settlement.py" line="+88"/>
+        <location filename="../core/table/settlement.py" line="+91"/>
         <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
     </message>
@@ -7575,6 +8426,49 @@ Your games were not changed.</source>
         <location line="+4"/>
         <source>The results add up to {total}: the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。卓に残った供託（{sticks}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The riichi stick left on the table ({points}) is paid to nobody.</source>
+        <translation>卓に残った供託1本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {count} riichi sticks left on the table ({points}) are paid to nobody.</source>
+        <translation>卓に残った供託{count}本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The riichi stick left on the table ({points}) goes to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>The riichi stick left at the end goes to the first place, whose table points did not hold it: &quot;… goes to Dana, first: 40000 + 1000 = 41000 points.&quot;</extracomment>
+        <translation>卓に残った供託1本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {count} riichi sticks left on the table ({points}) go to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>Riichi sticks left at the end go to the first place, whose table points did not hold them: &quot;The 2 riichi sticks left on the table (2000) go to Dana, first: 40000 + 2000 = 42000 points.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {amount}</source>
+        <translation>{name} {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The riichi stick left on the table ({points}) is shared by the players tied first: {shares}.</source>
+        <translation>卓に残った供託1本（{points}）は同点トップの全員で分けます: {shares}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The {count} riichi sticks left on the table ({points}) are shared by the players tied first: {shares}.</source>
+        <extracomment>Riichi sticks left at the end, shared by the players tied first: &quot;…: Ann 1000, Dana 1000.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）は同点トップの全員で分けます: {shares}。</translation>
     </message>
 </context>
 <context>
@@ -7615,17 +8509,23 @@ Your games were not changed.</source>
         <translation>時間切れで対局を終えました。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>{wind}{number}</source>
         <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+62"/>
-        <location filename="../core/table/state.py" line="-25"/>
+        <location filename="../app/history/panel.py" line="+67"/>
+        <location filename="../core/table/state.py" line="-36"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>
         <translation>{wind}{number}局</translation>
+    </message>
+    <message>
+        <location filename="../core/table/state.py" line="+11"/>
+        <source>{hand}, {honba} honba</source>
+        <extracomment>A hand and its honba, naming one of the hands a dealer&apos;s repeats give one name.</extracomment>
+        <translation>{hand} {honba}本場</translation>
     </message>
 </context>
 <context>

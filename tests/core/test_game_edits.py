@@ -80,7 +80,7 @@ def test_an_edit_that_ends_the_game_early_says_where() -> None:
     game.record(ExhaustiveDraw(frozenset()))
     assert game.is_over
     # Had Dan been noten in East 4, the game would have ended there.
-    with pytest.raises(RefusedEvent, match="game ends in East 4, so the hands after it"):
+    with pytest.raises(RefusedEvent, match="game ends in East 4, 3 honba, so the hands after it"):
         game.splice(3, 4, [ExhaustiveDraw(frozenset())])
     assert len(game) == 5
 

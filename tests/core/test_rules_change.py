@@ -85,7 +85,7 @@ def test_rules_without_a_recorded_chombo_are_refused_naming_its_hand() -> None:
     with pytest.raises(RefusedEvent) as refused:
         game.change_rules(TENHOU)
     assert str(refused.value) == (
-        "East 4 could not be recorded any more: These rules have no chombo penalty."
+        "East 4, 1 honba could not be recorded any more: These rules have no chombo penalty."
     )
     assert game.rules == WITH_CHOMBO
     assert game.state.points == points
@@ -161,7 +161,7 @@ def test_an_entry_begun_under_the_old_rules_is_closed() -> None:
 
 def test_a_refused_rules_change_names_the_hand_and_changes_nothing() -> None:
     session = GameSession(played(WITH_CHOMBO, [*EVENTS, Chombo(1)]))
-    with pytest.raises(TallyoError, match=r"^East 4 could not be recorded any more"):
+    with pytest.raises(TallyoError, match=r"^East 4, 1 honba could not be recorded any more"):
         session.change_rules(TENHOU)
     assert session.rules == WITH_CHOMBO
 

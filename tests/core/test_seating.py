@@ -7,10 +7,13 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tallyo_desktop.core.club import seating
 from tallyo_desktop.core.club.seating import (
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
     Round,
     SeasonCounts,
     TableSizes,
@@ -21,6 +24,7 @@ from tallyo_desktop.core.club.seating import (
     table_sizes,
     wind_counts,
 )
+from tallyo_desktop.core.club.seating_costs import Weights, repeat_cost
 from tallyo_desktop.core.club.seating_plan import (
     SeatingPlan,
     is_night_id,
@@ -51,10 +55,21 @@ def repeats(tables: tuple[tuple[str, ...], ...], before: list[Round]) -> int:
     )
 
 
+def repeats_cost(tables: tuple[tuple[str, ...], ...], before: list[Round]) -> int:
+    """What the pairings at `tables` cost for having met earlier this evening: each pairing
+    the square of its earlier meetings."""
+    met = pair_counts(before)
+    return sum(
+        met.get(frozenset(pair), 0) ** 2
+        for table in tables
+        for pair in itertools.combinations(table, 2)
+    )
+
+
 def simple_greedy(seated: list[str], sizes: tuple[int, ...], before: list[Round]) -> int:
-    """The repeats of the plainest seating that avoids them: each table opened by the first
-    player left, then filled with whoever met its players least (the first on the list on a
-    tie)."""
+    """What the repeats cost in the plainest seating that avoids them: each table opened by the
+    first player left, then filled with whoever costs least beside its players (the first on
+    the list on a tie)."""
     met = pair_counts(before)
     left = list(seated)
     tables = []
@@ -63,18 +78,21 @@ def simple_greedy(seated: list[str], sizes: tuple[int, ...], before: list[Round]
         while len(table) < size:
             best = min(
                 range(len(left)),
-                key=lambda at: sum(met.get(frozenset((left[at], name)), 0) for name in table),
+                key=lambda at: sum(met.get(frozenset((left[at], name)), 0) ** 2 for name in table),
             )
             table.append(left.pop(best))
         tables.append(tuple(table))
-    return repeats(tuple(tables), before)
+    return repeats_cost(tuple(tables), before)
 
 
 evenings = st.tuples(
     st.integers(3, 22), st.integers(1, 7), st.sampled_from(TableSizes), st.integers(0, 10**6)
 ).filter(lambda case: case[0] >= (4 if case[2] is TableSizes.FOURS else 3))
+# An evening takes up to a second or so to seat: fewer of them than the default profile's.
+EVENINGS = settings(max_examples=25, deadline=None)
 
 
+@EVENINGS
 @given(evenings)
 def test_every_player_is_seated_or_sits_out_exactly_once_a_round(
     case: tuple[int, int, TableSizes, int],
@@ -87,6 +105,7 @@ def test_every_player_is_seated_or_sits_out_exactly_once_a_round(
         assert all(len(table) <= 4 for table in done.tables)
 
 
+@EVENINGS
 @given(evenings)
 def test_nobody_sits_out_twice_before_everyone_has_sat_out_once(
     case: tuple[int, int, TableSizes, int],
@@ -98,8 +117,9 @@ def test_nobody_sits_out_twice_before_everyone_has_sat_out_once(
         assert max(out.values()) - min(out.values()) <= 1
 
 
+@EVENINGS
 @given(evenings)
-def test_a_round_repeats_no_more_pairings_than_a_simple_greedy_seating(
+def test_a_rounds_repeats_cost_no_more_than_a_simple_greedy_seatings(
     case: tuple[int, int, TableSizes, int],
 ) -> None:
     players, rounds, sizes, seed = case
@@ -108,9 +128,10 @@ def test_a_round_repeats_no_more_pairings_than_a_simple_greedy_seating(
         before = played[:number]
         seated = [name for name in CLUB[:players] if name in done.seated]
         greedy = simple_greedy(seated, table_sizes(players, sizes), before)
-        assert repeats(done.tables, before) <= greedy
+        assert repeats_cost(done.tables, before) <= greedy
 
 
+@EVENINGS
 @given(evenings)
 def test_each_table_seats_its_players_in_the_winds_they_sat_in_least(
     case: tuple[int, int, TableSizes, int],
@@ -128,12 +149,14 @@ def test_each_table_seats_its_players_in_the_winds_they_sat_in_least(
             assert costs[0] == min(costs)
 
 
+@settings(max_examples=50)
 @given(st.integers(0, 10**6))
 def test_four_players_sit_in_each_wind_once_in_four_rounds(seed: int) -> None:
     winds = wind_counts(evening(4, 4, seed=seed))
     assert all(counts == [1, 1, 1, 1] for counts in winds.values())
 
 
+@settings(max_examples=50)
 @given(st.integers(0, 10**6))
 def test_five_players_each_sit_out_once_in_five_rounds_and_wind_stays_within_one(
     seed: int,
@@ -271,3 +294,73 @@ def test_a_damaged_seating_is_refused() -> None:
             plan_from_json(bad)
     assert is_night_id(plan.night_id)
     assert not is_night_id("../" + plan.night_id[3:])
+
+
+def test_a_third_meeting_costs_more_than_two_second_ones() -> None:
+    assert repeat_cost(0) == 0 and repeat_cost(1) == 1
+    assert repeat_cost(2) > 2 * repeat_cost(1)
+    assert repeat_cost(3) > repeat_cost(2) + repeat_cost(1)
+
+
+def test_a_round_that_can_spare_a_third_meeting_at_the_same_count_does() -> None:
+    eight = ("Ann", "Bea", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+    played = [
+        Round((eight[:4], eight[4:])),
+        Round((("Ann", "Bea", "Eve", "Fay"), ("Cid", "Dan", "Gus", "Hal"))),
+    ]
+    # Counted one by one, seating Ann, Bea, Gus and Hal together (each pair a third time)
+    # repeats no more meetings than the best rounds do: the cost must tell them apart.
+    third = (("Ann", "Bea", "Gus", "Hal"), ("Cid", "Dan", "Eve", "Fay"))
+    best = min(
+        repeats(((("Ann", *others), tuple(n for n in eight[1:] if n not in others))), played)
+        for others in itertools.combinations(eight[1:], 3)
+    )
+    assert repeats(third, played) == best
+    for seed in range(30):
+        done = next_round(eight, played=played, rng=random.Random(seed))
+        met = pair_counts([*played, done])
+        assert max(met.values()) == 2, done
+
+
+def test_a_list_longer_than_a_night_is_refused_in_words_and_at_once() -> None:
+    names = [f"Player {number}" for number in range(200_000)]
+    with pytest.raises(TallyoError, match=r"200000 names: a night seats at most 1000 players"):
+        next_round(names)
+    # A tournament of a few hundred is seated, tables of four, nobody twice in a round.
+    done = next_round(names[:MAX_PLAYERS], rng=random.Random(1))
+    assert len(done.tables) == MAX_PLAYERS // 4
+    assert len(set(done.seated)) == MAX_PLAYERS
+
+
+def test_names_too_long_or_not_text_are_refused() -> None:
+    with pytest.raises(TallyoError, match="too long"):
+        check_attendance(["Ann", "x" * (MAX_NAME_LENGTH + 1)])
+    with pytest.raises(TallyoError, match="not text"):
+        check_attendance(["Ann", "Bea\tK."])
+    assert check_attendance(["山田", "x" * MAX_NAME_LENGTH])[0] == "山田"
+
+
+def test_the_costs_grow_with_the_meetings_not_with_the_square_of_the_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(seating, "MAX_PLAYERS", 2000)
+    names = [f"Player {number}" for number in range(2000)]
+    rng = random.Random(2)
+    played = [next_round(names, rng=rng)]
+    played.append(next_round(names, played=played, rng=rng))
+    weights = Weights(names, pair_counts(played), wind_counts(played), {}, {})
+    kept = sum(len(row) for row in weights.pair)
+    # Each player met at most six others: twelve thousand costs kept, not four million.
+    assert kept == 2 * len(pair_counts(played)) <= 2000 * 6
+    assert max(pair_counts(played).values()) == 1
+
+
+def test_a_large_room_meets_nobody_twice() -> None:
+    names = [f"Player {number}" for number in range(400)]
+    rng = random.Random(3)
+    played: list[Round] = []
+    for _ in range(6):
+        played.append(next_round(names, TableSizes.MIXED, played, rng=rng))
+    assert max(pair_counts(played).values()) == 1
+    for counts in wind_counts(played[:4]).values():
+        assert max(counts) == 1

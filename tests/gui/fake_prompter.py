@@ -18,10 +18,14 @@ from tallyo_desktop.core.table.settlement import FinalResult
 class FakePrompter:
     def __init__(self) -> None:
         self.settlements: list[tuple[FinalResult, str]] = []
+        self.captions: list[str] = []
+        """The caption of each result shown: its day, rules and club night."""
         self.new_game_after_settlement = False
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
         self.rename_answer: tuple[str, ...] | None = None
         self.tiles_answer: tuple[WinTiles, Hand] | None = None
+        self.tiles_picked: Callable[[TileRequest], tuple[WinTiles, Hand] | None] | None = None
+        """What the player picks in the tile picker for a request; `tiles_answer` if None."""
         self.tile_requests: list[TileRequest] = []
         self.messages: list[str] = []
         self.path: Path | None = None
@@ -29,6 +33,7 @@ class FakePrompter:
         self.suggested: list[Path] = []
         self.offered: list[list[StoredGame]] = []
         self.continue_answer: Path | None = None
+        self.folder_answer: Path | None = None
         self.choices: list[tuple[str, tuple[str, ...]]] = []
         """Each question asked with `choose`: its text and the choices offered."""
         self.choose_answer: int | None = None
@@ -43,9 +48,15 @@ class FakePrompter:
         return self.rules_answer
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
         self.settlements.append((result, reason))
+        self.captions.append(caption)
         return self.new_game_after_settlement
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -53,6 +64,8 @@ class FakePrompter:
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
         self.tile_requests.append(request)
+        if self.tiles_picked is not None:
+            return self.tiles_picked(request)
         return self.tiles_answer
 
     def inform(self, title: str, text: str) -> None:
@@ -69,6 +82,10 @@ class FakePrompter:
     def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
         self.suggested.append(suggested)
         return self.path
+
+    def choose_folder(self, title: str, folder: Path) -> Path | None:
+        self.folders.append(folder)
+        return self.folder_answer
 
     def continue_game(self, games: list[StoredGame]) -> Path | None:
         self.offered.append(games)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app import launch, start
+from tallyo_desktop.app.data_folder import DATA_DIR_VARIABLE
 from tallyo_desktop.app.handed_over import HandedOverFiles
 from tallyo_desktop.app.launch import FirstPaint, load_table
 from tallyo_desktop.app.shared.look import (
@@ -23,7 +24,7 @@ from tallyo_desktop.app.shared.look import (
     save_scheme,
 )
 from tallyo_desktop.app.shared.translations import save_language
-from tallyo_desktop.app.start import DATA_DIR_VARIABLE, build_window, follow_scheme, load
+from tallyo_desktop.app.start import build_window, follow_scheme, load
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.app.window.remembering_window import TABLE_SHARE
 from tallyo_desktop.core.record.format import game_to_json

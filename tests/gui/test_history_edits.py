@@ -92,7 +92,7 @@ def test_a_forgotten_hand_is_put_in_before_a_row(
     history.go_to(rows_up=2)
     table.press("insert")
     assert "forgotten hand" in table.message()
-    assert table.round() == "East 2 (changing it)"
+    assert table.round() == "East 2 (putting in a forgotten hand)"
     table.draw("Bea")
     expected = _replayed([HANDS[0], ExhaustiveDraw(frozenset({1})), *HANDS[1:]])
     assert window.controller.game.events == expected.events

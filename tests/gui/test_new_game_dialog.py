@@ -252,7 +252,7 @@ def test_each_preset_links_to_what_its_rules_are(qtbot: QtBot, dialog: NewGameDi
     from tallyo_desktop.app.rules.reference import RulesReference
 
     about = child(dialog, QPushButton, "aboutRules")
-    child(dialog, QComboBox, "preset").setCurrentIndex(list(presets.PRESETS).index("jpml-a"))
+    child(dialog, QComboBox, "preset").setCurrentIndex(presets.offered().index(presets.JPML_A))
     qtbot.mouseClick(about, Qt.MouseButton.LeftButton)
     reference = dialog.reference
     assert isinstance(reference, RulesReference)
@@ -282,7 +282,7 @@ def test_players_and_a_preset_come_first_and_the_options_on_request(
     assert editor.isVisible()
     # The summary follows the rules as they are changed.
     preset = child(dialog, QComboBox, "preset")
-    preset.setCurrentIndex(list(presets.PRESETS).index("wrc"))
+    preset.setCurrentIndex(presets.offered().index(presets.WRC))
     summary = child(dialog, QLabel, "rulesSummary").text()
     assert "30000 points each" in summary and "Oka +0.0" not in summary
     qtbot.mouseClick(customize, Qt.MouseButton.LeftButton)

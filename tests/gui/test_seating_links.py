@@ -10,6 +10,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -191,6 +192,7 @@ def test_an_unreadable_seating_file_changes_nothing(qtbot: QtBot, tmp_path: Path
     assert not seating.open_file(bad)
     assert seating.plan == before
     assert "cannot be read" in seating.problem.text()
+    assert "Nothing was changed" in seating.problem.text()
     # A seating saved is opened again the same.
     good = tmp_path / "good.tallyo-seating"
     seating.attendance.setPlainText("\n".join(EIGHT))
@@ -199,7 +201,10 @@ def test_an_unreadable_seating_file_changes_nothing(qtbot: QtBot, tmp_path: Path
     other = SeatingWindow(None)
     qtbot.addWidget(other)
     assert other.open_file(good)
-    assert other.plan == seating.plan and other.attendance.toPlainText().splitlines() == list(EIGHT)
+    # The other laptop follows it: the same night and rounds, received.
+    assert replace(other.plan, received_rounds=None) == seating.plan
+    assert other.plan.received_rounds == 1
+    assert other.attendance.toPlainText().splitlines() == list(EIGHT)
 
 
 def unfinished(path: Path, names: tuple[str, ...], night: str | None, uid: str) -> Path:

@@ -125,9 +125,14 @@ class DialogPrompter:
         return None
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
-        self._keep(SettlementDialog(result, reason, None, model, final=final))
+        self._keep(SettlementDialog(result, reason, None, model, final=final, caption=caption))
         return False
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -156,6 +161,9 @@ class DialogPrompter:
         return None
 
     def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
+        return None
+
+    def choose_folder(self, title: str, folder: Path) -> Path | None:
         return None
 
     def continue_game(self, games: list[StoredGame]) -> Path | None:

@@ -7,7 +7,6 @@ the first page, and the limits with the rules' notes the second.
 from __future__ import annotations
 
 import os
-import sys
 
 from PySide6.QtGui import QGuiApplication, QPageSize
 from PySide6.QtWidgets import QWidget
@@ -35,16 +34,12 @@ def print_with_dialog(html: str, parent: QWidget | None) -> bool:
     return printed_page.print_with_dialog(html, parent, POINT_SIZE)
 
 
-def write_pdf_command(sheet: PaymentSheet, path: str) -> int:
-    """`tallyo-desktop chart --pdf FILE`: the PDF without a window, also where no display is."""
+def write_pdf_command(sheet: PaymentSheet, path: str) -> None:
+    """`tallyo-desktop chart --pdf FILE`: the PDF without a window, also where no display is;
+    OSError if it cannot be written (the command says why)."""
     if QGuiApplication.instance() is None:
         # Nothing is shown: the page is only laid out, which needs fonts but no screen.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QGuiApplication(["tallyo-desktop"])
         app.setApplicationName("Tallyo Desktop")
-    try:
-        write_pdf(sheet_html(sheet), path)
-    except OSError as error:
-        print(f"tallyo-desktop chart: cannot write {path}: {error}", file=sys.stderr)
-        return 1
-    return 0
+    write_pdf(sheet_html(sheet), path)

@@ -1,8 +1,9 @@
 """The seating's ties to the library: the names it completes from (the library's people, a
 merged player once), the standings a Swiss round seats by (the night's season, else the night,
-else the season today falls in), and the club night a table's game started from the seating
-belongs to: the same night, under the same identity, in the library as in the seating, so that
-it is in the Seasons page with its name and day as soon as its first game starts.
+else the season today falls in), the club nights held on a day (the seating seats one of them
+rather than make another of the same name), and the club night a table's game started from the
+seating belongs to: the same night, under the same identity, in the library as in the seating,
+so that it is in the Seasons page with its name and day as soon as its first game starts.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tallyo_desktop.app.club.actions import KNOWN_NAMES
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.core.club.seating_plan import is_night_id
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.library.store import GameLibrary
@@ -29,6 +31,43 @@ class StandingsOrder:
     """Which standings, in words: "Season: Spring"."""
     names: tuple[str, ...]
     """The players of the list who have games there; the others are not in it."""
+
+
+@dataclass(frozen=True)
+class LibraryNight:
+    """A club night of the library, as the seating offers it."""
+
+    uid: str
+    name: str
+    season: str | None
+    """The name of its season, if it is in one."""
+    games: int
+
+
+def nights_of_day(keeper: LibraryKeeper | None, day: str) -> list[LibraryNight]:
+    """The library's club nights held on `day` (YYYY-MM-DD) that a seating can be kept for,
+    in the library's order; none without a library."""
+    library = keeper.library if keeper is not None else None
+    if library is None:
+        return []
+    try:
+        held = date.fromisoformat(day)
+        nights = [night for night in library.club_nights() if night.date == held]
+        seasons = {season.uid: season.name for season in library.seasons()}
+    except (TallyoError, ValueError):
+        return []
+    return [
+        LibraryNight(
+            night.uid,
+            night.name,
+            seasons.get(night.season_uid) if night.season_uid is not None else None,
+            night.games,
+        )
+        for night in nights
+        # A night known only from another program's files may have an identity that cannot
+        # name a seating's file: it is not offered.
+        if is_night_id(night.uid)
+    ]
 
 
 def known_names(keeper: LibraryKeeper | None) -> list[str]:

@@ -113,6 +113,9 @@ class RoundView(QWidget):
     def show_round(self, seated: Round | None) -> None:
         for card in self.cards:
             self._grid.removeWidget(card)
+            # Hidden at once: a question asked before the event loop deletes it (a modal
+            # dialog runs a loop of its own) would show it under the new round's cards.
+            card.hide()
             card.deleteLater()
         self.cards = []
         if seated is None:

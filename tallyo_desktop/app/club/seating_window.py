@@ -1,10 +1,16 @@
-"""The seating window: the organiser names the club night, lists who came, and seats them
+"""The seating window: the organiser chooses the club night, lists who came, and seats them
 round after round; each round is shown here with a button to start each table's game, big for
 the room, and on paper.
 
 The seating itself is the core's (`core.club.seating`); this window keeps the night with
-`SeatingStore`, so that reopening it the same day shows the same night and rounds. A table's
-game is started by the main window, which follows `startRequested`.
+`SeatingStore`, so that reopening it the same day shows the same night and rounds. Which night
+is seated is `seating_night`'s part; the night carried to and from the other laptops is
+`seating_files`'. A table's game is started by the main window, which follows
+`startRequested`.
+
+A laptop that opened a night's file follows the rounds of the laptop that saved it: seating a
+round of its own there, or seating one of the file's rounds again, asks first, and such a round
+is marked as seated here.
 """
 
 from __future__ import annotations
@@ -14,23 +20,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QCompleter,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from tallyo_desktop.app.club.seating_files import NightBox, NightFiles
+from tallyo_desktop.app.club.seating_files import NightFiles, Questions
+from tallyo_desktop.app.club.seating_night import LibraryNights, NightBox, NightChoices
+from tallyo_desktop.app.club.seating_players import PlayersBox
 from tallyo_desktop.app.club.seating_print import print_page, round_html
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_tables import Standings, TablesBox
@@ -42,16 +46,14 @@ from tallyo_desktop.core.club.seating import (
     check_attendance,
     next_round,
     season_counts,
-    table_sizes,
 )
-from tallyo_desktop.core.club.seating_plan import SeatingPlan, new_night_id
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.format import Metadata
 
 KnownNames = Callable[[], Sequence[str]]
 
 
-class SeatingWindow(NightFiles, QWidget):
+class SeatingWindow(NightFiles, NightChoices, QWidget):
     startRequested = Signal(object, object)
     """A table's game is to be started: carries its players in seat order (East first) and
     the Metadata of the night it belongs to (its event fields)."""
@@ -64,22 +66,27 @@ class SeatingWindow(NightFiles, QWidget):
         today: date | None = None,
         rng: random.Random | None = None,
         standings: Standings | None = None,
+        questions: Questions | None = None,
+        library_nights: LibraryNights | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("seatingWindow")
         self.setWindowTitle(self.tr("Seating"))
         self.store = store
+        self.questions = questions
+        """Who answers the window's questions; without anyone, what would ask is not done."""
         self._known_names = known_names
         self._standings = standings
+        self._library_nights = library_nights
         self._today = (today or date.today()).isoformat()
         self._rng = rng or random.Random()
         self.shown_round = 0
         """The round shown, counted from 1; 0 before the first."""
         self.big_view: BigView | None = None
-        found = store.night_of(self._today) if store is not None else None
-        self.plan = found or self._new_plan(self._last_attendance())
+        self.plan = self._first_plan(self._last_attendance())
         self._build()
         self._show_plan()
+        self._say_set_aside()
         self.resize(1100, 700)
 
     # Building
@@ -87,40 +94,18 @@ class SeatingWindow(NightFiles, QWidget):
         night = self.night = NightBox()
         self.night_name, self.new_night = night.name, night.new_night
         self.night_name.editingFinished.connect(self._renamed)
+        night.choice.activated.connect(self.choose_night)
         self.new_night.clicked.connect(self.start_new_night)
         night.save_file.clicked.connect(self.ask_save_file)
         night.open_file.clicked.connect(self.ask_open_file)
 
-        players = QGroupBox(self.tr("Players"))
-        players_layout = QVBoxLayout(players)
-        self.attendance = QPlainTextEdit()
-        self.attendance.setObjectName("attendance")
-        self.attendance.setAccessibleName(self.tr("Who came, one name a line"))
-        self.attendance.setPlaceholderText(self.tr("One name a line"))
+        players = self.players = PlayersBox()
+        self.attendance, self.add_name, self.count = (
+            players.attendance,
+            players.add_name,
+            players.count,
+        )
         self.attendance.textChanged.connect(self._attendance_changed)
-        players_layout.addWidget(self.attendance, 1)
-        adding = QHBoxLayout()
-        self.add_name = QLineEdit()
-        self.add_name.setObjectName("addName")
-        self.add_name.setPlaceholderText(self.tr("A name to add"))
-        self.add_name.setAccessibleName(self.tr("A player to add"))
-        self.add_name.returnPressed.connect(self.add_player)
-        completer = QCompleter(self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self._names_model = QStringListModel(self)
-        completer.setModel(self._names_model)
-        self.add_name.setCompleter(completer)
-        add = QPushButton(self.tr("&Add"))
-        add.setObjectName("addPlayer")
-        add.clicked.connect(self.add_player)
-        adding.addWidget(self.add_name, 1)
-        adding.addWidget(add)
-        players_layout.addLayout(adding)
-        self.count = QLabel()
-        self.count.setObjectName("playerCount")
-        self.count.setWordWrap(True)
-        players_layout.addWidget(self.count)
 
         tables = self.tables = TablesBox(self._standings)
         self.sizes, self.swiss = tables.sizes, tables.swiss
@@ -138,6 +123,8 @@ class SeatingWindow(NightFiles, QWidget):
         self.rounds = QComboBox()
         self.rounds.setObjectName("roundChoice")
         self.rounds.setAccessibleName(self.tr("The round shown"))
+        # Wide enough for "Round 12 (seated here)" once such a round is listed.
+        self.rounds.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.rounds.currentIndexChanged.connect(self._round_chosen)
         self.next = QPushButton(self.tr("&Next round"))
         self.next.setObjectName("nextRound")
@@ -180,33 +167,52 @@ class SeatingWindow(NightFiles, QWidget):
         layout.addLayout(right, 1)
 
     # The night
-    def _new_plan(self, attendance: tuple[str, ...]) -> SeatingPlan:
-        name = self.tr("Club night {date}").format(date=self._today)
-        return SeatingPlan(new_night_id(), name, self._today, attendance=attendance)
+    def _file_parent(self) -> QWidget:
+        return self
 
     def _last_attendance(self) -> tuple[str, ...]:
         plans = self.store.plans() if self.store is not None else []
         return plans[0][1].attendance if plans else ()
 
+    def _say_set_aside(self) -> None:
+        """Say which kept seatings were left out (read as the window opened), if any."""
+        left_out = self.store.set_aside if self.store is not None else {}
+        if left_out:
+            path, reason = next(iter(left_out.items()))
+            self.problem.setText(
+                self.tr(
+                    "A seating kept in the data folder was left out, and left as it is "
+                    "({path}): {reason}"
+                ).format(path=path.name, reason=reason)
+            )
+
     def _show_plan(self) -> None:
         plan = self.plan
         self.night_name.setText(plan.night_name)
-        self.attendance.setPlainText("\n".join(plan.attendance))
+        self.players.show_names(plan.attendance)
         self.sizes.setCurrentIndex(self._size_choices.index(plan.sizes))
         self.swiss.setChecked(plan.swiss)
+        self._list_nights()
         self._list_rounds(len(plan.rounds))
 
     def start_new_night(self) -> None:
-        self.plan = self._new_plan(self._names())
-        self.plan = replace(self.plan, sizes=self._chosen_sizes(), swiss=self.swiss.isChecked())
+        others = [entry.name for entry in self._entries()]
+        self.plan = replace(
+            self._new_plan(self._names(), others),
+            sizes=self._chosen_sizes(),
+            swiss=self.swiss.isChecked(),
+        )
         self._show_plan()
         self._save()
 
     def _renamed(self) -> None:
         name = self.night_name.text().strip()
+        if self.night_name.isReadOnly():
+            return
         if name and name != self.plan.night_name:
             self.plan = replace(self.plan, night_name=name)
             self._save()
+            self._list_nights()
             self._show_round()
 
     def _save(self) -> None:
@@ -223,58 +229,41 @@ class SeatingWindow(NightFiles, QWidget):
             ).format(reason=reason)
         )
 
+    def changeEvent(self, event: QEvent) -> None:
+        built = getattr(self, "night", None) is not None
+        if built and event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # A night may have been made in the library meanwhile, or renamed there.
+            self._list_nights()
+        super().changeEvent(event)
+
     # The players
     def _names(self) -> tuple[str, ...]:
-        return tuple(
-            line.strip() for line in self.attendance.toPlainText().splitlines() if line.strip()
-        )
+        return self.players.names()
 
     def _chosen_sizes(self) -> TableSizes:
         return self._size_choices[max(0, self.sizes.currentIndex())]
 
     def add_player(self) -> None:
-        name = self.add_name.text().strip()
-        if not name:
-            return
-        names = self._names()
-        if name not in names:
-            self.attendance.setPlainText("\n".join((*names, name)))
-        self.add_name.clear()
+        self.players.add_player()
 
     def _attendance_changed(self) -> None:
-        names = self._names()
-        try:
-            check_attendance(names)
-            sizes = table_sizes(len(names), self._chosen_sizes())
-        except TallyoError as error:
-            self.count.setText(str(error))
-            self.next.setEnabled(False)
-            return
-        out = len(names) - sum(sizes)
-        if len(sizes) == 1:
-            text = (
-                self.tr("{players} players: one table, {out} sitting out")
-                if out
-                else self.tr("{players} players: one table")
-            )
-        else:
-            text = (
-                self.tr("{players} players: {tables} tables, {out} sitting out")
-                if out
-                else self.tr("{players} players: {tables} tables")
-            )
-        self.count.setText(text.format(players=len(names), tables=len(sizes), out=out))
-        self.next.setEnabled(True)
+        self.next.setEnabled(self.players.say_count(self._chosen_sizes()))
 
     def showEvent(self, event: QShowEvent) -> None:
-        if self._known_names is not None and not self._names_model.stringList():
+        if self._known_names is not None and not self.players.names_model.stringList():
             # Read when the window is shown: the library may have grown since.
-            self._names_model.setStringList(sorted(set(self._known_names()), key=str.casefold))
+            self.players.names_model.setStringList(
+                sorted(set(self._known_names()), key=str.casefold)
+            )
         super().showEvent(event)
 
     # The rounds
-    def next_round(self) -> bool:
-        """Seat another round; False with the reason shown when the list cannot be seated."""
+    def next_round(self, *, asked: bool = False) -> bool:
+        """Seat another round; False with the reason shown when the list cannot be seated,
+        or when the night follows another laptop's plan and seating here was declined."""
+        number = len(self.plan.rounds) + 1
+        if not asked and not self._may_seat_here(number, again=False):
+            return False
         names = self._names()
         sizes = self._chosen_sizes()
         swiss = self.swiss.isChecked()
@@ -295,23 +284,29 @@ class SeatingWindow(NightFiles, QWidget):
         self.plan = replace(self.plan, attendance=attendance, sizes=sizes, swiss=swiss)
         self.plan = self.plan.with_round(seated)
         self._list_rounds(len(self.plan.rounds))
+        self._list_nights()
         self._save()
         return True
 
     def redo_round(self) -> None:
         """Seat the last round again."""
-        if not self.plan.rounds:
+        if not self.plan.rounds or not self._may_seat_here(len(self.plan.rounds), again=True):
             return
         kept = self.plan
         self.plan = self.plan.without_last_round()
-        if not self.next_round():
+        if not self.next_round(asked=True):
             self.plan = kept
 
     def _list_rounds(self, shown: int) -> None:
         self.rounds.blockSignals(True)
         self.rounds.clear()
         for number in range(1, len(self.plan.rounds) + 1):
-            self.rounds.addItem(self.tr("Round {number}").format(number=number))
+            label = (
+                self.tr("Round {number} (seated here)")
+                if self.plan.seated_here(number)
+                else self.tr("Round {number}")
+            )
+            self.rounds.addItem(label.format(number=number))
         self.rounds.setCurrentIndex(shown - 1)
         self.rounds.blockSignals(False)
         self.shown_round = shown

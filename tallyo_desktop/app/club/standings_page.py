@@ -36,6 +36,7 @@ from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import CUSTOM_ID
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.club.board import BoardContent
@@ -85,6 +86,8 @@ class StandingsPage(QWidget):
         self.preset.addItem(self.tr("Any rules"), None)
         for key in presets.KNOWN:
             self.preset.addItem(presets.preset_name(key), key)
+        # The games of the tables' own rules, which no preset names.
+        self.preset.addItem(presets.preset_name(CUSTOM_ID), CUSTOM_ID)
         self.min_games = QSpinBox()
         self.min_games.setObjectName("standingsMinGames")
         self.min_games.setRange(1, 9999)

@@ -162,6 +162,9 @@ class GameModel(QAbstractTableModel):
             # Each player's column shows the seat's colour, as the chart's line does.
             dark = is_dark(QGuiApplication.palette())
             return swatch(seat_colour(section - Column.FIRST_SEAT, dark))
+        if role == Qt.ItemDataRole.ToolTipRole and section >= Column.FIRST_SEAT:
+            # The whole name, where a narrow column shortens it.
+            return plain_tip(self.names[section - Column.FIRST_SEAT])
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section < Column.FIRST_SEAT:

@@ -29,6 +29,19 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import Wind
 
 
+def _cuts(spare: list[int], needed: int) -> list[int]:
+    """How much to take from each of the `spare` widths to free `needed` pixels: the same from
+    each, as far as each has it."""
+    cuts = [0] * len(spare)
+    left = needed
+    order = sorted(range(len(spare)), key=lambda index: spare[index])
+    for place, index in enumerate(order):
+        share = -(-left // (len(order) - place))
+        cuts[index] = max(0, min(spare[index], share))
+        left -= cuts[index]
+    return cuts
+
+
 class HistoryPanel(QTableView):
     editRequested = Signal(int)
     """The row whose hand the player wants to change."""
@@ -38,6 +51,8 @@ class HistoryPanel(QTableView):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._hand_width = self._numbers_width = 0
+        self._seat_widths: list[int] = []
         self.setObjectName("historyPanel")
         self.setAccessibleName(self.tr("Hand history"))
         # A change to a past hand takes its row and those after it out and puts them back: the
@@ -95,8 +110,13 @@ class HistoryPanel(QTableView):
         self._size_columns()
 
     def _size_columns(self) -> None:
+        """The hand's column as wide as the widest hand's name; each player's as wide as their
+        numbers, and their name too where the room allows; what happened takes the rest. The
+        players' columns always fit: a name too long for its column ends in "…", and its
+        tooltip says it whole."""
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         metrics = self.fontMetrics()
         padding = 2 * metrics.averageCharWidth()
         model = self.game_model
@@ -104,30 +124,62 @@ class HistoryPanel(QTableView):
         hands = (translate("state", "{wind} {number}").format(wind=w.label, number=4) for w in Wind)
         honba = QCoreApplication.translate("GameModel", "{honba} honba").format(honba=10)
         widest_hand = max(metrics.horizontalAdvance(text) for text in (*hands, honba))
-        header.resizeSection(
-            Column.HAND, max(widest_hand, metrics.horizontalAdvance(hand_header)) + padding
-        )
-        for seat, name in enumerate(model.names):
-            widest = max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+00000"))
-            header.resizeSection(
-                Column.FIRST_SEAT + seat, min(widest, 9 * metrics.averageCharWidth()) + padding
+        self._hand_width = max(widest_hand, metrics.horizontalAdvance(hand_header)) + padding
+        # A seat's numbers, with a little room each side; its header shows the seat's colour
+        # before the name.
+        numbers = max(metrics.horizontalAdvance(text) for text in ("+00000", "-00000", "±0"))
+        self._numbers_width = numbers + metrics.averageCharWidth()
+        swatch = 10 + 3 * metrics.averageCharWidth()
+        self._seat_widths = [
+            max(
+                self._numbers_width,
+                min(metrics.horizontalAdvance(name), 9 * metrics.averageCharWidth()) + swatch,
             )
+            for name in model.names
+        ]
+        self.setMinimumWidth(self.least_width())
         self._fit_summary()
 
-    def _fit_summary(self) -> None:
-        # What happened takes the room left, but keeps enough to be read: in a narrower
-        # window the table scrolls sideways instead.
-        header = self.horizontalHeader()
-        others = sum(
-            header.sectionSize(column)
-            for column in range(self.game_model.columnCount())
-            if column != Column.SUMMARY
+    def least_width(self) -> int:
+        """The narrowest the history can be with every player's column in view."""
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return (
+            self._hand_width
+            + len(self._seat_widths) * self._numbers_width
+            + self._least_summary()
+            + scroll_bar
+            + 2 * self.frameWidth()
         )
-        least = self.fontMetrics().averageCharWidth() * 20
+
+    def _least_summary(self) -> int:
+        return self.fontMetrics().averageCharWidth() * 8
+
+    def _fit_summary(self) -> None:
+        # What happened takes the room left, keeping enough to be read; the players' columns
+        # narrow to their numbers before it goes below twenty characters.
+        header = self.horizontalHeader()
         # The viewport's width once the view is laid out (its vertical scroll bar is always
         # there), asked without viewport(): the first viewport() makes PySide load every widget
         # class to find the viewport's, 8 ms of a start.
-        width = max(least, self.maximumViewportSize().width() - others)
+        room = self.maximumViewportSize().width() - self._hand_width
+        comfortable = self.fontMetrics().averageCharWidth() * 20
+        seats = self._seat_widths
+        if room - sum(seats) < comfortable:
+            seats = [
+                max(self._numbers_width, width - give)
+                for width, give in zip(
+                    seats,
+                    _cuts(
+                        [width - self._numbers_width for width in seats],
+                        comfortable - (room - sum(seats)),
+                    ),
+                    strict=True,
+                )
+            ]
+        header.resizeSection(Column.HAND, self._hand_width)
+        for seat, width in enumerate(seats):
+            header.resizeSection(Column.FIRST_SEAT + seat, width)
+        width = max(self._least_summary(), room - sum(seats))
         if width != header.sectionSize(Column.SUMMARY):
             header.resizeSection(Column.SUMMARY, width)
             # Once the window has its new size: a drag resizes it many times over.

@@ -64,6 +64,11 @@ class PracticeWindow(QDialog):
         for length in LENGTHS:
             self.length_box.addItem(str(length), length)
         self.length_box.setCurrentIndex(1)
+        # A choice made takes effect at once: a session not yet answered starts anew, and one
+        # under way takes the new number of hands.
+        self.length_box.currentIndexChanged.connect(self._length_chosen)
+        for box in (self.rules_box, self.mode_box):
+            box.currentIndexChanged.connect(self._choice_changed)
         self.new_button = _named(QPushButton(self.tr("&New session")), "newButton")
         self.new_button.clicked.connect(self.start)
         choices = QHBoxLayout()
@@ -157,16 +162,46 @@ class PracticeWindow(QDialog):
         self.drill = Drill(hands, self.mode)
         self._show_hand()
 
-    def _show_hand(self) -> None:
+    def _under_way(self) -> bool:
+        """Whether a session has hands answered and hands still to answer."""
+        drill = self.drill
+        return drill is not None and bool(drill.markings) and not drill.finished
+
+    def _choice_changed(self) -> None:
+        # Other rules or other questions make another session; one under way goes on.
+        if not self._under_way():
+            self.start()
+
+    def _length_chosen(self) -> None:
+        drill = self.drill
+        if drill is None or not self._under_way():
+            self.start()
+            return
+        rules = drill.hands[0].rules
+        length = int(self.length_box.currentData())
+        wanted = length - len(drill.hands)
+        extra = choose_hands(self._questions, rules, wanted, self._rng) if wanted > 0 else []
+        drill.resize(length, extra)
+        self._show_progress()
+        if drill.answered:
+            self._offer_next(drill)
+
+    def _show_progress(self) -> None:
+        """Where the session is, the hand just answered counted."""
         drill = self.drill
         assert drill is not None
-        solution = drill.current
-        situation = solution.question.situation
         self.progress.setText(
             self.tr("Hand {number} of {count} · {right} right so far").format(
                 number=drill.position + 1, count=len(drill.hands), right=drill.score
             )
         )
+
+    def _show_hand(self) -> None:
+        drill = self.drill
+        assert drill is not None
+        solution = drill.current
+        situation = solution.question.situation
+        self._show_progress()
         self.situation.setText(self._describe(situation, solution.question.origin))
         self.hand.show_groups(hand_groups(situation))
         self.dora.show_groups([list(situation.dora_indicators)])
@@ -239,11 +274,16 @@ class PracticeWindow(QDialog):
         for field in (self.fu_field, self.han_field, self.payment_field):
             field.setReadOnly(True)
         self.check_button.setEnabled(False)
-        self.next_button.setEnabled(True)
-        if drill.finished:
-            self.next_button.setText(self.tr("See the &score"))
+        self._show_progress()
+        self._offer_next(drill)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
+
+    def _offer_next(self, drill: Drill) -> None:
+        self.next_button.setEnabled(True)
+        self.next_button.setText(
+            self.tr("See the &score") if drill.finished else self.tr("Ne&xt hand")
+        )
 
     def go_on(self) -> None:
         """The next hand, or the score once the last is answered."""

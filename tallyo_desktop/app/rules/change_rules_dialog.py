@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.rules.editor import RulesEditor
+from tallyo_desktop.app.rules.preset_box import PresetBox
+from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import Rules
 
 
@@ -33,6 +35,7 @@ class ChangeRulesDialog(QDialog):
         self.setObjectName("changeRulesDialog")
         self.setWindowTitle(self.tr("Change the rules of this game"))
         self._refusal = refusal
+        rules = presets.filed(rules)
         intro = QLabel(
             self.tr(
                 "Every hand of this game is counted again under the rules you set here. "
@@ -41,7 +44,21 @@ class ChangeRulesDialog(QDialog):
         )
         intro.setWordWrap(True)
         self.editor = RulesEditor(self, rules)
-        self.editor.rulesChanged.connect(self._update_problem)
+        self.editor.rulesChanged.connect(self._rules_edited)
+        # The presets of a game of as many players, to start from.
+        self.preset = PresetBox(rules, players=rules.players)
+        self.preset.setObjectName("preset")
+        self.preset.setAccessibleName(self.tr("Rules preset"))
+        self.preset.setToolTip(
+            self.tr("Load the rules of a known rule set, then change them as you like.")
+        )
+        self.preset.chosen.connect(self._preset_chosen)
+        preset_label = QLabel(self.tr("&Preset"))
+        preset_label.setBuddy(self.preset)
+        presets_row = QHBoxLayout()
+        presets_row.addWidget(preset_label)
+        presets_row.addWidget(self.preset)
+        presets_row.addStretch(1)
 
         self._problem_icon = QLabel()
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
@@ -68,15 +85,27 @@ class ChangeRulesDialog(QDialog):
         bottom.addWidget(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addLayout(presets_row)
         layout.addWidget(self.editor, 1)
         layout.addLayout(bottom)
+        QWidget.setTabOrder(self.preset, self.editor.focus_chain()[0])
         QWidget.setTabOrder(self.editor.focus_chain()[-1], self.change_button)
         QWidget.setTabOrder(self.change_button, cancel)
         self._update_problem()
         self.resize(1240, 680)
 
     def rules(self) -> Rules:
-        return self.editor.rules()
+        """The rules the game is to be played by, under the preset's name if they are a
+        preset's."""
+        return presets.named(self.editor.rules())
+
+    def _preset_chosen(self, rules: Rules) -> None:
+        self.editor.set_rules(rules)
+        self._rules_edited()
+
+    def _rules_edited(self) -> None:
+        self.preset.show_rules(self.editor.rules())
+        self._update_problem()
 
     def problem(self) -> str:
         """Why the game cannot be played by the rules shown, in the players' words ("" when it

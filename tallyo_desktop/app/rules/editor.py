@@ -26,7 +26,7 @@ from tallyo_desktop.app.rules.option_editors import FieldEditor, PlacesEditor, m
 from tallyo_desktop.app.rules.texts import translated
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.rules import presets
-from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.rules.rules import CUSTOM_ID, Rules
 
 # The group names name the groups in the code too; they are translated only on screen.
 POINTS = QT_TRANSLATE_NOOP("RulesEditor", "Points and settlement")
@@ -146,11 +146,14 @@ class RulesEditor(QWidget):
         self._update_enabled()
 
     def rules(self) -> Rules:
-        """The rules shown; named "Custom" once any option differs from the rules loaded."""
+        """The rules shown. Once an option differs from the rules loaded they are named for
+        what they are: a preset (Tenhou played East-only is Tenhou's, East-only), else
+        "Custom"."""
         values = {name: editor.value() for name, editor in self._editors.items()}
         unchanged = all(value == getattr(self._base, name) for name, value in values.items())
-        preset = self._base.preset if unchanged else presets.CUSTOM.preset
-        return self._base.with_changes(preset=preset, **values)
+        if unchanged:
+            return self._base
+        return presets.named(self._base.with_changes(preset=CUSTOM_ID, **values))
 
     def _edited(self) -> None:
         if self._loading:

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.rules.editor import RulesEditor
+from tallyo_desktop.app.rules.preset_box import PresetBox
 from tallyo_desktop.app.rules.summary import rules_summary
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP, default_names
 from tallyo_desktop.core.errors import TallyoError
@@ -71,7 +71,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
         self._rng = rng or random.Random()
-        self._loading = False
+        # The last game's rules, called "custom" but a preset's every option, are that preset.
+        rules = presets.filed(rules)
 
         defaults = default_names()
         names = defaults if names is None else names
@@ -102,23 +103,19 @@ class NewGameDialog(QDialog):
         self._shuffle.clicked.connect(self.shuffle_seats)
         form.addRow("", self._shuffle)
 
-        # A rule set that is not a preset (the last game's own rules, say) stays on offer.
-        self._choices = [*presets.PRESETS.values(), presets.CUSTOM]
-        if rules not in self._choices:
-            self._choices.append(rules)
         rules_box = QGroupBox(self.tr("Rules"))
         rules_form = QFormLayout(rules_box)
-        self._preset = QComboBox()
+        # A rule set that is not a preset (the last game's own rules, say) stays on offer.
+        self._preset = PresetBox(rules)
         self._preset.setObjectName("preset")
         self._preset.setAccessibleName(self.tr("Rules preset"))
         self._preset.setToolTip(
             self.tr("Load the rules of a known rule set, then change them as you like.")
         )
-        self._preset.addItems([presets.rules_name(choice) for choice in self._choices])
         preset_label = QLabel(self.tr("&Preset"))
         preset_label.setBuddy(self._preset)
         rules_form.addRow(preset_label, self._preset)
-        self._preset.currentIndexChanged.connect(self._preset_chosen)
+        self._preset.chosen.connect(self._preset_chosen)
         self._summary = QLabel()
         self._summary.setObjectName("rulesSummary")
         self._summary.setWordWrap(True)
@@ -199,7 +196,8 @@ class NewGameDialog(QDialog):
         return tuple(edit.text().strip() for edit in self._name_edits[:players])
 
     def rules(self) -> Rules:
-        return self._editor.rules()
+        """The rules the game is played by, under the preset's name if they are a preset's."""
+        return presets.named(self._editor.rules())
 
     def problems(self) -> list[str]:
         """Why the game cannot start, in the players' words (empty when it can)."""
@@ -232,13 +230,11 @@ class NewGameDialog(QDialog):
 
         if self.reference is not None:
             self.reference.close()
-        self.reference = RulesReference(preset, self)
+        self.reference = RulesReference(self.rules(), self)
         self.reference.show()
 
-    def _preset_chosen(self, index: int) -> None:
-        if self._loading or index < 0:
-            return
-        self._editor.set_rules(self._choices[index])
+    def _preset_chosen(self, rules: Rules) -> None:
+        self._editor.set_rules(rules)
         self._show_rules_name()
         self._update_problems()
 
@@ -247,12 +243,9 @@ class NewGameDialog(QDialog):
         self._update_problems()
 
     def _show_rules_name(self) -> None:
-        """Shows the rules' name in the preset box: "Custom" once edited, without reloading."""
+        """Shows the rules' name in the preset box: the preset they are, or "Custom"."""
         rules = self._editor.rules()
-        index = next(
-            (index for index, choice in enumerate(self._choices) if choice == rules),
-            self._choices.index(presets.CUSTOM),
-        )
+        self._preset.show_rules(rules)
         self._summary.setText("\n".join(rules_summary(rules)))
         documented = rules.preset in presets.KNOWN
         self._about.setEnabled(documented)
@@ -264,11 +257,6 @@ class NewGameDialog(QDialog):
         # Three players leave the North seat empty.
         for row in range(len(self._name_edits)):
             self._players_form.setRowVisible(row, row < rules.players)
-        self._loading = True
-        try:
-            self._preset.setCurrentIndex(index)
-        finally:
-            self._loading = False
 
     def _update_problems(self) -> None:
         problems = self.problems()

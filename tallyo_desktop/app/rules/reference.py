@@ -9,14 +9,17 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from tallyo_desktop.core.record.rules_doc import preset_section
 from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.rules.rules import Rules
 
 
 class RulesReference(QDialog):
-    def __init__(self, preset: str, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        preset = rules.preset
         self.setObjectName("rulesReference")
+        # "Tenhou (East only)": the preset's options, but for the length of the game.
         self.setWindowTitle(
-            self.tr("What these rules are: {name}").format(name=presets.preset_name(preset))
+            self.tr("What these rules are: {name}").format(name=presets.rules_name(rules))
         )
         self.text = QTextBrowser()
         self.text.setObjectName("rulesReferenceText")

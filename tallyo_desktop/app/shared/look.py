@@ -29,6 +29,12 @@ RESULT_SCALE = 2.4
 SPACE = 6
 """The unit of space between things; margins are multiples of it."""
 
+TABLE_REFERENCE = (110, 36)
+"""The table's size, in average characters across and lines down, up to which its type has
+its usual size: the table of a window of 1024 by 600."""
+MAX_TABLE_SCALE = 2.0
+"""The most the table's type grows, on a large screen."""
+
 
 def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
@@ -170,3 +176,16 @@ def _line_height(key: str, font: QFont, spacing: int) -> int:
         layout.endLayout()
         _LINE_HEIGHTS[key] = max(spacing, math.ceil(line.height()))
     return _LINE_HEIGHTS[key]
+
+
+def table_scale(widget: QWidget, width: int, height: int) -> float:
+    """How much larger than usual the table's type is in a table `width` by `height` pixels
+    large, `widget`'s font being the usual: 1 up to the reference size, then as the table
+    grows, the lesser of its growth across and down, up to `MAX_TABLE_SCALE`."""
+    across, down = TABLE_REFERENCE
+    scale = min(
+        width / (widget.fontMetrics().averageCharWidth() * across),
+        height / (line_height(widget) * down),
+    )
+    # In twentieths: a drag of the window's edge changes the fonts only now and then.
+    return max(1.0, min(MAX_TABLE_SCALE, math.floor(scale * 20) / 20))

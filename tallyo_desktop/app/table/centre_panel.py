@@ -24,7 +24,6 @@ class CentrePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
-        self.round_label.setFont(scaled_font(self, HEADING_SCALE))
         self.counters_label = QLabel()
         self.counters_label.setObjectName("countersLabel")
         self.counters_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -52,6 +51,21 @@ class CentrePanel(QFrame):
         layout.setContentsMargins(8, 4, 8, 6)
         layout.addLayout(header)
         layout.addWidget(entry, 1)
+        self.scale = 1.0
+        """How much larger than usual the hand's name and its sticks are drawn."""
+        self._set_fonts()
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the hand's name, its honba and sticks `scale` times their usual size; the entry
+        keeps its own."""
+        if scale != self.scale:
+            self.scale = scale
+            self._set_fonts()
+
+    def _set_fonts(self) -> None:
+        self.round_label.setFont(scaled_font(self, HEADING_SCALE * self.scale))
+        for widget in (self.counters_label, self.sticks):
+            widget.setFont(scaled_font(self, self.scale, bold=False))
 
     def take_entry(self) -> None:
         """Put the entry back here (from the table display)."""
@@ -65,12 +79,24 @@ class CentrePanel(QFrame):
         self.counters_label.setText("")
         self.sticks.show_counts(0, 0)
 
-    def show_state(self, state: TableState, changing: bool = False) -> None:
-        """Show the hand of `state`; `changing`: a past hand, being changed."""
+    def show_state(
+        self, state: TableState, changing: bool = False, inserting: bool = False
+    ) -> None:
+        """Show the hand of `state`; `changing`: a past hand, being changed; `inserting`: a
+        forgotten hand being put in before it. A game over says so, and why, in place of the
+        hand it would have gone on to."""
         hand = state.hand_name
-        self.round_label.setText(
-            self.tr("{hand} (changing it)").format(hand=hand) if changing else hand
-        )
+        if state.is_over and not changing:
+            self._show_end(state)
+            return
+        self.sticks.show()
+        if inserting:
+            title = self.tr("{hand} (putting in a forgotten hand)").format(hand=hand)
+        elif changing:
+            title = self.tr("{hand} (changing it)").format(hand=hand)
+        else:
+            title = hand
+        self.round_label.setText(title)
         self.counters_label.setText(counters(state))
         self.sticks.show_counts(state.honba, state.sticks)
         self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=hand))
@@ -79,3 +105,13 @@ class CentrePanel(QFrame):
                 honba=state.honba, sticks=state.sticks
             )
         )
+
+    def _show_end(self, state: TableState) -> None:
+        over = self.tr("Game over")
+        reason = state.ended.explanation if state.ended is not None else ""
+        self.round_label.setText(over)
+        self.round_label.setAccessibleName(over)
+        # The sticks were settled with the game: the reason takes their room.
+        self.sticks.hide()
+        self.counters_label.setText(reason)
+        self.counters_label.setAccessibleName(reason)

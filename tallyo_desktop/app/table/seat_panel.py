@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from tallyo_desktop.app.entry.form import keep_place
 from tallyo_desktop.app.game.model import signed
+from tallyo_desktop.app.shared.fitted_labels import DifferencesLabel, NameLabel
 from tallyo_desktop.app.shared.look import NAME_SCALE, POINTS_SCALE, scaled_font, seat_colour_for
 from tallyo_desktop.app.shared.plain_text import plain_label, plain_tip
 from tallyo_desktop.app.shared.table_texts import pick_key, riichi_key, seat_description
@@ -42,34 +43,26 @@ class SeatPanel(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # The panel's size comes from the table, never from what it shows.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.scale = 1.0
+        """How much larger than usual the seat's type is (the table grows it with the window)."""
         self.key_label = QLabel(pick_key(seat))
         self.key_label.setObjectName(f"seatKey{seat}")
         # The seat's number on the seat's colour, as its line of the chart is drawn.
         self.key_label.setAutoFillBackground(True)
         self.key_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.key_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 3)
-        self.key_label.setFont(scaled_font(self, 1.0))
         self._colour_key()
         self.stick = RiichiStick()
         self.stick.setObjectName(f"seatStick{seat}")
         keep_place(self.stick)
         self.stick.hide()
-        self.name_label = plain_label()
+        self.name_label = NameLabel()
         self.name_label.setObjectName(f"seatName{seat}")
-        self.name_label.setFont(scaled_font(self, NAME_SCALE))
         self.wind_label = QLabel()
         self.wind_label.setObjectName(f"seatWind{seat}")
-        self.wind_label.setFont(scaled_font(self, 1.0))
-        # Room for the longest wind, so that nothing beside it moves from hand to hand.
-        winds = self.wind_label.fontMetrics()
-        self.wind_label.setMinimumWidth(max(winds.horizontalAdvance(w.label) for w in Wind) + 4)
         self.dealer_label = QLabel()
         self.dealer_label.setObjectName(f"seatDealer{seat}")
-        self.dealer_label.setFont(scaled_font(self, 1.0))
         self.dealer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dealer_label.setMargin(2)
-        dealer = self.dealer_label.fontMetrics().horizontalAdvance(self.tr("Dealer"))
-        self.dealer_label.setMinimumWidth(dealer + 2 * self.dealer_label.margin() + 4)
         # A mark in the window's highlight colour, its room kept on every seat so that passing
         # the deal moves nothing.
         self.dealer_label.setAutoFillBackground(True)
@@ -79,25 +72,20 @@ class SeatPanel(QFrame):
         self.dealer_label.hide()
         self.chombo_label = plain_label()
         self.chombo_label.setObjectName(f"seatChombo{seat}")
-        self.chombo_label.setFont(scaled_font(self, 1.0))
         # A narrow seat breaks a line too long for it (a large penalty) rather than cut it.
         self.chombo_label.setWordWrap(not wide)
         self.chombo_label.hide()
         self.riichi_label = QLabel()
         self.riichi_label.setObjectName(f"seatRiichi{seat}")
-        self.riichi_label.setFont(scaled_font(self, 1.0))
         self.role_label = QLabel()
         self.role_label.setObjectName(f"seatRole{seat}")
         self.role_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.role_label.setFont(scaled_font(self, 1.1))
         self.points_label = QLabel()
         self.points_label.setObjectName(f"seatPoints{seat}")
         self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.points_label.setFont(scaled_font(self, POINTS_SCALE))
-        self.diff_label = plain_label()
+        self.diff_label = DifferencesLabel()
         self.diff_label.setObjectName(f"seatDiffs{seat}")
         self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.diff_label.setWordWrap(True)
         self.riichi_button = QPushButton(self.tr("Riichi"))
         self.riichi_button.setObjectName(f"riichiButton{seat}")
         self.riichi_button.clicked.connect(lambda: self.riichiRequested.emit(self.seat))
@@ -157,6 +145,36 @@ class SeatPanel(QFrame):
             layout.setColumnStretch(1, 1)
             layout.setRowStretch(4, 1)
         self.wide = wide
+        self._set_fonts()
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the seat's type `scale` times its usual size."""
+        if scale != self.scale:
+            self.scale = scale
+            self._set_fonts()
+
+    def _set_fonts(self) -> None:
+        scale = self.scale
+        for label, size, bold in (
+            (self.key_label, 1.0, True),
+            (self.name_label, NAME_SCALE, True),
+            (self.wind_label, 1.0, True),
+            (self.dealer_label, 1.0, True),
+            (self.chombo_label, 1.0, True),
+            (self.riichi_label, 1.0, True),
+            (self.role_label, 1.1, True),
+            (self.points_label, POINTS_SCALE, True),
+            (self.diff_label, 1.0, False),
+            (self.riichi_button, 1.0, False),
+            (self.stick, 1.0, False),
+        ):
+            label.setFont(scaled_font(self, size * scale, bold=bold))
+        self.key_label.setMinimumWidth(self.key_label.fontMetrics().averageCharWidth() * 3)
+        # Room for the longest wind, so that nothing beside it moves from hand to hand.
+        winds = self.wind_label.fontMetrics()
+        self.wind_label.setMinimumWidth(max(winds.horizontalAdvance(w.label) for w in Wind) + 4)
+        dealer = self.dealer_label.fontMetrics().horizontalAdvance(self.tr("Dealer"))
+        self.dealer_label.setMinimumWidth(dealer + 2 * self.dealer_label.margin() + 4)
 
     def _colour_key(self) -> None:
         palette = self.key_label.palette()
@@ -185,7 +203,7 @@ class SeatPanel(QFrame):
         seat = self.seat
         name = state.names[seat]
         wind = state.wind_of(seat).label
-        self.name_label.setText(name)
+        self.name_label.set_whole_text(name)
         self.wind_label.setText(wind)
         is_dealer = state.dealer == seat
         in_riichi = seat in state.riichi
@@ -196,12 +214,9 @@ class SeatPanel(QFrame):
         self.stick.setVisible(in_riichi)
         self.points_label.setText(f"{state.points[seat]}")
         # Side by side in a wide panel; one under another in a narrow one.
-        separator = "   " if self.wide else "\n"
-        self.diff_label.setText(
-            # A no-break space: a name is never left at a line's end without its number.
-            separator.join(
-                f"{other}\u00a0{signed(diff)}" for other, diff in differences(state, seat)
-            )
+        self.diff_label.set_parts(
+            [(other, signed(diff)) for other, diff in differences(state, seat)],
+            one_line=self.wide,
         )
         self.riichi_button.setVisible(can_riichi)
         self.riichi_button.setEnabled(toggles or not in_riichi)

@@ -3,7 +3,7 @@ red dot, a honba (100-point) stick white with eight small black dots."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -50,9 +50,18 @@ class RiichiStick(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._fit_font()
+        self.setAccessibleName(self.tr("Riichi stick"))
+
+    def _fit_font(self) -> None:
         height = max(8, self.fontMetrics().height() // 2)
         self.setFixedSize(height * 6, height)
-        self.setAccessibleName(self.tr("Riichi stick"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # As large as the type beside it.
+            self._fit_font()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -69,9 +78,17 @@ class CountersView(QWidget):
         self.setObjectName("countersView")
         self.honba = 0
         self.sticks = 0
+        self._fit_font()
+
+    def _fit_font(self) -> None:
         self._stick = max(8, self.fontMetrics().height() // 2)
         # Its size comes from the font alone, never from the counts it shows.
         self.setFixedSize(self.sizeHint())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_font()
 
     def sizeHint(self) -> QSize:
         return QSize(self._stick * 16 + 8 * SPACE, self.fontMetrics().height() + 4)

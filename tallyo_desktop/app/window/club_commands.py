@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-from tallyo_desktop.app.club.seating_links import known_names, night_in_library, standings_order
+from tallyo_desktop.app.club.seating_links import (
+    known_names,
+    night_in_library,
+    nights_of_day,
+    standings_order,
+)
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_window import SeatingWindow
 from tallyo_desktop.core.record.format import Metadata
@@ -58,6 +63,8 @@ def show_seating(window: QWidget, host: ClubHost) -> SeatingWindow:
             lambda: known_names(keeper),
             window,
             standings=lambda night, names, players: standings_order(keeper, night, names, players),
+            questions=host.prompter,
+            library_nights=lambda day: nights_of_day(keeper, day),
         )
         shown = seating
 

@@ -54,9 +54,10 @@ def show_rules(controller: GameController, prompter: Prompter, parent: QWidget) 
     from tallyo_desktop.app.rules.summary import rules_summary
     from tallyo_desktop.core.rules import presets
 
-    rules = controller.rules
+    # Rules of a preset's every option are that preset's, whatever they were called.
+    rules = presets.named(controller.rules)
     if rules.preset in presets.KNOWN:
-        reference = RulesReference(rules.preset, parent)
+        reference = RulesReference(rules, parent)
         reference.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         reference.show()
         return

@@ -25,7 +25,9 @@ def lay_out(
     side.addWidget(chart)
     side.setSizes([420, 300])
     side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-    side.setMinimumWidth(window.fontMetrics().averageCharWidth() * 36)
+    # As narrow as the history may be with every player's column in view (its own minimum),
+    # and no narrower than a chart can be read.
+    chart.setMinimumWidth(window.fontMetrics().averageCharWidth() * 36)
     splitter = QSplitter(Qt.Orientation.Horizontal)
     splitter.setObjectName("mainSplitter")
     splitter.setChildrenCollapsible(False)

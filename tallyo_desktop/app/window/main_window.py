@@ -106,7 +106,15 @@ class MainWindow(TableWindow):
     # What the controller says
     def _reset(self) -> None:
         controller = self.controller
-        self.table.set_seats(controller.state.seats if controller.has_game else 0)
+        seats = controller.state.seats if controller.has_game else 0
+        self.table.set_seats(seats)
+        # A three-player game has no player 4 to pick or to declare riichi (nor a fourth kind
+        # of abortive draw for its key to choose): the menus leave them out. Without a game
+        # they stay, greyed, to show the keys.
+        keys = self.entry_actions
+        for seat, riichi in enumerate(keys.riichi):
+            for action in (keys.picks[seat], riichi):
+                action.setVisible(not seats or seat < seats)
         self._show_table()
         self._show_file()
 
@@ -203,16 +211,22 @@ class MainWindow(TableWindow):
 
     def new_game(self) -> None:
         # Imported where used: this module is imported before the core (see set_up).
+        from tallyo_desktop.app.rules.last_rules import last_rules, save_last_rules
         from tallyo_desktop.core.rules.presets import DEFAULT
 
+        # The window's own settings, kept as its files' are.
+        settings = self.file_commands.settings
         if self.controller.has_game:
             names, rules = self.controller.state.names, self.controller.rules
         else:
-            names, rules = default_names(), DEFAULT
+            # After a restart: the rules last played, rather than the default.
+            kept = last_rules(settings) if settings is not None else None
+            names, rules = default_names(), kept or DEFAULT
         answer = self.prompter.new_game(names, rules)
         if answer is not None:
             names, rules = answer
-            self.file_commands.start_game(rules, names)
+            if self.file_commands.start_game(rules, names) and settings is not None:
+                save_last_rules(settings, rules)
 
     def show_table_display(self) -> None:
         if not self.controller.has_game:
@@ -255,7 +269,15 @@ class MainWindow(TableWindow):
         over = state.ended is not None
         reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
         result = self.controller.settlement()
-        if self.prompter.settlement(result, reason, self.controller.model, over) and over:
+        # Imported when the result is shown: a start needs none of it.
+        from datetime import date
+
+        from tallyo_desktop.core.record.export import result_caption
+
+        metadata = self.files.metadata if self.files is not None else None
+        caption = result_caption(self.controller.rules, metadata, date.today())
+        shown = self.prompter.settlement(result, reason, self.controller.model, over, caption)
+        if shown and over:
             self.new_game()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -133,7 +133,8 @@ class TableWindow(RememberingWindow):
         for panel in self.seats[: table.seats]:
             panel.show_state(table, rules, can_riichi=can_riichi, toggles=not entry.place.at_end)
             panel.set_role(roles.get(panel.seat))
-        self.centre.show_state(table, changing=not entry.place.at_end)
+        place = entry.place
+        self.centre.show_state(table, changing=not place.at_end, inserting=place.inserting)
         if self.table_display is not None:
             self.table_display.show_table(table, roles)
 

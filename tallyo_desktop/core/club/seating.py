@@ -18,12 +18,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from tallyo_desktop.core.club.seating_search import Weights, best_tables, seat_table
+from tallyo_desktop.core.club.seating_costs import Weights
+from tallyo_desktop.core.club.seating_search import best_tables, seat_table
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 
 WINDS = 4
 """East, South, West, North: a table's seats in order, East the first dealer."""
+MAX_PLAYERS = 1000
+"""The most players a night's list may hold: a club night, or a tournament of a few hundred,
+seats well under it; a list longer than that is not a list of players."""
+MAX_NAME_LENGTH = 100
+"""The longest a player's name may be, in characters."""
 
 
 class TableSizes(Enum):
@@ -63,17 +69,47 @@ def clean_name(name: str) -> str:
     return unicodedata.normalize("NFC", name.strip())
 
 
+def check_name(name: str) -> str:
+    """A player's name cleaned (`clean_name`); TallyoError for an empty one, one too long to
+    be a name, or one holding a character that is not text (a line break, a tab…)."""
+    cleaned = clean_name(name)
+    if not cleaned:
+        raise TallyoError(
+            translate(
+                "Seating", "A player has no name: give every player one, or leave the line out."
+            )
+        )
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise TallyoError(
+            translate(
+                "Seating",
+                "The name {start}… is too long: a player's name has at most {most} characters.",
+            ).format(start=cleaned[:20], most=MAX_NAME_LENGTH)
+        )
+    if any(unicodedata.category(character) == "Cc" for character in cleaned):
+        shown = "".join(" " if unicodedata.category(c) == "Cc" else c for c in cleaned)
+        raise TallyoError(
+            translate(
+                "Seating", "The name {name} holds a character that is not text: type it again."
+            ).format(name=shown.strip())
+        )
+    return cleaned
+
+
 def check_attendance(names: Sequence[str]) -> tuple[str, ...]:
-    """The players' names cleaned, in their order; TallyoError for an empty or repeated one."""
-    cleaned = tuple(clean_name(name) for name in names)
+    """The players' names cleaned, in their order; TallyoError for a list longer than
+    `MAX_PLAYERS`, or an empty, unreadable or repeated name."""
+    if len(names) > MAX_PLAYERS:
+        raise TallyoError(
+            translate(
+                "Seating",
+                "The list holds {count} names: a night seats at most {most} players. Leave out "
+                "the lines that are not players.",
+            ).format(count=len(names), most=MAX_PLAYERS)
+        )
+    cleaned = tuple(check_name(name) for name in names)
     seen: set[str] = set()
     for name in cleaned:
-        if not name:
-            raise TallyoError(
-                translate(
-                    "Seating", "A player has no name: give every player one, or leave the line out."
-                )
-            )
         if name in seen:
             raise TallyoError(
                 translate(
@@ -175,7 +211,7 @@ def wind_counts(rounds: Sequence[Round]) -> dict[str, list[int]]:
     counts: dict[str, list[int]] = {}
     for done in rounds:
         for table in done.tables:
-            for wind, name in enumerate(table):
+            for wind, name in enumerate(table[:WINDS]):
                 counts.setdefault(name, [0] * WINDS)[wind] += 1
     return counts
 

@@ -1,6 +1,8 @@
 """A club night's seating as it is kept between openings of the seating window: the night (its
-identity and name, the day it is held), how its tables are made, who came, and the rounds seated
-so far. Kept as a small JSON document; a document that is not one is refused with the reason.
+identity and name, the day it is held), how its tables are made, who came, the rounds seated
+so far, and whether the night came in a file from another laptop. Kept as a small JSON
+document, checked whole as it is read (`seating_checks`): one that is not a seating, or not
+one that can be used, is refused with the reason.
 """
 
 from __future__ import annotations
@@ -10,12 +12,20 @@ import re
 from dataclasses import dataclass, replace
 
 from tallyo_desktop.core.club.seating import Round, TableSizes
-from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.club.seating_checks import (
+    checked_attendance,
+    checked_day,
+    checked_night_name,
+    checked_rounds,
+    damaged,
+)
 
 FORMAT_NAME = "tallyo-seating"
 FORMAT_VERSION = 1
 _NIGHT_ID = re.compile(r"[0-9a-f]{32}")
+MAX_TEXT = 8 * 1024 * 1024
+"""The longest a seating's document may be, in characters: a night of the most players and
+rounds, with long names, fits well within it."""
 
 
 def new_night_id() -> str:
@@ -42,16 +52,36 @@ class SeatingPlan:
     swiss: bool = False
     attendance: tuple[str, ...] = ()
     rounds: tuple[Round, ...] = ()
+    received_rounds: int | None = None
+    """None for a night seated on this laptop; for a night that came in a file from another
+    laptop (the organiser's), how many of its rounds came so: those after it were seated here,
+    and are this laptop's own."""
+
+    @property
+    def received(self) -> bool:
+        """Whether the night came in a file: this laptop follows the plan of the one that
+        wrote it."""
+        return self.received_rounds is not None
+
+    def seated_here(self, number: int) -> bool:
+        """Whether round `number` (counted from 1) of a night that came in a file was seated
+        on this laptop."""
+        return self.received_rounds is not None and number > self.received_rounds
 
     def with_round(self, seated: Round) -> SeatingPlan:
         return replace(self, rounds=(*self.rounds, seated))
 
     def without_last_round(self) -> SeatingPlan:
-        return replace(self, rounds=self.rounds[:-1])
+        received = self.received_rounds
+        if received is not None:
+            received = min(received, len(self.rounds) - 1)
+        return replace(self, rounds=self.rounds[:-1], received_rounds=received)
 
 
-def plan_to_json(plan: SeatingPlan) -> str:
-    document = {
+def plan_to_json(plan: SeatingPlan, *, for_others: bool = False) -> str:
+    """The seating as a document; `for_others`, as the file for the other laptops, which says
+    nothing of what came to this laptop from elsewhere (each laptop knows that for itself)."""
+    document: dict[str, object] = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
         "night": {"id": plan.night_id, "name": plan.night_name, "day": plan.day},
@@ -66,66 +96,52 @@ def plan_to_json(plan: SeatingPlan) -> str:
             for done in plan.rounds
         ],
     }
+    if plan.received_rounds is not None and not for_others:
+        document["received_rounds"] = plan.received_rounds
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
-def _bad() -> TallyoError:
-    """The refusal of a document that is not a seating this version wrote, whatever is wrong."""
-    return TallyoError(
-        translate(
-            "Seating",
-            "The seating kept for this night cannot be read: it is damaged, or was written by "
-            "a newer Tallyo Desktop.",
-        )
-    )
-
-
-def _names(value: object) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-        raise _bad()
-    return tuple(value)
-
-
 def plan_from_json(text: str) -> SeatingPlan:
-    """The seating in `text`; TallyoError says why it cannot be read."""
+    """The seating in `text`, checked whole (`seating_checks`); TallyoError says why it
+    cannot be read or used."""
+    if len(text) > MAX_TEXT:
+        raise damaged()
     try:
         document = json.loads(text)
     except (ValueError, RecursionError):
-        raise _bad() from None
+        raise damaged() from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
-        raise _bad()
+        raise damaged()
     if document.get("version") != FORMAT_VERSION:
-        raise _bad()
+        raise damaged()
     night = document.get("night")
     if not isinstance(night, dict):
-        raise _bad()
-    night_id, name, day = night.get("id"), night.get("name"), night.get("day")
+        raise damaged()
+    night_id = night.get("id")
     if not isinstance(night_id, str) or not is_night_id(night_id):
-        raise _bad()
-    if not isinstance(name, str) or not isinstance(day, str):
-        raise _bad()
+        raise damaged()
     try:
         sizes = TableSizes(document.get("tables"))
     except ValueError:
-        raise _bad() from None
+        raise damaged() from None
     swiss = document.get("swiss", False)
     if not isinstance(swiss, bool):
-        raise _bad()
-    rounds = document.get("rounds")
-    if not isinstance(rounds, list):
-        raise _bad()
-    done = []
-    for entry in rounds:
-        if not isinstance(entry, dict) or not isinstance(entry.get("tables"), list):
-            raise _bad()
-        tables = tuple(_names(table) for table in entry["tables"])
-        done.append(Round(tables, _names(entry.get("sitting_out", []))))
+        raise damaged()
+    rounds = checked_rounds(document.get("rounds"))
+    received = document.get("received_rounds")
+    if received is not None and (
+        not isinstance(received, int)
+        or isinstance(received, bool)
+        or not 0 <= received <= len(rounds)
+    ):
+        raise damaged()
     return SeatingPlan(
         night_id,
-        name,
-        day,
+        checked_night_name(night.get("name")),
+        checked_day(night.get("day")),
         sizes,
         swiss,
-        _names(document.get("attendance")),
-        tuple(done),
+        checked_attendance(document.get("attendance")),
+        rounds,
+        received,
     )

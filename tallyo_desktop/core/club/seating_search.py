@@ -1,125 +1,44 @@
-"""The search behind the seating: what a table costs, and the tables that cost least.
+"""The search behind the seating: the round of tables, each player in a seat, that costs least
+(`seating_costs` says what costs what).
 
-A table's cost weighs four things, each counting only where everything before it is equal:
-pairings repeated this evening, seat winds repeated this evening, pairings repeated over the
-season, seat winds repeated over the season. They are folded into one whole number, each
-scaled past the most the ones after it can add up to in a round, so comparing two roundings
-compares them in that order and costs stay cheap to add.
+A round is a set of seats, a table and a wind each; a move swaps the seats of two players, and
+what it changes is priced from what each player's meetings cost at each table, kept up to date
+as players move, so that a move costs the same however many players came. The search is a tabu
+search (as local searches for the "social golfer" problem do): each step makes the best swap
+of a player who costs anything (met someone at their table, or sits in a wind they sat in more
+than another), even one that makes the round a little worse, and a player just moved stays put
+for a few steps, so that the search walks out of a round where no single swap helps. It stops
+at a round nothing can better (no repeat, everyone in a wind they sat in least), or after a
+number of steps that brought nothing, or once it has priced a bounded number of swaps.
 
-The tables are found by swapping players between two tables while a swap lowers the round's
-cost, from a few random starts and from a greedy one (each table opened by the first player
-left, then filled with those who met its players least): the round found never repeats more
-pairings than that greedy seating does. Swaps of any two players seldom reach a round where
-everyone sits in a wind they sat in least, so a few more starts seat everyone so (as far as
-the tables allow) and then swap only players in the same seat.
+It starts from rounds that give everyone a wind they sat in least and from a greedy round
+(each table opened by the first player left, then filled with those who met its players
+least): the round found never costs more than that greedy one.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-RANDOM_STARTS = 3
-"""Random starts beside the greedy one: more find a little better rounds, slower."""
-MANY_PLAYERS = 32
-"""From this many players on, one start of each kind: each takes longer, and a large room has
-so many fresh pairings that the first start finds one about as good as the best of several."""
+from tallyo_desktop.core.club.seating_costs import PERMUTATIONS, Weights
 
-WIND_STARTS = 2
-"""Starts that give everyone a wind they sat in least, swapped only seat by seat."""
-
-_PERMUTATIONS = {size: tuple(itertools.permutations(range(size))) for size in (2, 3, 4)}
-
-
-class Weights:
-    """What seating two players together, or a player in a wind, costs for `players`."""
-
-    def __init__(
-        self,
-        players: Sequence[str],
-        evening_pairs: Mapping[frozenset[str], int],
-        evening_winds: Mapping[str, Sequence[int]],
-        season_pairs: Mapping[frozenset[str], int],
-        season_winds: Mapping[str, Sequence[int]],
-    ) -> None:
-        self.players = list(players)
-        self.index = {name: number for number, name in enumerate(self.players)}
-        count = len(self.players)
-        evening = self._pairs(evening_pairs)
-        season = self._pairs(season_pairs)
-        tonight = self._winds(evening_winds)
-        before = self._winds(season_winds)
-        season_wind_total = count * max((max(row) for row in before), default=0)
-        season_pair_total = count * 3 * max((max(row) for row in season), default=0)
-        evening_wind_total = count * max((max(row) for row in tonight), default=0)
-        season_pair_scale = season_wind_total + 1
-        evening_wind_scale = season_pair_scale * (season_pair_total + 1)
-        self.evening_scale = evening_wind_scale * (evening_wind_total + 1)
-        """What one pairing repeated this evening costs: more than all the rest can."""
-        self.pair = [
-            [
-                evening[a][b] * self.evening_scale + season[a][b] * season_pair_scale
-                for b in range(count)
-            ]
-            for a in range(count)
-        ]
-        self.wind = [
-            [tonight[p][w] * evening_wind_scale + before[p][w] for w in range(4)]
-            for p in range(count)
-        ]
-        self._costs: dict[tuple[int, ...], int] = {}
-
-    def _pairs(self, counts: Mapping[frozenset[str], int]) -> list[list[int]]:
-        size = len(self.players)
-        found = [[0] * size for _ in range(size)]
-        for pair, times in counts.items():
-            numbers = [self.index[name] for name in pair if name in self.index]
-            if len(numbers) == 2:
-                first, second = numbers
-                found[first][second] = found[second][first] = max(0, times)
-        return found
-
-    def _winds(self, counts: Mapping[str, Sequence[int]]) -> list[list[int]]:
-        found = [[0] * 4 for _ in self.players]
-        for name, winds in counts.items():
-            number = self.index.get(name)
-            if number is not None:
-                found[number] = [max(0, times) for times in [*winds, 0, 0, 0, 0][:4]]
-        return found
-
-    def wind_cost(self, table: Sequence[int], seats: Sequence[int]) -> int:
-        """What seating `table`'s players in the winds `seats` (one for each) costs."""
-        wind = self.wind
-        return sum(wind[player][seat] for player, seat in zip(table, seats, strict=True))
-
-    def _best_winds(self, table: Sequence[int]) -> int:
-        """The least the winds of `table`'s players can cost."""
-        rows = [self.wind[player] for player in table]
-        if len(rows) == 4:
-            # Written out: this is most of a round's search.
-            one, two, three, four = rows
-            return min(one[a] + two[b] + three[c] + four[d] for a, b, c, d in _PERMUTATIONS[4])
-        return min(
-            sum(row[seat] for row, seat in zip(rows, seats, strict=True))
-            for seats in _PERMUTATIONS[len(rows)]
-        )
-
-    def pairs_cost(self, table: Sequence[int]) -> int:
-        """What `table`'s pairings cost, without its winds."""
-        pair = self.pair
-        return sum(pair[a][b] for a, b in itertools.combinations(table, 2))
-
-    def table_cost(self, table: Sequence[int]) -> int:
-        """A table's cost: its pairings, and its players in the winds that suit them best."""
-        key = tuple(sorted(table))
-        cost = self._costs.get(key)
-        if cost is None:
-            pair = self.pair
-            cost = sum(pair[a][b] for a, b in itertools.combinations(key, 2))
-            cost += self._best_winds(key)
-            self._costs[key] = cost
-        return cost
+STARTS = 2
+"""Rounds the search starts from that give everyone a wind they sat in least."""
+MANY_PLAYERS = 64
+"""From this many players on, one start of that kind, and each step prices the swaps of a
+sample of the players: a large room has so many fresh pairings that nearly any swap helps."""
+SAMPLE = 48
+"""The players a step may swap with a costly one, from `MANY_PLAYERS` on."""
+COSTLY_SAMPLE = 12
+"""The costly players a step looks at, at most."""
+PATIENCE = 300
+"""Steps without a better round before a start is given up (fewer for a few players: there
+are fewer rounds to walk through)."""
+BUDGET = 150_000
+"""Swaps priced in a round at most, over all its starts: the time a round takes stays bounded
+however hard it is."""
 
 
 def greedy_tables(order: Sequence[int], sizes: Sequence[int], weights: Weights) -> list[list[int]]:
@@ -131,7 +50,15 @@ def greedy_tables(order: Sequence[int], sizes: Sequence[int], weights: Weights) 
     for size in sizes:
         table = [left.pop(0)]
         while len(table) < size:
-            best = min(range(len(left)), key=lambda at: sum(pair[left[at]][p] for p in table))
+            best, least = 0, -1
+            for at, player in enumerate(left):
+                met = pair[player]
+                cost = sum(met.get(other, 0) for other in table) if met else 0
+                if least < 0 or cost < least:
+                    best, least = at, cost
+                    if cost == 0:
+                        # Nobody can meet them for less, and this one is the earliest.
+                        break
             table.append(left.pop(best))
         tables.append(table)
     return tables
@@ -174,42 +101,152 @@ def _split(order: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:
     return tables
 
 
-def _improve(
-    tables: list[list[int]],
-    weights: Weights,
-    neighbours: Sequence[tuple[int, int]],
-    *,
-    only_repeats: bool = False,
-    same_seat: bool = False,
-) -> int:
-    """Swap players between the tables of `neighbours` while a swap lowers their cost (with
-    `only_repeats`, while it spares a pairing repeated this evening; with `same_seat`, only
-    players in the same seat); the round's cost."""
-    cost, pairs = weights.table_cost, weights.pairs_cost
-    scale = weights.evening_scale
-    costs = [cost(table) for table in tables]
+class _Search:
+    """One tabu search from a round of tables (players in seat order)."""
+
+    def __init__(self, tables: list[list[int]], weights: Weights, rng: random.Random) -> None:
+        self.weights, self.rng = weights, rng
+        self.tables = [list(table) for table in tables]
+        count = len(weights.players)
+        self.table_of = [0] * count
+        self.seat_of = [0] * count
+        self.players = [player for table in tables for player in table]
+        for number, table in enumerate(tables):
+            for seat, player in enumerate(table):
+                self.table_of[player], self.seat_of[player] = number, seat
+        # What each player's meetings cost at each table: the moves are priced from it.
+        self.at: list[dict[int, int]] = [{} for _ in range(count)]
+        for player in self.players:
+            found = self.at[player]
+            for other, cost in weights.pair[player].items():
+                where = self.table_of[other]
+                found[where] = found.get(where, 0) + cost
+        open_seats = max(len(table) for table in tables)
+        wind = weights.wind
+        self.least = [min(row[:open_seats]) for row in wind]
+        self.cost = sum(
+            self.at[player].get(self.table_of[player], 0) for player in self.players
+        ) // 2 + sum(wind[player][self.seat_of[player]] for player in self.players)
+        self.floor = sum(self.least[player] for player in self.players)
+        """No round costs less: nobody meets anyone, each sits in their least wind."""
+
+    def _move(self, player: int, source: int, target: int) -> None:
+        at = self.at
+        for other, cost in self.weights.pair[player].items():
+            found = at[other]
+            found[source] -= cost
+            found[target] = found.get(target, 0) + cost
+
+    def _costly(self) -> list[int]:
+        at, table_of, seat_of = self.at, self.table_of, self.seat_of
+        wind, least = self.weights.wind, self.least
+        return [
+            player
+            for player in self.players
+            if at[player].get(table_of[player], 0) or wind[player][seat_of[player]] > least[player]
+        ]
+
+    def run(self, budget: int) -> tuple[int, list[list[int]], int]:
+        """The best round found, its cost, and the swaps priced."""
+        rng, weights = self.rng, self.weights
+        pair, wind, at = weights.pair, weights.wind, self.at
+        table_of, seat_of, tables = self.table_of, self.seat_of, self.tables
+        count = len(self.players)
+        best_cost, best = self.cost, [list(table) for table in tables]
+        # A player may not go back to a seat just left, for a few steps.
+        tabu: dict[tuple[int, int], int] = {}
+        longest = max(2, count // 4)
+        step = idle = priced = 0
+        patience = min(PATIENCE, 5 * count)
+        while best_cost > self.floor and idle < patience and priced < budget:
+            step += 1
+            costly = self._costly()
+            if not costly:
+                break
+            if len(costly) > COSTLY_SAMPLE:
+                costly = rng.sample(costly, COSTLY_SAMPLE)
+            pool = self.players if count < MANY_PLAYERS else rng.sample(self.players, SAMPLE)
+            chosen: tuple[int, int] | None = None
+            least_change = 0
+            ties = 0
+            for one in costly:
+                first, seat = table_of[one], seat_of[one]
+                met, winds, own = at[one], wind[one], pair[one]
+                here = met.get(first, 0)
+                for other in pool:
+                    second = table_of[other]
+                    if other == one:
+                        continue
+                    other_seat = seat_of[other]
+                    other_winds = wind[other]
+                    change = (
+                        winds[other_seat]
+                        + other_winds[seat]
+                        - winds[seat]
+                        - other_winds[other_seat]
+                    )
+                    if second != first:
+                        theirs = at[other]
+                        change += (
+                            met.get(second, 0)
+                            - here
+                            + theirs.get(first, 0)
+                            - theirs.get(second, 0)
+                            - 2 * own.get(other, 0)
+                        )
+                    priced += 1
+                    if (
+                        tabu.get((one, 4 * second + other_seat), 0) >= step
+                        or tabu.get((other, 4 * first + seat), 0) >= step
+                    ) and self.cost + change >= best_cost:
+                        continue
+                    if chosen is None or change < least_change:
+                        chosen, least_change, ties = (one, other), change, 1
+                    elif change == least_change:
+                        # Among equal swaps, each as likely to be taken.
+                        ties += 1
+                        if rng.randrange(ties) == 0:
+                            chosen = (one, other)
+            if chosen is None:
+                idle += 1
+                continue
+            one, other = chosen
+            first, second = table_of[one], table_of[other]
+            seat, other_seat = seat_of[one], seat_of[other]
+            if first != second:
+                self._move(one, first, second)
+                self._move(other, second, first)
+            tables[first][seat], tables[second][other_seat] = other, one
+            table_of[one], table_of[other] = second, first
+            seat_of[one], seat_of[other] = other_seat, seat
+            self.cost += least_change
+            tabu[one, 4 * first + seat] = step + rng.randint(1, longest)
+            tabu[other, 4 * second + other_seat] = step + rng.randint(1, longest)
+            if self.cost < best_cost:
+                best_cost, best, idle = self.cost, [list(table) for table in tables], 0
+            else:
+                idle += 1
+        return best_cost, best, priced
+
+
+def _swiss(order: Sequence[int], sizes: Sequence[int], weights: Weights) -> list[list[int]]:
+    """Neighbours in `order` together, players swapped between neighbouring tables only where
+    that spares a pairing repeated this evening."""
+    tables = _split(order, sizes)
+    repeats = weights.repeats_cost
     better = True
     while better:
         better = False
-        for first, second in neighbours:
-            one, other = tables[first], tables[second]
-            for a in range(len(one)):
-                for b in (a,) if same_seat else range(len(other)):
-                    if b >= len(other):
-                        continue
-                    before = costs[first] + costs[second]
+        for first in range(len(tables) - 1):
+            one, other = tables[first], tables[first + 1]
+            for a, b in itertools.product(range(len(one)), range(len(other))):
+                before = repeats(one) + repeats(other)
+                one[a], other[b] = other[b], one[a]
+                if repeats(one) + repeats(other) < before:
+                    better = True
+                else:
                     one[a], other[b] = other[b], one[a]
-                    # The pairings repeated this evening outweigh all else: most swaps are
-                    # settled by them, without looking for the best winds.
-                    repeats, repeated = (pairs(one) + pairs(other)) // scale, before // scale
-                    if repeats < repeated or (repeats == repeated and not only_repeats):
-                        new_one, new_other = cost(one), cost(other)
-                        if new_one + new_other < before:
-                            costs[first], costs[second] = new_one, new_other
-                            better = True
-                            continue
-                    one[a], other[b] = other[b], one[a]
-    return sum(costs)
+    return tables
 
 
 def best_tables(
@@ -224,44 +261,45 @@ def best_tables(
     neighbours in `seated`'s order and only swaps between neighbouring tables, only to spare a
     pairing repeated this evening."""
     order = [weights.index[name] for name in seated]
-    count = len(sizes)
     if swiss:
-        tables = _split(order, sizes)
-        neighbours = [(number, number + 1) for number in range(count - 1)]
-        _improve(tables, weights, neighbours, only_repeats=True)
+        tables = _swiss(order, sizes, weights)
         return [[weights.players[player] for player in table] for table in tables]
-    neighbours = list(itertools.combinations(range(count), 2))
+    many = len(order) >= MANY_PLAYERS
+    starts = [seated_by_winds(order, sizes, weights, rng) for _ in range(1 if many else STARTS)]
+    # The greedy start comes last: among rounds that cost the same, a drawn one is kept.
+    greedy = greedy_tables(order, sizes, weights)
+    starts.append([_seat_best(table, weights) for table in greedy])
     found: list[list[int]] = []
     least: int | None = None
-    starts = []
-    many = len(order) >= MANY_PLAYERS
-    for _ in range(1 if many else RANDOM_STARTS):
-        shuffled = list(order)
-        rng.shuffle(shuffled)
-        starts.append(_split(shuffled, sizes))
-    # The greedy start comes after the random ones: among rounds that cost the same, a random
-    # one is kept.
-    starts.append(greedy_tables(sorted(order), sizes, weights))
-    # Swapping any two players rarely finds a round where everyone has a wind they sat in
-    # least; starting from one and swapping only players in the same seat keeps it so.
-    by_winds = [
-        seated_by_winds(order, sizes, weights, rng) for _ in range(1 if many else WIND_STARTS)
-    ]
-    for tables, same_seat in [
-        *((start, True) for start in by_winds),
-        *((start, False) for start in starts),
-    ]:
-        total = _improve(tables, weights, neighbours, same_seat=same_seat)
-        if least is None or total < least:
-            found, least = tables, total
+    budget = BUDGET
+    for number, tables in enumerate(starts):
+        search = _Search(tables, weights, rng)
+        # Each start has its share of what is left; the last start the rest.
+        share = budget // (len(starts) - number)
+        cost, best, priced = search.run(share)
+        budget -= priced
+        if least is None or cost < least:
+            found, least = best, cost
+        if least == search.floor:
+            break
     return [[weights.players[player] for player in table] for table in found]
+
+
+def _seat_best(table: Sequence[int], weights: Weights) -> list[int]:
+    """`table`'s players in the seats that cost least (the first such order)."""
+    options = PERMUTATIONS[len(table)]
+    seats = min(options, key=lambda seats: weights.wind_cost(table, seats))
+    placed = [0] * len(table)
+    for player, seat in zip(table, seats, strict=True):
+        placed[seat] = player
+    return placed
 
 
 def seat_table(table: Sequence[str], weights: Weights, rng: random.Random) -> tuple[str, ...]:
     """`table`'s players in seat order (East first): each in a wind they sat in least, a draw
     deciding between seatings that are as good."""
     players = [weights.index[name] for name in table]
-    options = _PERMUTATIONS[len(players)]
+    options = PERMUTATIONS[len(players)]
     costs = [weights.wind_cost(players, seats) for seats in options]
     least = min(costs)
     seats = rng.choice(

@@ -19,7 +19,7 @@ from tallyo_desktop.core.library.figures import win_and_deal_in_points
 from tallyo_desktop.core.library.people import link_players, person_for
 from tallyo_desktop.core.library.rows import game_statistics
 from tallyo_desktop.core.library.work import Progress, statements_reported
-from tallyo_desktop.core.rules.presets import rules_name
+from tallyo_desktop.core.rules.presets import filed, rules_name
 from tallyo_desktop.core.rules.rules import GameLength
 from tallyo_desktop.core.table.game import Game
 
@@ -76,7 +76,7 @@ def _insert(
     event_uid: str | None,
     source: str | None,
 ) -> int:
-    rules = game.rules
+    rules = filed(game.rules)
     cursor = connection.execute(
         "INSERT INTO games (finished_at, rules_name, hands_played, record_json,"
         " record_sha256, game_uid, players, rules_preset, east_only, played_on, event_uid,"

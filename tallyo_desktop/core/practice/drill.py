@@ -103,6 +103,14 @@ class Drill:
         self.accuracy.add(self.current.topics, marking.right)
         return marking
 
+    def resize(self, length: int, extra: Sequence[Solution] = ()) -> None:
+        """Make the session `length` hands long as it goes on: the hands not reached yet are
+        dropped from its end, or hands from `extra` added; it never loses the hands answered
+        nor the one being answered."""
+        keep = max(length, self.position + 1)
+        hands = [*self.hands[:keep], *extra]
+        self.hands = tuple(hands[:keep])
+
     def next(self) -> bool:
         """Go to the next hand once this one is answered; False when there is none."""
         if not self.answered or self.position + 1 >= len(self.hands):

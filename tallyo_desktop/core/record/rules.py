@@ -18,6 +18,7 @@ from types import GenericAlias, NoneType, UnionType
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.rules.presets import filed
 from tallyo_desktop.core.rules.rules import MAX_PLAYERS, Rules, UmaByFloating
 
 # Not `typing`'s: the commands that read or print rules would wait for it to import, and only
@@ -275,7 +276,9 @@ def rules_to_dict(rules: Rules) -> dict[str, object]:
 
 
 def rules_from_dict(data: object) -> Rules:
-    """The rules as written; whether they can be played is `Rules.problems()`'s to say."""
+    """The rules as written; rules written as "custom" whose every option is a preset's (or a
+    preset's played East-only) are that preset's, as the library and the standings file them.
+    Whether they can be played is `Rules.problems()`'s to say."""
     record = Fields(data, translate("record", "the rules"), RULE_FIELDS)
     values = {name: _DECODERS[name](record.get(name), record.what(name)) for name in RULE_FIELDS}
-    return Rules(**values)  # type: ignore[arg-type]
+    return filed(Rules(**values))  # type: ignore[arg-type]

@@ -8,6 +8,8 @@ silent or disagree.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import (
     ALL_ABORTIVE_DRAWS,
@@ -236,6 +238,10 @@ PRESETS: dict[str, Rules] = {
 }  # fmt: skip
 """The presets offered for play, by identifier."""
 
+EAST_ONLY_PLAYED = ("tenhou", "mahjong-soul", "tenhou-3p", "mahjong-soul-3p")
+"""The presets whose own rooms play East-only games too: Tenhou's and Mahjong Soul's East
+lobbies (docs/rules.md). They are offered East-only as well."""
+
 KNOWN: dict[str, Rules] = {
     **PRESETS,
     **{rules.preset: rules for rules in (TENHOU_2009, TENHOU_EAST_2009, TENHOU_3P_ROUNDED)},
@@ -291,6 +297,38 @@ def name_of(preset: str, *, east_only: bool) -> str:
     return name
 
 
+def offered() -> list[Rules]:
+    """The rules offered for a new game: each preset, followed by its East-only variant where
+    its rooms play one."""
+    found: list[Rules] = []
+    for preset, rules in PRESETS.items():
+        found.append(rules)
+        if preset in EAST_ONLY_PLAYED:
+            found.append(east_only(rules))
+    return found
+
+
+def named(rules: Rules) -> Rules:
+    """`rules` under the name of the preset they are: a preset, or a preset played East-only,
+    keeps that preset's identifier (the one they name first, if it still fits), whatever
+    they were called; any other rules are "custom". So a game filed under "custom" whose
+    options are exactly Tenhou's is a Tenhou game."""
+    for preset in (rules.preset, *KNOWN):
+        variants = _VARIANTS.get(preset)
+        if variants is not None:
+            same = replace(rules, preset=preset)
+            if same in variants:
+                return same
+    return replace(rules, preset=CUSTOM_ID)
+
+
+def filed(rules: Rules) -> Rules:
+    """The rules as a game is filed under them: "custom" rules that are a preset's (or a
+    preset's played East-only) under that preset; any other name stands as it was given, a
+    record of a preset since changed still naming it."""
+    return named(rules) if rules.preset == CUSTOM_ID else rules
+
+
 def by_id(preset: str, *, east: bool = False) -> Rules:
     """The preset named `preset` (KeyError if there is none), or its East-only variant."""
     rules = KNOWN[preset]
@@ -305,3 +343,7 @@ def east_only(rules: Rules) -> Rules:
 def custom(base: Rules = DEFAULT, **changes: object) -> Rules:
     """A custom rule set: a preset with some options changed."""
     return base.with_changes(**changes)
+
+
+_VARIANTS = {preset: (rules, east_only(rules)) for preset, rules in KNOWN.items()}
+"""Each known preset as it is and played East-only, as `named` compares rules with them."""

@@ -243,7 +243,7 @@ def _ended_by_time(state: TableState) -> TableState:
                 "table",
                 "Riichi was declared in {hand}: record how that hand ended, then end the game "
                 "by time.",
-            ).format(hand=state.hand_name)
+            ).format(hand=state.hand_and_honba)
         )
     if state.hands_played == 0:
         raise RefusedEvent(

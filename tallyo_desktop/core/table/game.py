@@ -15,6 +15,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.apply import apply_event
 from tallyo_desktop.core.table.events import Event
+from tallyo_desktop.core.table.seated_tiles import seated
 from tallyo_desktop.core.table.settlement import FinalResult, settle
 from tallyo_desktop.core.table.state import TableState, starting_state
 
@@ -141,6 +142,7 @@ class Game:
 
     # Changes
     def record(self, event: Event) -> TableState:
+        event = seated(event, self.state, self.rules)
         new_state = apply_event(self.state, event, self.rules)
         self._events.append(event)
         self._states.append(new_state)
@@ -204,8 +206,9 @@ class Game:
         problems = rules.problems()
         return " ".join(problems) if problems else None
 
-    def _replayed_by(self, rules: Rules) -> list[TableState]:
-        """The states of the events played by `rules`, from the starting table they give."""
+    def _replayed_by(self, rules: Rules) -> tuple[list[TableState], list[Event]]:
+        """The states of the events played by `rules`, from the starting table they give, and
+        the events as played."""
         first = starting_state(self.names, rules.start_points)
         return self._replayed([first], self._events, 0, rules)
 
@@ -222,10 +225,11 @@ class Game:
                 self._states = [replace(state, names=self.names) for state in self._states]
             case Splice(start=start, removed=removed, inserted=inserted):
                 events = [*self._events[:start], *inserted, *self._events[start + len(removed) :]]
-                self._states = self._replayed(self._states[: start + 1], events, start, self.rules)
-                self._events = events
+                self._states, self._events = self._replayed(
+                    self._states[: start + 1], events, start, self.rules
+                )
             case RulesChange(new=new):
-                self._states = self._replayed_by(new)
+                self._states, self._events = self._replayed_by(new)
                 self.rules = new
             case _:
                 assert_never(change)
@@ -233,10 +237,12 @@ class Game:
     @staticmethod
     def _replayed(
         kept: list[TableState], events: list[Event], start: int, rules: Rules
-    ) -> list[TableState]:
+    ) -> tuple[list[TableState], list[Event]]:
         """The states of `events` played by `rules`: `kept`, the states up to just before event
-        `start`, then those of the events from `start` on."""
+        `start`, then those of the events from `start` on; and the events as played, a win's
+        tiles at the winds of the table it is now played at (see seated_tiles.py)."""
         states = list(kept)
+        events = list(events)
         for index in range(start, len(events)):
             before = states[-1]
             if before.is_over:
@@ -246,17 +252,18 @@ class Game:
                         "game",
                         "With this change the game ends in {hand}, so the hands after it could "
                         "not be played.",
-                    ).format(hand=states[-2].hand_name)
+                    ).format(hand=states[-2].hand_and_honba)
                 )
             try:
+                events[index] = seated(events[index], before, rules)
                 states.append(apply_event(before, events[index], rules))
             except RefusedEvent as error:
                 raise RefusedEvent(
                     translate("game", "{hand} could not be recorded any more: {reason}").format(
-                        hand=before.hand_name, reason=error
+                        hand=before.hand_and_honba, reason=error
                     )
                 ) from None
-        return states
+        return states, events
 
     @property
     def can_undo(self) -> bool:

@@ -82,6 +82,17 @@ class TableState:
         )
 
     @property
+    def hand_and_honba(self) -> str:
+        """The hand named so that no other hand of the game has its name: "East 2, 1 honba"
+        (a dealer's repeats are hands of one name), or "East 2" without honba."""
+        if not self.honba:
+            return self.hand_name
+        #: A hand and its honba, naming one of the hands a dealer's repeats give one name.
+        return translate("state", "{hand}, {honba} honba").format(
+            hand=self.hand_name, honba=self.honba
+        )
+
+    @property
     def short_hand_name(self) -> str:
         """The hand in short, "E2", where there is little room."""
         return short_hand_name(self.round_wind, self.hand_number)

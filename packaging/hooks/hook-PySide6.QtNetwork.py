@@ -1,0 +1,18 @@
+"""QtNetwork with none of its plugins, and without OpenSSL.
+
+The app uses QtNetwork for one thing: the local socket on which the running app takes the game
+files later starts hand over (app/running_app.py). PyInstaller's own hook for this module also
+collects the TLS backends and network-information plugins, and OpenSSL with them; a local
+socket needs none of them.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from PyInstaller.utils.hooks.qt import add_qt6_dependencies
+
+hiddenimports, binaries, datas = add_qt6_dependencies(__file__)
+binaries = [
+    (source, target) for source, target in binaries if "plugins" not in PurePath(target).parts
+]

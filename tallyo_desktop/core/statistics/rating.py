@@ -1,0 +1,119 @@
+"""A rating over the games played, as Tenhou's R is counted (tenhou.net/man/#Rating).
+
+Everyone starts at 1500. After each game every player's rating moves by
+
+    adjustment * (placement base + (table average - own rating) / 40)
+
+- the placement base is +30, +10, -10, -30 for first to fourth with four players, and +30, 0,
+  -30 with three;
+- the table average is the mean rating of the table's players before the game, the player's own
+  included;
+- the adjustment is 1 - 0.002 * the games the player had been rated on before this one, and 0.2
+  from the 400th game on, so that a new player's rating finds its level quickly and an
+  established one moves slowly.
+
+Tenhou scales the result of its ranked lobbies by 1.0; so does this. Tenhou has no shared
+places; where the rules split a tie, each tied player gets the mean of the bases of the places
+they share (two tied for second with four players: 0 each), so the bases still add up to zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tallyo_desktop.core.statistics.game_figures import GameFigures
+
+INITIAL = 1500.0
+PLACEMENT_BASES = {4: (30, 10, -10, -30), 3: (30, 0, -30)}
+SETTLED_AFTER = 400
+"""From this many games rated on, the adjustment stays at its lowest."""
+LOWEST_ADJUSTMENT = 0.2
+AVERAGE_DIVISOR = 40
+
+
+def adjustment(games_before: int) -> float:
+    """How much of a game's result moves a rating already counted over `games_before` games."""
+    if games_before >= SETTLED_AFTER:
+        return LOWEST_ADJUSTMENT
+    return 1 - games_before * 0.002
+
+
+def placement_base(places: tuple[int, ...], seat: int) -> float:
+    """The placement base of `seat` in a game whose seats finished in `places`."""
+    place = places[seat]
+    shared = places.count(place)
+    bases = PLACEMENT_BASES[len(places)][place - 1 : place - 1 + shared]
+    return sum(bases) / len(bases)
+
+
+def rating_change(own: float, table_average: float, games_before: int, base: float) -> float:
+    return adjustment(games_before) * (base + (table_average - own) / AVERAGE_DIVISOR)
+
+
+@dataclass(frozen=True)
+class RatingPoint:
+    """A player's rating after one game."""
+
+    game: str
+    """The game's key."""
+    date: str | None
+    rating: float
+    change: float
+
+
+@dataclass(frozen=True)
+class RatingSeries:
+    name: str
+    points: tuple[RatingPoint, ...]
+    """After each of the player's games, in the order played."""
+
+    @property
+    def rating(self) -> float:
+        """The rating after the last game (`INITIAL` before any)."""
+        return self.points[-1].rating if self.points else INITIAL
+
+    @property
+    def games(self) -> int:
+        return len(self.points)
+
+
+def _moment(game: GameFigures) -> tuple[int, float, str]:
+    created = game.facts.created
+    if created is not None:
+        # Imported here: only ordering dated games needs it.
+        from datetime import datetime
+
+        try:
+            when = datetime.fromisoformat(created)
+        except ValueError:
+            pass
+        else:
+            if when.tzinfo is not None:
+                return (0, when.timestamp(), game.facts.key)
+    return (1, 0.0, game.facts.key)
+
+
+def chronological(games: Iterable[GameFigures]) -> list[GameFigures]:
+    """`games` in the order they were played, by their record's `created` (its moment, whatever
+    its offset from UTC), then by key; those with no such time after the others, by key."""
+    return sorted(games, key=_moment)
+
+
+def ratings(games: Iterable[GameFigures]) -> dict[str, RatingSeries]:
+    """Each player's rating series over `games`, taken in the order given (`chronological`
+    gives the order played). Three- and four-player games are rated apart: give one kind."""
+    current: dict[str, float] = {}
+    points: dict[str, list[RatingPoint]] = {}
+    for game in games:
+        names = game.facts.names
+        before = [current.get(name, INITIAL) for name in names]
+        average = sum(before) / len(before)
+        for seat, name in enumerate(names):
+            played = points.setdefault(name, [])
+            change = rating_change(
+                before[seat], average, len(played), placement_base(game.places, seat)
+            )
+            current[name] = before[seat] + change
+            played.append(RatingPoint(game.facts.key, game.facts.date, current[name], change))
+    return {name: RatingSeries(name, tuple(series)) for name, series in points.items()}
