@@ -15,7 +15,13 @@ from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.shared.look import Scheme, apply_scheme, remember_shown, saved_scheme
+from tallyo_desktop.app.shared.look import (
+    Scheme,
+    apply_scheme,
+    remember_line_heights,
+    remember_shown,
+    saved_scheme,
+)
 from tallyo_desktop.app.shared.translations import install_translations, saved_language
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
@@ -124,6 +130,7 @@ def load(
     over (named on the command line, or by the system meanwhile), or else a new game."""
     install_translations(app, saved_language(settings))
     follow_scheme(app, settings)
+    remember_line_heights(settings)
     found, reason = set_up_window(window, data_dir(), settings)
     window.remember_layout(settings)
     if handed_over.open_with(lambda name: open_when_free(window, name)):
