@@ -82,7 +82,7 @@ class Steady:
 def laptop(qtbot: QtBot, folder: Path) -> MainWindow:
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     prompter = TablePrompter()
-    prompter.choose_answer = 0  # End the game when the round's time is up.
+    prompter.choose_answer = 1  # End the game when the round's time is up (not the default).
     window, _found, _reason = build_window(folder / "data", settings, prompter)
     qtbot.addWidget(window)
     show(qtbot, window)

@@ -92,7 +92,13 @@ class MainWindow(TableWindow):
         from tallyo_desktop.app.clock.keeper import ClockKeeper
 
         # Kept apart from the table's parts: the clock runs on when they are made again.
-        self.clock = ClockKeeper(self.controller, self.prompter, settings, parent=self)
+        def game_id() -> str | None:
+            # A game only looked at (from the library) let go of its file: it has no id here.
+            return files.metadata.id if files is not None and files.autosave_path else None
+
+        self.clock = ClockKeeper(
+            self.controller, self.prompter, settings, parent=self, game_id=game_id
+        )
         self._make_table(self)
         controller = self.controller
         controller.changed.connect(self._follow)
