@@ -12,6 +12,7 @@ Run it on a real display, or under Xvfb, whenever the window changes:
 from __future__ import annotations
 
 import sys
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -28,6 +29,8 @@ from tallyo_desktop.app.smoke import NAMES, SAMPLE
 from tallyo_desktop.app.tiles.picker import TilePicker
 from tallyo_desktop.app.tiles.request import TileRequest
 from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.core.record.export import result_caption
+from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import Wind
@@ -118,12 +121,23 @@ def finished_game() -> tuple[SettlementDialog, MainWindow]:
         if not controller.state.is_over:
             controller.record(event)
     while not controller.state.is_over:
+        if controller.state.hand_name == "South 4":
+            # Two riichi in the last hand: their sticks are left on the table for the first.
+            controller.record(Riichi(0))
+            controller.record(Riichi(2))
         controller.record(ExhaustiveDraw(frozenset()))
     window = MainWindow()
     window.set_up(controller)
     state = controller.state
     reason = state.ended.explanation if state.ended else ""
-    dialog = SettlementDialog(controller.settlement(), reason, None, controller.model)
+    # A game of a club night, as the result names it on its picture.
+    night = Metadata(
+        created="2026-03-13T19:30:00+01:00", event_name="Friday night", season_name="Spring 2026"
+    )
+    caption = result_caption(controller.rules, night, date(2026, 3, 13))
+    dialog = SettlementDialog(
+        controller.settlement(), reason, None, controller.model, caption=caption
+    )
     dialog.show()
     return dialog, window
 

@@ -25,6 +25,8 @@ EVENTS: tuple[Event, ...] = (
     Ron(0, (Win(1, Hand(2, 30)),)),
 )
 """A finished East-only game under `FOUR`: Dee +21.3, Ben +10.7, Cid -6.7, Ann -25.3."""
+OTHER_WAY: tuple[Event, ...] = (*EVENTS[:2], Tsumo(2, Hand(2, 40)), *EVENTS[3:])
+"""The same game with Cid's tsumo entered at 40 fu: it finishes as well, and contradicts it."""
 THREE_EVENTS: tuple[Event, ...] = (
     Ron(1, (Win(0, Hand(3, 30)),)),
     ExhaustiveDraw(frozenset()),

@@ -36,6 +36,15 @@ EVENTS: list[Event] = [
 FINISHED = """\
 Mahjong Soul (East only) rules, 7 events
 
+Hands
+  East 1           Ron from Cid: Ben 3 han 40 fu: 5200 + 1000 (1 riichi stick)
+                   (Ann riichi)
+  East 2           Cid tsumo, 2 han 30 fu: 500/1000
+  East 3           Draw, tenpai: Ann, Cid
+  East 3, 1 honba  Ron from Ann: Dee mangan: 8300
+  East 4           Ron from Ann: Ben 2 han 30 fu: 2000 + 1000 (1 riichi stick)
+                   (Ben riichi)
+
 Seat winds in East 4 (the last hand):
   Ann  South    14700
   Ben  West     30700
@@ -123,6 +132,15 @@ def test_an_unfinished_game_says_so(capsys: pytest.CaptureFixture[str], tmp_path
     assert (status, err) == (0, "")
     lines = out.splitlines()
     assert lines[0] == "Mahjong Soul (East only) rules, 5 events"
+    # Each hand, a long one wrapped under itself within 80 columns.
+    assert lines[2:7] == [
+        "Hands",
+        "  East 1  Ron from Cid: Ben 3 han 40 fu: 5200 + 1000 (1 riichi stick) (Ann",
+        "          riichi)",
+        "  East 2  Cid tsumo, 2 han 30 fu: 500/1000",
+        "  East 3  Draw, tenpai: Ann, Cid",
+    ]
+    lines = lines[:2] + lines[8:]
     # Cid deals East 3 again after the draw: Dee is North; Dee's stick is on the table.
     assert lines[3:7] == [
         "  Ann  West     25000",
@@ -139,6 +157,8 @@ def test_an_unfinished_game_says_so(capsys: pytest.CaptureFixture[str], tmp_path
         "  2  Ann    25000    +5.0",
         "  3  Cid    23300    -6.7",
         "  4  Dee    22000   -18.0",
+        "The riichi stick left on the table (1000) goes to Ben, first: 28700 + 1000 =",
+        "29700 points.",
     ]
 
 
@@ -150,6 +170,20 @@ def test_json_holds_the_same(capsys: pytest.CaptureFixture[str], finished: Path)
     assert (data["rules"], data["rules_name"]) == ("mahjong-soul", "Mahjong Soul (East only)")
     assert data["players"] == 4
     assert data["events"] == 7
+    assert data["hands"][3] == {
+        "hand": "East 3",
+        "honba": 1,
+        "summary": "Ron from Ann: Dee mangan: 8300",
+        "changes": [-8300, 0, 0, 8300],
+        "totals": [16700, 28700, 23300, 31300],
+    }
+    assert [hand["hand"] for hand in data["hands"]] == [
+        "East 1",
+        "East 2",
+        "East 3",
+        "East 3",
+        "East 4",
+    ]
     assert data["table"] == {
         "seats": [
             {"seat": 0, "name": "Ann", "wind": "south", "points": 14700},
@@ -192,6 +226,7 @@ def test_json_of_an_unfinished_game(capsys: pytest.CaptureFixture[str], tmp_path
     assert status == 0
     assert (data["over"], data["end"], data["table"]["sticks"]) == (False, None, 1)
     assert data["leftover_sticks"] == 1000
+    assert data["leftover_to"] == [{"seat": 0, "name": "Ann", "points": 1000}], "first by seat"
 
 
 @pytest.mark.parametrize(
@@ -294,7 +329,8 @@ def test_long_names_are_cut_in_the_table_but_kept_whole_in_json(
     assert max(len(line) for line in lines) <= 80
     cut = "Ann" + "n" * (NAME_WIDTH - 4) + "…"
     assert len(cut) == NAME_WIDTH
-    assert lines[3:7] == [
+    assert lines[2:4] == ["Hands", f"  East 1  Ron from Cid: {cut} 3 han 40 fu: 7700"]
+    assert lines[6:10] == [
         f"  {cut}  East     37700",
         f"  {fits}  South    30000",
         f"  {'Cid':<{NAME_WIDTH}}  West     22300",
@@ -348,8 +384,8 @@ def test_the_table_says_which_hand_its_seat_winds_are_from(
     path = save(tmp_path / "moved.tallyo", EVENTS[:3])
     _, out, _ = replay(capsys, str(path))
     lines = out.splitlines()
-    assert lines[2] == "Seat winds in East 3 (the hand being played):"
-    assert lines[3] == "  Ann  West     23500"
+    seats = lines.index("Seat winds in East 3 (the hand being played):")
+    assert lines[seats + 1] == "  Ann  West     23500"
     _, out, _ = replay(capsys, str(tmp_path / "moved.tallyo"), "--json")
     # The JSON keeps its keys: "wind" is the seat's wind in the table's hand, beside it.
     table = json.loads(out)["table"]

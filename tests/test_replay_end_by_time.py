@@ -35,6 +35,11 @@ EVENTS: list[Event] = [
 ENDED = """\
 Mahjong Soul rules, 4 events
 
+Hands
+  East 1           Ron from Ann: Ben 3 han 30 fu: 3900
+  East 2           Draw, tenpai: Cid (Cid riichi)
+  East 3, 1 honba  Ended by time
+
 Seat winds in East 3 (not played: the game was ended by time):
   Ann  West     20100
   Ben  North    27900
@@ -48,6 +53,8 @@ Settlement
   2  Cid    27000    +7.0
   3  Dee    24000    -6.0
   4  Ann    20100   -19.9
+The riichi stick left on the table (1000) goes to Ben, first: 27900 + 1000 =
+28900 points.
 """
 
 

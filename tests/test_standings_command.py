@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from standings_games import EVENTS, NAMES, game, three_player_game, write
+from standings_games import EVENTS, NAMES, OTHER_WAY, game, three_player_game, write
 
 from tallyo_desktop.cli import main
-from tallyo_desktop.core.table.events import Riichi
+from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.table.events import Ron, Win
 
 ROW_KEYS = [
     "name",
@@ -70,6 +72,9 @@ def run_command(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+OTHERS = ("Fay", "Gus", "Hal", "Ivy")
+
+
 @pytest.fixture
 def club(tmp_path: Path) -> Path:
     """Two finished games, an earlier save of the first on a stick, a three-player game, an
@@ -80,8 +85,8 @@ def club(tmp_path: Path) -> Path:
     write(folder / "table-2" / "b.tallyo", game(names=("Eve", "Cid", "Ben", "Dee")), "b")
     write(folder / "table-3" / "three.tallyo", three_player_game(), "three")
     write(folder / "table-3" / "late.tallyo", game(events=EVENTS[:2]), "late")
-    write(folder / "table-4" / "c.tallyo", game(events=EVENTS[:2]), "c")
-    write(folder / "table-4" / "c-other.tallyo", game(events=(Riichi(2),)), "c")
+    write(folder / "table-4" / "c.tallyo", game(names=OTHERS), "c")
+    write(folder / "table-4" / "c-other.tallyo", game(names=OTHERS, events=OTHER_WAY), "c")
     (folder / "table-4" / "cut.tallyo").write_text('{"format": "tallyo-game", "vers')
     return folder
 
@@ -141,13 +146,31 @@ def as_json_replay(capsys: pytest.CaptureFixture[str], path: Path) -> Any:
 
 def test_three_players_have_three_places(capsys: pytest.CaptureFixture[str], club: Path) -> None:
     found = as_json(capsys, str(club), "--players", "3")
-    assert (found["games"], found["skipped"], found["unfinished"]) == (1, 2, [])
+    # Both finished four-player games and the unfinished one are skipped; the conflict is not
+    # listed (both its copies are four-player games).
+    assert (found["games"], found["skipped"], found["unfinished"]) == (1, 3, [])
+    assert found["conflicts"] == []
     players = found["players"]
     assert [(row["name"], row["places"]) for row in players] == [
         ("Ann", [1, 0, 0]),
         ("Cid", [0, 1, 0]),
         ("Ben", [0, 0, 1]),
     ]
+
+
+def test_an_unfinished_game_of_the_other_player_count_is_skipped_in_the_json_and_the_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    write(tmp_path / "four.tallyo", game(), "four")
+    three = presets.east_only(presets.MAHJONG_SOUL_3P)
+    playing = game(("Ann", "Ben", "Cid"), (Ron(1, (Win(0, Hand(1, 30)),)),), three)
+    assert not playing.is_over
+    write(tmp_path / "playing.tallyo", playing, "playing")
+    found = as_json(capsys, str(tmp_path))
+    assert (found["games"], found["skipped"], found["unfinished"]) == (1, 1, [])
+    status, out, _ = command(capsys, str(tmp_path))
+    assert status == 0
+    assert "1 three-player game not counted (--players)." in out.splitlines()
 
 
 def test_the_dates_and_min_games(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -307,7 +330,7 @@ def test_the_terminal_table(capsys: pytest.CaptureFixture[str], club: Path) -> N
         "\n"
         "Players with fewer than 1 game are not shown.\n"
         "\n"
-        "1 finished three-player game not counted (--players).\n"
+        "1 three-player game not counted (--players).\n"
         "\n"
         "Not finished, not counted:\n"
         f"  {club / 'table-3' / 'late.tallyo'}\n"
@@ -346,7 +369,7 @@ def test_a_three_player_table_has_three_place_columns(
         "#", "Name", "Games", "Total", "Avg", "1st", "2nd", "3rd",
         "Hands", "Wins", "Deal-ins", "Riichi", "Busts",
     ]  # fmt: skip
-    assert "2 finished four-player games not counted (--players)." in lines
+    assert "3 four-player games not counted (--players)." in lines
 
 
 def test_nobody_with_enough_games(capsys: pytest.CaptureFixture[str], club: Path) -> None:

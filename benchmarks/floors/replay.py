@@ -1,15 +1,18 @@
 """The floor of `tallyo-desktop replay FILE`: the record read with the core, and the same table
-printed (the seats, the hand, the settlement)."""
+printed (the hands as the history words them, the seats, the hand, the settlement)."""
 
 import sys
 
 from tallyo_desktop.core.record.files import read_game_file
 from tallyo_desktop.core.rules.presets import rules_name
+from tallyo_desktop.core.table.history import history_rows
 
 game = read_game_file(sys.argv[1])
 state = game.state
 width = max(len(name) for name in game.names)
-lines = [f"{rules_name(game.rules)} rules, {len(game)} events", ""]
+lines = [f"{rules_name(game.rules)} rules, {len(game)} events", "", "Hands"]
+lines += [f"  {row.hand_name}  {row.summary}" for row in history_rows(game)]
+lines.append("")
 lines.append(f"Seat winds in {state.hand_name}:")
 for seat in range(state.seats):
     wind = state.wind_of(seat).label

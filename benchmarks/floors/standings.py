@@ -4,8 +4,7 @@ summing their standings, and the same JSON printed."""
 import json
 import sys
 
-from tallyo_desktop.core.club.game_files import gather
-from tallyo_desktop.core.club.standings import Selection, standings, standings_dict
+from tallyo_desktop.core.club.standings import Selection, standings_dict, standings_over
 
-table = standings(gather(sys.argv[1:]), Selection())
+table = standings_over(sys.argv[1:], Selection())
 print(json.dumps(standings_dict(table), ensure_ascii=False))

@@ -5,16 +5,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 
 from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
 from tallyo_desktop.core.record.files import read_game_file
 from tallyo_desktop.core.record.format import BadGameFile
 from tallyo_desktop.core.rules.presets import rules_name
 from tallyo_desktop.core.table.game import Game
-from tallyo_desktop.core.table.settlement import format_result, unpaid_note
+from tallyo_desktop.core.table.history import HistoryRow, history_rows
+from tallyo_desktop.core.table.settlement import format_result, leftover_note, unpaid_note
 from tallyo_desktop.core.table.state import EndReason
 
 PROG = "tallyo-desktop replay"
+LINE_WIDTH = 80
 NAME_WIDTH = 30
 """The most characters of a name the table shows: its longest line, a settlement line with a
 chombo penalty, still fits 80 columns. Names are measured as the table pads them, in characters.
@@ -44,6 +47,16 @@ def summary(game: Game) -> dict[str, object]:
         "rules_name": rules_name(game.rules),
         "players": game.rules.players,
         "events": len(game),
+        "hands": [
+            {
+                "hand": row.hand_name,
+                "honba": row.honba,
+                "summary": row.summary,
+                "changes": list(row.changes),
+                "totals": list(row.totals),
+            }
+            for row in history_rows(game)
+        ],
         "table": {
             "seats": [
                 {
@@ -78,6 +91,10 @@ def summary(game: Game) -> dict[str, object]:
             for standing in outcome.by_place()
         ],
         "leftover_sticks": outcome.leftover_sticks,
+        "leftover_to": [
+            {"seat": seat, "name": state.names[seat], "points": amount}
+            for seat, amount in outcome.leftover_shares
+        ],
         "leftover_sticks_lost": outcome.sticks_lost,
         "unpaid": outcome.unpaid,
     }
@@ -92,11 +109,43 @@ def shown_name(name: str) -> str:
     return shown[: NAME_WIDTH - 1] + "\N{HORIZONTAL ELLIPSIS}"
 
 
+def _hand_label(row: HistoryRow) -> str:
+    return f"{row.hand_name}, {row.honba} honba" if row.honba else row.hand_name
+
+
+def _with_shown_names(game: Game) -> Game:
+    """The game with its players' names as the table shows them, cut where they are too long,
+    so that a hand's line names them the same way (the game itself where no name is cut)."""
+    shown = [shown_name(name) for name in game.names]
+    if shown == list(game.names) or len(set(shown)) != len(shown):
+        return game
+    return Game.replay(game.rules, shown, game.events)
+
+
+def hand_lines(game: Game) -> list[str]:
+    """Each hand and what happened in it, as the history says it: the limit or the han and fu,
+    who paid what to whom, the liable player of a yakuman. A long line wraps under itself."""
+    rows = history_rows(_with_shown_names(game))
+    if not rows:
+        return []
+    width = max(len(_hand_label(row)) for row in rows)
+    lines = ["Hands"]
+    for row in rows:
+        lines += textwrap.wrap(
+            printable(row.summary),
+            width=LINE_WIDTH,
+            initial_indent=f"  {_hand_label(row):<{width}}  ",
+            subsequent_indent=" " * (width + 4),
+        )
+    return [*lines, ""]
+
+
 def text_report(game: Game) -> str:
     state = game.state
     names = [shown_name(name) for name in game.names]
     width = max(len(name) for name in names)
     lines = [f"{rules_name(game.rules)} rules, {_plural(len(game), 'event')}", ""]
+    lines += hand_lines(game)
     # The winds change every hand the deal moves: say which hand's they are, so that nobody
     # reads the last hand's East as the first dealer.
     if state.ended is EndReason.TIME:
@@ -122,9 +171,9 @@ def text_report(game: Game) -> str:
             f"  {standing.place}  {names[standing.seat]:<{width}}  {standing.points:>7}"
             f"  {standing.result_text:>6}{penalty}"
         )
-    note = unpaid_note(outcome)
-    if note is not None:
-        lines.append(note)
+    for note in (leftover_note(outcome), unpaid_note(outcome)):
+        if note is not None:
+            lines += textwrap.wrap(printable(note), width=LINE_WIDTH)
     return "\n".join(lines) + "\n"
 
 

@@ -14,13 +14,12 @@ from tallyo_desktop.commands.parser import (
     printable,
     tolerant_output,
 )
-from tallyo_desktop.core.club.game_files import gather
 from tallyo_desktop.core.club.standings import (
     PlayerRow,
     Selection,
     Standings,
-    standings,
     standings_dict,
+    standings_over,
 )
 from tallyo_desktop.core.record.format import FILE_SUFFIX
 from tallyo_desktop.core.table.settlement import format_result
@@ -186,7 +185,7 @@ def notes(table: Standings, selection: Selection) -> list[str]:
         other = _PLAYERS[7 - selection.players]
         lines += [
             "",
-            f"{_plural(table.skipped, f'finished {other} game')} not counted (--players).",
+            f"{_plural(table.skipped, f'{other} game')} not counted (--players).",
         ]
     if table.unfinished:
         lines += ["", "Not finished, not counted:"]
@@ -239,7 +238,7 @@ def run(argv: list[str]) -> int:
     selection = Selection(
         players=args.players, start=args.start, end=args.end, min_games=args.min_games
     )
-    table = standings(gather(args.paths), selection)
+    table = standings_over(args.paths, selection)
     if table.read == 0:
         # Still said in the form asked for, so that a script sees what was refused.
         if args.json:

@@ -18,8 +18,7 @@ from tallyo_desktop.commands.parser import (
     printable,
     tolerant_output,
 )
-from tallyo_desktop.commands.stats_selection import Counted, count
-from tallyo_desktop.core.club.game_files import gather
+from tallyo_desktop.commands.stats_selection import Counted, count, gathered
 from tallyo_desktop.core.record.format import FILE_SUFFIX
 from tallyo_desktop.core.statistics.measures import MINIMUMS
 from tallyo_desktop.core.statistics.report import award_dict, player_dict
@@ -138,7 +137,7 @@ def run(argv: list[str]) -> int:
         end=args.end,
         presets=None if args.rules is None else (args.rules,),
     )
-    counted = count(gather(args.paths), scope, args.player)
+    counted = count(gathered(args.paths), scope, args.player)
     if args.json:
         print(json.dumps(stats_dict(counted), ensure_ascii=False))
     else:

@@ -1,20 +1,33 @@
 """Which games the `stats` command counts, and everything worked out from them.
 
 The files are read and sorted into games as the `standings` command reads them (one game
-however many copies, `club.game_files.gather`), and the same games count.
+however many copies, `club.game_files.gather`), and the same games count; of each copy only
+its figures are kept, not its game.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tallyo_desktop.core.club.game_files import GameFiles, Refused
+from tallyo_desktop.core.club.game_files import Copy, GameFiles, Refused, Seen, gather
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.record.format import SavedGame
 from tallyo_desktop.core.statistics.achievements import Award, achievements
 from tallyo_desktop.core.statistics.game_figures import GameFigures, game_figures
 from tallyo_desktop.core.statistics.rating import RatingSeries, chronological, ratings
-from tallyo_desktop.core.statistics.scope import Scope, game_date, player_name
+from tallyo_desktop.core.statistics.scope import Scope, player_name
 from tallyo_desktop.core.statistics.totals import PlayerTotals, player_totals
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What is kept of a copy of a game while the files are read: its preset, two players'
+    names written alike, and its figures once it is finished (kept under its path)."""
+
+    preset: str
+    alike: str | None
+    figures: GameFigures | None
 
 
 @dataclass
@@ -57,50 +70,70 @@ def _order(player: PlayerTotals) -> tuple[int, float, str]:
     return (-counts.result, average, player.name)
 
 
-def count(files: GameFiles, scope: Scope, player: str | None) -> Counted:
+def summarise(saved: SavedGame, path: str) -> Summary:
+    """What the command keeps of a copy that may count (read from `path`, the key its figures
+    are kept under), made while its game is at hand."""
+    game = saved.game
+    alike = _alike(tuple(player_name(name) for name in game.names))
+    figures = game_figures(game, saved.metadata, path) if game.is_over else None
+    return Summary(game.rules.preset, alike, figures)
+
+
+def gathered(paths: Iterable[str]) -> GameFiles[Summary]:
+    """The games in the files and folders `paths`, one however many copies (as `standings`)."""
+    return gather(paths, summarise)
+
+
+def _keeps(scope: Scope, seen: Seen) -> bool:
+    return seen.players == scope.players and scope.keeps_date(seen.date)
+
+
+def count(files: GameFiles[Summary], scope: Scope, player: str | None) -> Counted:
     """The games `files` holds that `scope` keeps, and everything worked out from them.
 
-    The filters apply as the standings' do: conflicts, dates, player count, finished; a rule
-    preset left out is left out of everything, as a date is. A game is kept under the path of
-    the copy that counts.
+    The filters apply as the standings' do: conflicts, dates, player count (a game of the other
+    count is skipped, finished or not), finished; a rule preset left out is left out of the
+    games counted, as a date is. A game is kept under the path of the copy that counts.
     """
     counted = Counted(scope, player, files.read, refused=list(files.refused))
     for found in files.games:
-        path, saved = found.counted.path, found.counted.saved
-        game = saved.game
-        if not scope.keeps_date(game_date(saved.metadata)):
+        if found.conflicting:
+            if any(_keeps(scope, seen) for seen in found.copies):
+                counted.conflicts.append(tuple(seen.path for seen in found.copies))
+                counted.unfinished += [copy.path for copy in found.unfinished]
             continue
-        if scope.presets is not None and game.rules.preset not in scope.presets:
+        standing = found.counted or found.unfinished[0]
+        if not scope.keeps_date(standing.seen.date):
             continue
-        if game.rules.players != scope.players:
-            counted.skipped += game.is_over
+        if standing.seen.players != scope.players:
+            counted.skipped += 1
             continue
-        if not game.is_over:
-            counted.unfinished.append(path)
-            continue
-        alike = _alike(tuple(player_name(name) for name in game.names))
-        if alike is not None:
-            counted.refused.append(
-                Refused(
-                    path,
-                    translate(
-                        "club",
-                        "Two players in {path} have the same name once written alike: {name}. "
-                        "Open the game and give each player a different name.",
-                    ).format(path=path, name=alike),
-                )
-            )
-            continue
-        counted.games.append(game_figures(game, saved.metadata, path))
-    for conflict in files.conflicts:
-        if any(
-            scope.keeps_date(game_date(copy.saved.metadata))
-            and copy.saved.game.rules.players == scope.players
-            and (scope.presets is None or copy.saved.game.rules.preset in scope.presets)
-            for copy in conflict.copies
-        ):
-            counted.conflicts.append(conflict.paths)
+        counted.unfinished += [copy.path for copy in found.unfinished]
+        if found.counted is not None:
+            _count(counted, found.counted)
     counted.totals = sorted(player_totals(counted.games), key=_order)
     counted.ratings = ratings(chronological(counted.games))
     counted.awards = achievements(counted.totals, counted.games)
     return counted
+
+
+def _count(counted: Counted, copy: Copy[Summary]) -> None:
+    summary = copy.summary
+    assert summary is not None, "a copy that counts is summed up as it is read"
+    scope, path = counted.scope, copy.path
+    if scope.presets is not None and summary.preset not in scope.presets:
+        return
+    if summary.alike is not None:
+        counted.refused.append(
+            Refused(
+                path,
+                translate(
+                    "club",
+                    "Two players in {path} have the same name once written alike: {name}. "
+                    "Open the game and give each player a different name.",
+                ).format(path=path, name=summary.alike),
+            )
+        )
+        return
+    assert summary.figures is not None, "a copy that counts is finished"
+    counted.games.append(summary.figures)

@@ -406,17 +406,12 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../app/library/conflict_dialog.py" line="+30"/>
+        <location filename="../app/library/conflict_dialog.py" line="+75"/>
         <source>Copies of one game that differ</source>
         <translation>食い違う同じ対局のコピー</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>These copies of one game went different ways: a hand was entered differently on one of the laptops. Keep the copy that is right; the other stays in the data folder, and nothing is deleted.</source>
-        <translation>これらは同じ対局のコピーですが、内容が食い違っています。どれかのノートパソコンで局の入力が違っていたためです。正しいコピーを残してください。もう一方もデータフォルダに残り、何も削除されません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Decide &amp;later</source>
         <translation>後で決める(&amp;L)</translation>
     </message>
@@ -426,7 +421,7 @@
         <translation>ライブラリはこのままです。これらのファイルをもう一度集めると、また尋ねます</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Copy {number}: in the library now</source>
         <translation>コピー {number}：現在ライブラリにあるもの</translation>
     </message>
@@ -436,22 +431,22 @@
         <translation>コピー {number}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>(the library&apos;s own)</source>
         <translation>（ライブラリ内のもの）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -461,7 +456,7 @@
         <translation>局数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Result</source>
         <translation>ポイント</translation>
     </message>
@@ -471,9 +466,64 @@
         <translation>{place}位 {name}：{points}点、{result}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Keep copy {number}</source>
         <translation>コピー {number} を残す(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>At {hand}</source>
+        <translation>{hand} の記録</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Decide these and the {count} others later</source>
+        <translation>これと残りの {count} 件をまとめて後で決める</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keep the copy that is right; the others stay in the data folder, nothing is deleted, and gathering them again does not ask again.</source>
+        <translation>正しいコピーを残してください。ほかのコピーもデータフォルダに残り、何も削除されません。これらをもう一度集めても、再び尋ねることはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These copies of one game went different ways from {hand} (the game&apos;s event {number}): a hand was entered differently, or only on some of the laptops. Each column shows what its copy has there.</source>
+        <translation>これらの同じ対局のコピーは {hand}（対局の {number} 番目の記録）から食い違っています。局の入力が違っていたか、一部のノートパソコンでしか入力されていません。各列に、そのコピーのその時点の記録を示します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These copies of one game have the same hands under other players&apos; names.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、プレイヤーの名前が違います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These copies of one game have the same hands under other rules: {options}.</source>
+        <translation>これらの同じ対局のコピーは、局の記録は同じですが、ルールが違います：{options}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These copies of one game differ.</source>
+        <translation>これらの同じ対局のコピーは食い違っています。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Seat {number}</source>
+        <translation>{number}番席</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Nothing: this copy ends before it.</source>
+        <translation>なし：このコピーはその前で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -743,7 +793,13 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location filename="../app/entry/actions.py" line="+132"/>
+        <location filename="../app/entry/actions.py" line="+137"/>
+        <source>{action} — not in these rules</source>
+        <extracomment>A menu entry of a kind of event the rules of the game leave out: &quot;Chombo — not in these rules&quot; (its tooltip and the status bar say why).</extracomment>
+        <translation>{action} — このルールにはなし</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Riichi for {name}</source>
         <translation>{name}のリーチ</translation>
     </message>
@@ -756,7 +812,7 @@
         <translation>その他の記録</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>Putting in a forgotten hand before the one played as {hand}.</source>
         <translation>{hand}として打った局の前に、記録し忘れた局を追加中。</translation>
     </message>
@@ -1090,7 +1146,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+61"/>
+        <location filename="../app/library/gather_commands.py" line="+69"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1115,7 +1171,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{folder} の見張りをやめました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -1131,18 +1187,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+129"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-139"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1182,7 +1238,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Could not be read:</source>
         <translation>読めなかったファイル：</translation>
     </message>
@@ -1205,6 +1261,16 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+10"/>
         <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
         <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Games are being gathered already: try again once that is done.</source>
+        <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Copies set aside before, when another copy was kept: {count}</source>
+        <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
 </context>
 <context>
@@ -2133,7 +2199,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PaymentChart</name>
     <message>
-        <location filename="../app/chart/sheet_html.py" line="+34"/>
+        <location filename="../app/chart/sheet_html.py" line="+36"/>
         <source>— : no hand is won so. Bold: paid as a limit. Honba and riichi sticks are not included.</source>
         <translation>— : この和了はありません。太字：満貫以上として支払い。積み棒・供託は含みません。</translation>
     </message>
@@ -2200,13 +2266,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>積み棒・リーチ棒・流局</translation>
     </message>
     <message>
-        <location filename="../app/chart/window.py" line="+92"/>
-        <location line="+58"/>
+        <location filename="../app/chart/window.py" line="+97"/>
+        <location line="+106"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-105"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -2226,7 +2292,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+85"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
@@ -4283,7 +4349,7 @@ at the settlement</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+107"/>
+        <location filename="../app/history/settlement_dialog.py" line="+115"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
@@ -4293,12 +4359,7 @@ at the settlement</source>
         <translation>今終了した場合の結果</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Riichi sticks left on the table: {count}</source>
-        <translation>場に残ったリーチ棒: {count}本</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>&amp;Save as image…</source>
         <translation>画像として保存(&amp;S)…</translation>
     </message>
@@ -4346,7 +4407,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location line="-156"/>
+        <location line="-155"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -5737,12 +5798,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Tiles…</source>
         <translation>牌…</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Han for {name}</source>
         <translation>{name}の翻数</translation>
     </message>
@@ -5767,7 +5828,7 @@ at the settlement</source>
         <translation>{name}の手を牌から計算</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Tiles ✓</source>
         <translation>牌 ✓</translation>
     </message>
@@ -5794,12 +5855,12 @@ at the settlement</source>
 <context>
     <name>club</name>
     <message>
-        <location filename="../core/club/game_files.py" line="+76"/>
+        <location filename="../core/club/game_files.py" line="+111"/>
         <source>The folder {path} cannot be read: {reason}.</source>
         <translation>フォルダー {path} を読めません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/club/standings.py" line="+199"/>
+        <location filename="../core/club/standings.py" line="+249"/>
         <source>Two players in {path} have the same name once written alike: {name}. Open the game and give each player a different name.</source>
         <translation>{path} では、表記をそろえると二人のプレイヤーが同じ名前 {name} になります。対局を開いて、それぞれに別の名前を付けてください。</translation>
     </message>
@@ -5820,7 +5881,7 @@ at the settlement</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/record/export.py" line="+53"/>
+        <location filename="../core/record/export.py" line="+57"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -5888,6 +5949,24 @@ at the settlement</source>
         <location line="+1"/>
         <source>Result</source>
         <translation>ポイント</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{date} · {rules}</source>
+        <extracomment>A shared result&apos;s caption: the day, then the rules (&quot;2026-03-14 · Tenhou&quot;).</extracomment>
+        <translation>{date} · {rules}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}, {season}</source>
+        <extracomment>A shared result&apos;s caption, then the club night and its season.</extracomment>
+        <translation>{caption} · {night}（{season}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{caption} · {night}</source>
+        <extracomment>A shared result&apos;s caption, then the club night (or the season) alone.</extracomment>
+        <translation>{caption} · {night}</translation>
     </message>
 </context>
 <context>
@@ -6057,19 +6136,39 @@ at the settlement</source>
 <context>
     <name>gathering</name>
     <message>
-        <location filename="../core/library/gathering.py" line="+111"/>
+        <location filename="../core/library/gathering.py" line="+129"/>
         <source>The folder cannot be read: {reason}.</source>
         <translation>フォルダを読めません：{reason}。</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>The choice could not be kept in the data folder: {reason}. Nothing changed; check the folder, then choose again.</source>
-        <translation>選択をデータフォルダに記録できませんでした：{reason}。何も変わっていません。フォルダを確認してから、もう一度選んでください。</translation>
+        <location line="+97"/>
+        <source>The choice could not be kept in the data folder: {problem}. Nothing changed; choose again once that is put right.</source>
+        <translation>選択をデータフォルダに記録できませんでした：{problem}。何も変わっていません。問題を解決してから、もう一度選んでください。</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>The games gathered could not be kept in the data folder: {reason}. Nothing was added to the library; free some space or check the folder, then gather them again.</source>
-        <translation>集めた対局をデータフォルダに保存できませんでした：{reason}。ライブラリには何も追加されていません。空き容量を作るかフォルダを確認してから、もう一度集めてください。</translation>
+        <location line="+14"/>
+        <source>the disk is full ({path}): free some space</source>
+        <translation>ディスクがいっぱいです（{path}）。空き容量を作ってください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop may not write {path} ({reason}): check the folder&apos;s permissions</source>
+        <translation>Tallyo Desktop は {path} に書き込む権限がありません（{reason}）。フォルダのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} could not be written ({reason}): check the folder</source>
+        <translation>{path} に書き込めませんでした（{reason}）。フォルダを確認してください</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The games gathered could not be kept in the data folder: {problem}. Nothing was added to the library; gather them again once that is put right.</source>
+        <translation>集めた対局をデータフォルダに保存できませんでした：{problem}。ライブラリには何も追加されていません。問題を解決してから、もう一度集めてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/folder_lock.py" line="+96"/>
+        <source>Another Tallyo Desktop window is keeping games in {folder}. Wait until it is done, then try again.</source>
+        <translation>別の Tallyo Desktop のウィンドウが {folder} に対局を保存しています。終わるまで待ってから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -6085,7 +6184,7 @@ at the settlement</source>
         <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>yakuman</source>
         <translation>役満</translation>
     </message>
@@ -6168,7 +6267,7 @@ at the settlement</source>
 <context>
     <name>hand count</name>
     <message>
-        <location filename="../core/counting/count.py" line="+169"/>
+        <location filename="../core/counting/count.py" line="+171"/>
         <source>Renhou is a mangan under these rules; the hand is worth more without it.</source>
         <translation>このルールでは人和は満貫です。人和なしの方が高い手です。</translation>
     </message>
@@ -6402,9 +6501,48 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>hand words</name>
+    <message>
+        <location filename="../core/table/hand_words.py" line="+41"/>
+        <source>{hand}, paid as {limit}</source>
+        <extracomment>A double yakuman under rules that pay it as one: &quot;double yakuman, paid as yakuman&quot;.</extracomment>
+        <translation>{hand}（{limit}として支払い）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{hand}: {yaku}</source>
+        <extracomment>A limit hand&apos;s han and fu, then the yaku it was counted with: &quot;7 han: Riichi 1, …&quot;.</extracomment>
+        <translation>{hand}: {yaku}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hand} ({detail})</source>
+        <extracomment>A hand and what it is made of: &quot;mangan (4 han 40 fu)&quot;, &quot;3 han 40 fu (Riichi 1, …)&quot;.</extracomment>
+        <translation>{hand}（{detail}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} liable</source>
+        <extracomment>A liable player (pao) of a record that does not say for which yakuman.</extracomment>
+        <translation>{name}の責任払い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} liable for {yakuman}</source>
+        <extracomment>The player liable (pao) for the yakuman they fed: &quot;Bea liable for daisangen&quot;.</extracomment>
+        <translation>{name}の{yakuman}責任払い</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{hand}, {liable}</source>
+        <extracomment>A winning hand, then the player liable for it (pao).</extracomment>
+        <translation>{hand}、{liable}</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
-        <location filename="../core/table/history.py" line="+38"/>
+        <location filename="../core/table/history.py" line="+39"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
@@ -6447,13 +6585,7 @@ at the settlement</source>
         <translation>{non_dealer}-{dealer}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{hand} ({yaku})</source>
-        <extracomment>A hand counted from its tiles: &quot;3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)&quot;.</extracomment>
-        <translation>{hand}（{yaku}）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Triple ron on {name}&apos;s discard: abortive draw</source>
         <translation>{name}の打牌でトリプルロン: 途中流局（三家和）</translation>
     </message>
@@ -6468,33 +6600,39 @@ at the settlement</source>
         <translation>ロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Double ron from {name}: {wins}</source>
         <translation>ダブロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Triple ron from {name}: {wins}</source>
         <translation>トリプルロン（{name}放銃）: {wins}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+53"/>
         <source>{name} riichi</source>
         <translation>{name} リーチ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
         <source>{name} tsumo, {hand}: {value}</source>
         <translation>{name} ツモ {hand}: {value}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-16"/>
+        <source>{summary}; {payers}</source>
+        <extracomment>A ron with a liable player (pao), then who paid what (&quot;...; Ann pays 16000 + 300, Bea pays 16000&quot;).</extracomment>
+        <translation>{summary}。{payers}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>{tsumo}; {received}</source>
         <extracomment>A tsumo with honba or riichi sticks: the hand and its split, then what the winner received (&quot;Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000 (1 riichi stick)&quot;).</extracomment>
         <translation>{tsumo}；{received}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Draw, nobody tenpai</source>
         <translation>流局（全員ノーテン）</translation>
     </message>
@@ -7316,31 +7454,31 @@ Your games were not changed.</source>
 <context>
     <name>preview</name>
     <message>
-        <location filename="../core/table/preview.py" line="+55"/>
+        <location filename="../core/table/preview.py" line="+56"/>
         <source>{name}&apos;s riichi stick goes back.</source>
         <translation>{name}のリーチ棒は戻ります。</translation>
     </message>
     <message>
         <location line="+71"/>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>{name} pays {amount}</source>
         <translation>{name}: {amount} 支払い</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>; </source>
         <extracomment>Between the payments of several players on one line of the preview.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/table/history.py" line="-175"/>
-        <location filename="../core/table/preview.py" line="-15"/>
-        <location line="+67"/>
+        <location filename="../core/table/history.py" line="-191"/>
+        <location filename="../core/table/preview.py" line="-16"/>
+        <location line="+69"/>
         <source>{name} receives {amount}</source>
         <translation>{name}: {amount} 受け取り</translation>
     </message>
     <message>
-        <location filename="../core/table/preview.py" line="-99"/>
+        <location filename="../core/table/preview.py" line="-105"/>
         <source>{amount} + {honba}</source>
         <extracomment>What a player pays for a win: the hand, then the honba apart (&quot;12000 + 300&quot;).</extracomment>
         <translation>{amount} + {honba}</translation>
@@ -7358,7 +7496,7 @@ Your games were not changed.</source>
         <translation>{amount} + {sticks}（リーチ棒{count}本）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7369,7 +7507,7 @@ Your games were not changed.</source>
         <translation>{name}: {hand}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{name} loses {points} at the settlement, paid to nobody; the hand is played again.</source>
         <translation>{name}は精算で{points}点を失います（誰にも支払われません）。局はやり直しです。</translation>
     </message>
@@ -7384,7 +7522,7 @@ Your games were not changed.</source>
         <translation>点数の移動はありません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>{each} all</source>
         <extracomment>A dealer&apos;s tsumo in the grid: what each player pays.</extracomment>
         <translation>{each}オール</translation>
@@ -7802,7 +7940,22 @@ Your games were not changed.</source>
         <translation>テンパイやめにはアガリやめが必要です。</translation>
     </message>
     <message>
-        <location filename="../core/rules/questions.py" line="+83"/>
+        <location filename="../core/rules/questions.py" line="+53"/>
+        <source>These rules pay one winner on a discard (head bump): the first in turn from the discarder wins.</source>
+        <translation>このルールでは1枚の捨て牌で和了できるのは1人だけです（頭ハネ）。放銃者の下家から順に最初の人が和了します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Under these rules three rons on one discard are an abortive draw: enter it as one.</source>
+        <translation>このルールでは1枚の捨て牌に3人がロンすると途中流局です。途中流局として入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ron has at most {count} winners.</source>
+        <translation>ロンの和了者は{count}人までです。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>These rules have no chombo penalty.</source>
         <translation>このルールにはチョンボの罰則がありません。</translation>
     </message>
@@ -7962,32 +8115,37 @@ Your games were not changed.</source>
 <context>
     <name>session</name>
     <message>
-        <location filename="../core/session/session.py" line="+75"/>
-        <location line="+208"/>
+        <location filename="../core/session/session.py" line="+76"/>
+        <location line="+220"/>
         <source>Start a new game first.</source>
         <translation>先に新しい対局を始めてください。</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-217"/>
         <source>This game is open to look at only: start a new game to play.</source>
         <translation>この対局は閲覧専用です。対局するには新規対局を始めてください。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+141"/>
         <source>The end of the game by time is not changed: delete it, or undo it, to play on.</source>
         <translation>時間切れによる対局終了は変更できません。続けて打つには、削除するか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../core/session/draft.py" line="+66"/>
+        <location filename="../core/session/draft.py" line="+67"/>
         <source>{reason} Change the rules of this game to record one.</source>
         <extracomment>Why a kind of event cannot be entered (&quot;These rules have no chombo penalty.&quot;), then what to do about it.</extracomment>
         <translation>{reason}記録するには、この対局のルールを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A tsumo has one winner: players who won on one discard are a ron.</source>
+        <translation>ツモの和了者は1人です。1枚の捨て牌で和了した場合はロンとして入力してください。</translation>
     </message>
 </context>
 <context>
     <name>settlement</name>
     <message>
-        <location filename="../core/table/settlement.py" line="+88"/>
+        <location filename="../core/table/settlement.py" line="+91"/>
         <source>The results add up to {total}: the chombo penalties ({chombo}) and the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。チョンボの罰点（{chombo}）と卓に残った供託（{sticks}）は誰にも支払われません。</translation>
     </message>
@@ -8000,6 +8158,49 @@ Your games were not changed.</source>
         <location line="+4"/>
         <source>The results add up to {total}: the riichi sticks left on the table ({sticks}) are paid to nobody.</source>
         <translation>成績の合計は{total}です。卓に残った供託（{sticks}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The riichi stick left on the table ({points}) is paid to nobody.</source>
+        <translation>卓に残った供託1本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {count} riichi sticks left on the table ({points}) are paid to nobody.</source>
+        <translation>卓に残った供託{count}本（{points}）は誰にも支払われません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The riichi stick left on the table ({points}) goes to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>The riichi stick left at the end goes to the first place, whose table points did not hold it: &quot;… goes to Dana, first: 40000 + 1000 = 41000 points.&quot;</extracomment>
+        <translation>卓に残った供託1本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {count} riichi sticks left on the table ({points}) go to {name}, first: {table} + {amount} = {total} points.</source>
+        <extracomment>Riichi sticks left at the end go to the first place, whose table points did not hold them: &quot;The 2 riichi sticks left on the table (2000) go to Dana, first: 40000 + 2000 = 42000 points.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）はトップの{name}が受け取ります: {table} + {amount} = {total}点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {amount}</source>
+        <translation>{name} {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The riichi stick left on the table ({points}) is shared by the players tied first: {shares}.</source>
+        <translation>卓に残った供託1本（{points}）は同点トップの全員で分けます: {shares}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The {count} riichi sticks left on the table ({points}) are shared by the players tied first: {shares}.</source>
+        <extracomment>Riichi sticks left at the end, shared by the players tied first: &quot;…: Ann 1000, Dana 1000.&quot;</extracomment>
+        <translation>卓に残った供託{count}本（{points}）は同点トップの全員で分けます: {shares}。</translation>
     </message>
 </context>
 <context>

@@ -10,15 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from standings_games import EVENTS, NAMES, THREE, game, three_player_game, write
+from standings_games import EVENTS, NAMES, OTHER_WAY, THREE, game, three_player_game, write
 
-from tallyo_desktop.core.club.game_files import game_paths, gather
+from tallyo_desktop.core.club.game_files import game_paths
 from tallyo_desktop.core.club.standings import (
     PlayerRow,
     Selection,
     Standings,
     row_order,
-    standings,
+    standings_over,
 )
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
@@ -30,7 +30,7 @@ RESULTS = {"Ann": -25300, "Ben": 10700, "Cid": -6700, "Dee": 21300}
 
 
 def over(*paths: Path, selection: Selection | None = None) -> Standings:
-    return standings(gather([str(path) for path in paths]), selection or Selection())
+    return standings_over([str(path) for path in paths], selection or Selection())
 
 
 def row(table: Standings, name: str) -> PlayerRow:
@@ -82,9 +82,8 @@ def test_a_game_whose_longest_copy_is_unfinished_is_listed_once_by_that_copy(
 
 
 def test_copies_that_contradict_each_other_are_listed_and_not_counted(tmp_path: Path) -> None:
-    other_way = (Tsumo(0, Hand(3, 30)), *EVENTS[1:])
     first = write(tmp_path / "a.tallyo", game())
-    second = write(tmp_path / "b.tallyo", game(events=other_way))
+    second = write(tmp_path / "b.tallyo", game(events=OTHER_WAY))
     write(tmp_path / "c.tallyo", game(names=("Eve", "Fay", "Gus", "Hal")), game_id="other")
     table = over(tmp_path)
     assert table.conflicts == ((str(first), str(second)),)
@@ -92,11 +91,32 @@ def test_copies_that_contradict_each_other_are_listed_and_not_counted(tmp_path: 
     assert {one.name for one in table.players} == {"Eve", "Fay", "Gus", "Hal"}
 
 
+def test_an_unfinished_copy_that_went_another_way_is_listed_and_the_finished_one_counts(
+    tmp_path: Path,
+) -> None:
+    # Saved on a stick in the middle of the game; the first hand was put right afterwards.
+    stale = write(tmp_path / "stick.tallyo", game(events=(Tsumo(0, Hand(3, 30)), *EVENTS[1:3])))
+    write(tmp_path / "laptop.tallyo", game())
+    table = over(tmp_path)
+    assert (table.games, table.conflicts, table.unfinished) == (1, (), (str(stale),))
+    assert totals(table) == RESULTS
+
+
+def test_a_finished_game_played_on_under_longer_rules_is_unfinished(tmp_path: Path) -> None:
+    write(tmp_path / "east.tallyo", game())
+    hanchan = presets.MAHJONG_SOUL
+    played_on = write(tmp_path / "on.tallyo", game(events=(*EVENTS, Riichi(2)), rules=hanchan))
+    assert not game(events=(*EVENTS, Riichi(2)), rules=hanchan).is_over
+    table = over(tmp_path)
+    assert (table.games, table.conflicts, table.unfinished) == (0, (), (str(played_on),))
+
+
 def test_three_copies_in_conflict_are_one_entry_with_every_copy(tmp_path: Path) -> None:
     paths = [
         write(tmp_path / "a.tallyo", game(events=EVENTS[:2])),
         write(tmp_path / "b.tallyo", game()),
-        write(tmp_path / "c.tallyo", game(events=(Riichi(3),))),
+        write(tmp_path / "c.tallyo", game(events=OTHER_WAY)),
+        write(tmp_path / "d.tallyo", game(names=("Ann", "Ben", "Cid", "Eve"))),
     ]
     table = over(tmp_path)
     assert table.conflicts == (tuple(str(path) for path in paths),)
@@ -120,12 +140,23 @@ def test_files_without_an_id_are_one_game_when_their_content_is_the_same(tmp_pat
     assert totals(table) == RESULTS
 
 
-def test_files_without_an_id_and_other_content_are_other_games(tmp_path: Path) -> None:
+def test_files_without_an_id_and_another_game_are_other_games(tmp_path: Path) -> None:
+    write(tmp_path / "a.tallyo", game(), game_id=None)
+    write(tmp_path / "b.tallyo", game(events=OTHER_WAY), game_id=None)
+    table = over(tmp_path)
+    assert (table.games, table.conflicts) == (2, ())
+    assert row(table, "Dee").games == 2
+
+
+def test_files_without_an_id_saved_at_other_times_are_one_game_as_in_the_library(
+    tmp_path: Path,
+) -> None:
+    # The library keeps a record without its save times: the same game saved twice is one.
     write(tmp_path / "a.tallyo", game(), game_id=None)
     write(tmp_path / "b.tallyo", game(), game_id=None, created="2026-03-06T19:30:00+01:00")
     table = over(tmp_path)
-    assert table.games == 2
-    assert row(table, "Dee").total == 2 * RESULTS["Dee"]
+    assert (table.read, table.games) == (2, 1)
+    assert totals(table) == RESULTS
 
 
 # --- Files -----------------------------------------------------------------------------------
@@ -209,13 +240,18 @@ def test_three_players_have_three_places_and_four_player_games_are_skipped(tmp_p
     ]
 
 
-def test_skipped_counts_finished_games_in_the_dates_only(tmp_path: Path) -> None:
+def test_skipped_counts_the_games_of_the_other_count_in_the_dates_finished_or_not(
+    tmp_path: Path,
+) -> None:
     write(tmp_path / "in.tallyo", three_player_game(), "in")
     write(tmp_path / "out.tallyo", three_player_game(), "out", created="2025-01-01T20:00:00+01:00")
     unfinished = game(("Ann", "Ben", "Cid"), THREE_UNFINISHED, THREE)
-    write(tmp_path / "unfinished.tallyo", unfinished, "unfinished")
+    unfinished_path = write(tmp_path / "unfinished.tallyo", unfinished, "unfinished")
     table = over(tmp_path, selection=Selection(start="2026-01-01"))
-    assert (table.games, table.skipped, table.unfinished) == (0, 1, ())
+    # The unfinished three-player game is not lost from sight: it is one of the games skipped.
+    assert (table.games, table.skipped, table.unfinished) == (0, 2, ())
+    three = over(tmp_path, selection=Selection(players=3, start="2026-01-01"))
+    assert (three.games, three.skipped, three.unfinished) == (1, 0, (str(unfinished_path),))
 
 
 THREE_UNFINISHED = (Ron(1, (Win(0, Hand(1, 30)),)),)
@@ -223,7 +259,7 @@ THREE_UNFINISHED = (Ron(1, (Win(0, Hand(1, 30)),)),)
 
 def test_a_conflict_outside_the_selection_is_not_listed(tmp_path: Path) -> None:
     write(tmp_path / "a.tallyo", game(), created="2025-01-01T20:00:00+01:00")
-    write(tmp_path / "b.tallyo", game(events=(Riichi(3),)), created="2025-01-01T20:00:00+01:00")
+    write(tmp_path / "b.tallyo", game(events=OTHER_WAY), created="2025-01-01T20:00:00+01:00")
     assert len(over(tmp_path).conflicts) == 1
     assert over(tmp_path, selection=Selection(start="2026-01-01")).conflicts == ()
     assert over(tmp_path, selection=Selection(players=3)).conflicts == ()

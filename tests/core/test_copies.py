@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tallyo_desktop.core.record.copies import Copies, compare_copies
+from dataclasses import replace
+
+from tallyo_desktop.core.record.copies import Copies, Difference, compare_copies, first_difference
 from tallyo_desktop.core.record.format import Metadata, game_to_json, saved_game_from_json
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
@@ -53,3 +55,18 @@ def test_the_club_night_and_the_source_are_kept_in_the_metadata() -> None:
     )
     saved = saved_game_from_json(game_to_json(game(RON), metadata))
     assert saved.metadata == metadata
+
+
+def test_the_first_difference_names_the_first_event_recorded_otherwise() -> None:
+    draw = ExhaustiveDraw(frozenset({0}))
+    copies = [game(RON, TSUMO, RON), game(RON, draw), game(RON)]
+    assert first_difference(copies) == Difference(1, (), ())
+
+
+def test_copies_alike_but_for_the_players_or_the_rules_say_so() -> None:
+    renamed = game(RON, names=("Ann", "Ben", "Cid", "Eve"))
+    assert first_difference([game(RON), renamed]) == Difference(None, (3,), ())
+    other_rules = Game.replay(
+        replace(presets.WRC, uma=(20000, 10000, -10000, -20000)), NAMES, [RON]
+    )
+    assert first_difference([game(RON), other_rules]) == Difference(None, (), ("uma",))

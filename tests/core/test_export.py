@@ -65,7 +65,7 @@ def test_one_row_per_hand_with_each_seats_change_and_total() -> None:
          "-500", "23500", "-1000", "30200", "2000", "21800", "-500", "24500"],
         ["East 3", "0", "Draw, tenpai: Ann, Cid",
          "1500", "25000", "-1500", "28700", "1500", "23300", "-1500", "23000"],
-        ["East 3", "1", "Ron from Ann: Dee 5 han: 8300",
+        ["East 3", "1", "Ron from Ann: Dee mangan: 8300",
          "-8300", "16700", "0", "28700", "0", "23300", "8300", "31300"],
         ["East 4", "0", "Ron from Ann: Ben 2 han 30 fu: 2000 + 1000 (1 riichi stick) (Ben riichi)",
          "-2000", "14700", "2000", "30700", "0", "23300", "0", "31300"],

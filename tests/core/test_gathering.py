@@ -3,6 +3,7 @@ copies that contradict each other wait for the organiser, and nothing gathered i
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -10,8 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from tallyo_desktop.core.library.finished_copies import HELD_FILE, held_copies, read_held
-from tallyo_desktop.core.library.gathering import GatherReport, choose, gather
+from tallyo_desktop.core.library.finished_copies import (
+    HELD_FILE,
+    held_copies,
+    read_held,
+    read_set_aside,
+)
+from tallyo_desktop.core.library.folder_lock import LOCK_NAME
+from tallyo_desktop.core.library.gathering import (
+    GatherError,
+    GatherReport,
+    choose,
+    gather,
+    write_problem,
+)
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.format import Metadata, game_to_json, saved_game_from_json
 from tallyo_desktop.core.rules.rules import GameLength, Rules
@@ -56,6 +69,11 @@ def library(tmp_path: Path) -> Iterator[GameLibrary]:
 @pytest.fixture
 def finished(tmp_path: Path) -> Path:
     return tmp_path / "data" / "games" / "finished"
+
+
+def kept_names(finished: Path) -> list[str]:
+    """The library's copies of games in the data folder (its lock file beside them aside)."""
+    return sorted(path.name for path in finished.iterdir() if path.name != LOCK_NAME)
 
 
 def run(library: GameLibrary, finished: Path, *paths: Path) -> GatherReport:
@@ -110,7 +128,7 @@ def test_the_same_game_found_again_changes_nothing(
     again = run(library, finished, tmp_path / "one", tmp_path / "two")
     assert (again.new, sorted(again.same)) == ([], sorted([one, two]))
     assert len(library.games()) == 1
-    assert sorted(path.name for path in finished.iterdir()) == ["g1.tallyo"]
+    assert kept_names(finished) == ["g1.tallyo"]
 
 
 def test_a_longer_copy_found_later_replaces_the_librarys_beside_it(
@@ -150,7 +168,7 @@ def test_a_shorter_copy_changes_nothing(
     report = run(library, finished, short)
     assert (report.same, report.new, report.longer) == ([short], [], [])
     assert [hands for hands, _ in held_games(library)] == [8]
-    assert sorted(path.name for path in finished.iterdir()) == ["g1.tallyo"]
+    assert kept_names(finished) == ["g1.tallyo"]
 
 
 def test_a_conflict_keeps_the_librarys_copy_until_the_organiser_chooses(
@@ -321,7 +339,7 @@ def test_a_cancelled_gather_stores_nothing(
         progress=lambda done, total: told.append((done, total)),
         cancelled=lambda: len(told) >= 2,
     )
-    assert report.cancelled and told == [(1, 5), (2, 5)]
+    assert report.cancelled and told == [(0, 5), (1, 5)]
     assert library.games() == [] and not finished.exists()
 
 
@@ -332,7 +350,7 @@ def test_progress_is_told_after_each_file(
         write(tmp_path / f"{number}.tallyo", SHORT, f"g{number}")
     told: list[tuple[int, int]] = []
     gather([tmp_path], library, finished, progress=lambda *step: told.append(step))
-    assert told == [(1, 3), (2, 3), (3, 3)]
+    assert told == [(0, 3), (1, 3), (2, 3), (3, 3)]
     assert not (finished / HELD_FILE).exists()
 
 
@@ -353,3 +371,66 @@ def test_a_file_named_like_a_copy_of_a_game_but_holding_another_stands_alone(
     other = write(finished / "g1.2.tallyo", OTHER, "g9")
     assert sorted(held_copies([first, other], finished)) == sorted([first, other])
     assert not list(finished.glob("*.gathering"))
+
+
+def test_a_conflict_decided_stays_decided_at_the_next_gather(
+    tmp_path: Path, library: GameLibrary, finished: Path
+) -> None:
+    one = write(tmp_path / "laptop1" / "g.tallyo", SHORT)
+    two = write(tmp_path / "laptop2" / "g.tallyo", OTHER)
+    [conflict] = run(library, finished, one, two).conflicts
+    kept = next(index for index, copy in enumerate(conflict.copies) if copy.path == two)
+    choose(library, finished, conflict, kept)
+    chosen = held_games(library)
+    again = run(library, finished, one, two)
+    # The copy kept is the library's; the one set aside is not asked about again.
+    assert (again.conflicts, again.set_aside, again.same, again.new) == ([], [one], [two], [])
+    assert held_games(library) == chosen
+    assert rebuilt(tmp_path, finished) == chosen
+    # A copy that goes on from the one set aside is news: the organiser is asked again.
+    three = write(tmp_path / "laptop3" / "g.tallyo", LONG)
+    [asked] = run(library, finished, one, two, three).conflicts
+    assert [copy.path for copy in asked.copies] == [two, three]
+    assert asked.held == 0
+    assert held_games(library) == chosen
+
+
+def test_the_copies_set_aside_are_kept_beside_the_held_ones(
+    tmp_path: Path, library: GameLibrary, finished: Path
+) -> None:
+    write(tmp_path / "a.tallyo", SHORT)
+    write(tmp_path / "b.tallyo", OTHER)
+    [conflict] = run(library, finished, tmp_path).conflicts
+    choose(library, finished, conflict, 0)
+    kept = conflict.copies[0].kept
+    assert kept is not None and read_held(finished) == {"g1": kept.name}
+    (aside,) = read_set_aside(finished)["g1"]
+    assert len(aside) == 64
+
+
+def test_a_write_that_fails_is_told_as_it_failed() -> None:
+    full = write_problem(OSError(errno.ENOSPC, "No space left on device", "/data/g1.tallyo"))
+    assert "full" in full and "free some space" in full
+    gone = write_problem(
+        FileNotFoundError(errno.ENOENT, "No such file or directory", "/data/held-copies.json")
+    )
+    assert "/data/held-copies.json could not be written (No such file or directory)" in gone
+    assert "space" not in gone
+    denied = write_problem(PermissionError(errno.EACCES, "Permission denied", "/data"))
+    assert "may not write /data" in denied and "permissions" in denied
+
+
+def test_a_gather_that_cannot_write_says_what_failed_and_adds_nothing(
+    tmp_path: Path, library: GameLibrary, finished: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gathered = write(tmp_path / "stick" / "g.tallyo", SHORT)
+
+    def refused(*_: object) -> None:
+        raise OSError(errno.EIO, "Input/output error", str(finished / "g1.tallyo"))
+
+    monkeypatch.setattr("tallyo_desktop.core.library.finished_copies._to_disk", refused)
+    with pytest.raises(GatherError) as raised:
+        run(library, finished, gathered)
+    assert "g1.tallyo could not be written (Input/output error)" in str(raised.value)
+    assert "space" not in str(raised.value)
+    assert library.games() == [] and kept_names(finished) == []

@@ -13,6 +13,7 @@ from tallyo_desktop.core.counting.win_tiles import WinTiles, melds_text, parse_m
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.record.format import BadGameFile, game_from_json, game_to_json
 from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.table.events import Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.table.game import Game
@@ -97,8 +98,8 @@ def test_the_history_lists_the_yaku_of_a_counted_hand() -> None:
     game.record(Riichi(1))
     game.record(Ron(0, (Win(1, counted.hand, None, tiles),)))
     (row,) = history_rows(game)
-    assert "(Riichi 1, Ippatsu 1, Tanyao 1" in row.summary
-    assert row.summary.startswith(f"Ron from Ann: Bea {counted.hand.describe()} (Riichi 1")
+    assert counted.hand == Hand(han=7)
+    assert row.summary.startswith("Ron from Ann: Bea haneman (7 han: Riichi 1, Ippatsu 1, Tanyao 1")
 
 
 def test_damaged_tiles_are_refused_in_words() -> None:

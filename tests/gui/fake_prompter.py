@@ -18,10 +18,14 @@ from tallyo_desktop.core.table.settlement import FinalResult
 class FakePrompter:
     def __init__(self) -> None:
         self.settlements: list[tuple[FinalResult, str]] = []
+        self.captions: list[str] = []
+        """The caption of each result shown: its day, rules and club night."""
         self.new_game_after_settlement = False
         self.new_game_answer: tuple[tuple[str, ...], Rules] | None = None
         self.rename_answer: tuple[str, ...] | None = None
         self.tiles_answer: tuple[WinTiles, Hand] | None = None
+        self.tiles_picked: Callable[[TileRequest], tuple[WinTiles, Hand] | None] | None = None
+        """What the player picks in the tile picker for a request; `tiles_answer` if None."""
         self.tile_requests: list[TileRequest] = []
         self.messages: list[str] = []
         self.path: Path | None = None
@@ -43,9 +47,15 @@ class FakePrompter:
         return self.rules_answer
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
         self.settlements.append((result, reason))
+        self.captions.append(caption)
         return self.new_game_after_settlement
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -53,6 +63,8 @@ class FakePrompter:
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
         self.tile_requests.append(request)
+        if self.tiles_picked is not None:
+            return self.tiles_picked(request)
         return self.tiles_answer
 
     def inform(self, title: str, text: str) -> None:

@@ -35,14 +35,26 @@ class TilePickerPage:
     def type_dora(self, indicators: str) -> None:
         self._type(self.dialog.dora, indicators)
 
-    def fill_in(self, hand: str, win: str | None = None, kita: int | None = None) -> None:
-        """Put in the hand (and its winning tile, its kita) without typing: for a picker that
-        is never shown."""
+    def fill_in(
+        self,
+        hand: str,
+        win: str | None = None,
+        kita: int | None = None,
+        *,
+        dora: str = "",
+        riichi: RiichiKind | None = None,
+    ) -> None:
+        """Put in the hand (and its winning tile, its kita, the dora indicators, the riichi)
+        without typing: for a picker that is never shown."""
         self.dialog.hand.setText(hand)
         if win is not None:
             self.dialog.win.setText(win)
         if kita is not None:
             self.dialog.kita.setValue(kita)
+        if dora:
+            self.dialog.dora.setText(dora)
+        if riichi is not None:
+            self.dialog.riichi.setCurrentIndex(self.dialog.riichi.findData(riichi))
 
     def click_tile(self, name: str) -> None:
         """Click the tile `name` ("1m", "0p") in the palette of all tiles."""

@@ -5,6 +5,7 @@ differ, and a watched folder that picks up a new game file."""
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QProgressDialog,
+    QPushButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -22,7 +24,8 @@ from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
 from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
 from tallyo_desktop.app.start import build_window
 from tallyo_desktop.app.window.main_window import MainWindow
-from tallyo_desktop.core.record.format import Metadata, game_to_json
+from tallyo_desktop.core.record.files import saved_game_from_bytes
+from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
 from tallyo_desktop.core.rules.rules import GameLength, Rules
 from tallyo_desktop.core.table.events import ExhaustiveDraw
 from tallyo_desktop.core.table.game import Game
@@ -115,10 +118,25 @@ def test_the_progress_dialog_counts_the_files_and_cancel_stores_nothing(
         write(tmp_path / "stick" / f"{number}.tallyo", draws(), f"g{number}")
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_: str(tmp_path / "stick"))
     shown: list[tuple[int, str]] = []
+    # The files are read on a thread of their own: the first waits until Cancel is pressed, so
+    # that the cancel comes before the last file, however quick the files are to read.
+    pressed = threading.Event()
+    reading = saved_game_from_bytes
+
+    def held_back(content: bytes, shown_path: str) -> SavedGame:
+        pressed.wait(10)
+        return reading(content, shown_path)
+
+    monkeypatch.setattr("tallyo_desktop.core.library.gathering.saved_game_from_bytes", held_back)
 
     def cancel(progress: QProgressDialog) -> None:
+        qtbot.waitUntil(lambda: progress.maximum() == 6)
         shown.append((progress.maximum(), progress.labelText()))
-        progress.cancel()
+        # The window is painted and answers while the files are read.
+        assert window.isEnabled() and progress.isVisible()
+        (button,) = progress.findChildren(QPushButton)
+        button.click()
+        pressed.set()
 
     # Shown at once, however quick the files are to read.
     monkeypatch.setattr(window.file_commands.gathering, "progress_after_ms", 0)
@@ -189,3 +207,67 @@ def test_a_watched_folder_gathers_a_new_file_and_is_remembered(
     assert settings.value(WATCHED_KEY) is None
     assert not later.commands.actions_by_id["window.stop_watching"].isEnabled()
     later.close()
+
+
+def test_a_copy_kept_is_remembered_at_the_next_gather(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(tmp_path / "laptops" / "1" / "game.tallyo", draws(), "g1")
+    write(tmp_path / "laptops" / "2" / "game.tallyo", draws((2,)), "g1")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_: str(tmp_path / "laptops"))
+
+    def keep_the_second(dialog: ConflictDialog) -> None:
+        dialog.keep_buttons[1].click()
+
+    answers = Answers(settle=keep_the_second)
+    trigger(window, "window.gather_folder")
+    assert len(answers.conflicts) == 1
+    kept = stored_players(window)
+    assert len(kept) == 1 and "Cid 28000" in kept[0]
+    trigger(window, "window.gather_folder")
+    answers.stop()
+    # Asked once: the second gather knows the choice, and says so.
+    assert len(answers.conflicts) == 1
+    assert "Copies that contradict each other: 0" in answers.messages[-1]
+    assert "Copies set aside before, when another copy was kept: 1" in answers.messages[-1]
+    assert stored_players(window) == kept
+
+
+def test_a_watched_folder_is_read_again_only_for_what_changed(
+    qtbot: QtBot,
+    window: MainWindow,
+    tmp_path: Path,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shared = tmp_path / "shared"
+    for number in range(5):
+        write(shared / f"table {number}.tallyo", draws(), f"g{number}")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_: str(shared))
+    trigger(window, "window.watch_folder")
+    qtbot.waitUntil(lambda: len(stored_players(window)) == 5, timeout=15000)
+    window.file_commands.gathering.watch.stop()
+    # Stopping forgets the folder; a next run that watches it again, as the last one did:
+    settings.setValue(WATCHED_KEY, str(shared))
+    handed: list[list[Path]] = []
+    later, _found, _reason = build_window(tmp_path / "data", settings, FakePrompter())
+    qtbot.addWidget(later)
+    watch = later.file_commands.gathering.watch
+    watch.filesChanged.connect(handed.append)
+    qtbot.waitUntil(lambda: bool(handed), timeout=15000)
+    # Stopped above: the index was let go, so the whole folder is read once more...
+    assert len(handed[0]) == 5
+    qtbot.waitUntil(lambda: later.file_commands.gathering.last_report is not None, timeout=15000)
+    later.close()
+    # ...and from then on only what changed: one new file, one saved over.
+    write(shared / "table 9.tallyo", draws((1,)), "g9")
+    write(shared / "table 2.tallyo", draws((2, 3)), "g2")
+    handed.clear()
+    again, _found, _reason = build_window(tmp_path / "data", settings, FakePrompter())
+    qtbot.addWidget(again)
+    again.file_commands.gathering.watch.filesChanged.connect(handed.append)
+    qtbot.waitUntil(lambda: bool(handed), timeout=15000)
+    assert sorted(path.name for path in handed[0]) == ["table 2.tallyo", "table 9.tallyo"]
+    qtbot.waitUntil(lambda: len(stored_players(again)) == 6, timeout=15000)
+    again.file_commands.gathering.watch.stop()
+    again.close()

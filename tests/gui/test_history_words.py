@@ -109,7 +109,8 @@ def _text_height(window: MainWindow, row: int) -> int:
 def test_a_double_ron_row_is_wrapped_whole_with_its_text_in_a_tooltip(qtbot: QtBot) -> None:
     rules = presets.EMA_2025
     window = _window(qtbot, rules, [Ron(2, (Win(1, Hand(3, 40)),))])
-    window.resize(1280, 720)
+    # Wide enough that the column narrows when the window does (it stops at its least width).
+    window.resize(1600, 720)
     view = window.history
     usual = view.verticalHeader().defaultSectionSize()
     assert view.rowHeight(0) == usual
@@ -121,7 +122,7 @@ def test_a_double_ron_row_is_wrapped_whole_with_its_text_in_a_tooltip(qtbot: QtB
     assert _text_height(window, 1) > usual, "the text needs more than the usual two lines"
     assert view.rowHeight(1) >= _text_height(window, 1)
     tip = _cell(window, 1, Column.SUMMARY, Qt.ItemDataRole.ToolTipRole)
-    assert isinstance(tip, str) and "Ann 4 han 40 fu: 8000 + 1000 (1 riichi stick)" in tip
+    assert isinstance(tip, str) and "Ann mangan (4 han 40 fu): 8000 + 1000 (1 riichi stick)" in tip
     # A narrower window narrows the column: the row grows again to hold it.
     before = view.rowHeight(1)
     window.resize(1024, 600)

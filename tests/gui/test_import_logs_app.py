@@ -185,7 +185,7 @@ def test_an_imported_game_opened_from_the_library_shows_its_tiles_and_yaku(
     model = window.controller.model
     first = model.index(0, Column.SUMMARY)
     assert first.data() == (
-        "おじさん tsumo, 5 han (Riichi 1, Menzen Tsumo 1, Dora 3): 2000/4000; おじさん receives "
+        "おじさん tsumo, mangan (Riichi 1, Menzen Tsumo 1, Dora 3): 2000/4000; おじさん receives "
         "8000 + 1000 (1 riichi stick) (おじさん riichi)"
     )
     tip = first.data(Qt.ItemDataRole.ToolTipRole)

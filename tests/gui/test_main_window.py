@@ -68,7 +68,7 @@ def test_a_game_by_mouse(window: MainWindow, table: TablePage) -> None:
     table.click_grid(4, 40)
     assert table.winner_row(0).han == 4 and table.winner_row(0).fu == 40
     assert table.preview().splitlines() == [
-        "Mangan",
+        "Mangan (4 han 40 fu)",
         "Ann pays 8000",
         "Bea receives 8000 + 1000 (1 riichi stick)",
     ]

@@ -147,3 +147,67 @@ def test_f3_again_brings_the_same_chart_back(qtbot: QtBot) -> None:
     second = open_chart(qtbot, window)
     assert first is second
     assert len([w for w in QApplication.topLevelWidgets() if isinstance(w, PaymentChart)]) == 1
+
+
+def marked_cell_in_view(chart: PaymentChart) -> bool:
+    """Whether the cell drawn white on black is in the chart's view, not scrolled away."""
+    page = chart.findChild(QTextBrowser, "paymentChartPage")
+    assert page is not None
+    ((index, row, column, _),) = marked(chart)
+    cell = tables(chart)[index].cellAt(row, column)
+    spot = page.cursorRect(cell.firstCursorPosition())
+    return page.viewport().rect().contains(spot)
+
+
+def close_chart(qtbot: QtBot, window: MainWindow, chart: PaymentChart) -> None:
+    chart.close()
+    assert not chart.isVisible()
+    show(qtbot, window)
+
+
+def test_f3_opens_on_this_game_s_rules_at_the_hand_entered(qtbot: QtBot) -> None:
+    window = main_window(qtbot, Game(presets.TENHOU, NAMES))
+    chart = open_chart(qtbot, window)
+    choice = chart.findChild(QComboBox, "paymentChartRules")
+    assert choice is not None
+    choice.setCurrentIndex(choice.findText("M-League"))
+    table = TablePage(qtbot, window)
+    table.start_ron("Bea", dealt_in="Ann")
+    table.hand(4, 30)
+    # While it is open, the preset chosen stays: M-League rounds 4 han 30 fu up to a mangan.
+    assert marked(chart) == [(0, 4, 3, "8000")]
+    close_chart(qtbot, window, chart)
+
+    again = open_chart(qtbot, window)
+    assert again is chart
+    assert choice.currentText() == "This game's rules"
+    assert marked(chart) == [(0, 4, 3, "7700")], "Tenhou's 4 han 30 fu is no mangan"
+    assert marked_cell_in_view(chart)
+
+
+def test_the_hand_entered_is_scrolled_into_view(qtbot: QtBot) -> None:
+    window = main_window(qtbot, Game(presets.TENHOU, NAMES))
+    chart = open_chart(qtbot, window)
+    chart.resize(700, 300)
+    page = chart.findChild(QTextBrowser, "paymentChartPage")
+    assert page is not None
+    assert page.verticalScrollBar().value() == 0, "the chart opens at its top"
+    table = TablePage(qtbot, window)
+    # Ann deals: her tsumo is on the last of the four tables, far below the first.
+    table.start_tsumo("Ann")
+    table.hand(3, 40)
+    assert marked(chart) == [(3, 3, 4, "2600")]
+    assert page.verticalScrollBar().value() > 0
+    assert marked_cell_in_view(chart)
+    # A haneman is on the limits, on the sheet's second page.
+    table.hand(limit="haneman")
+    assert marked(chart) == [(4, 2, 5, "6000")]
+    assert marked_cell_in_view(chart)
+    # Opened during an entry, the chart shows its cell at once.
+    close_chart(qtbot, window, chart)
+    table.cancel()
+    table.start_ron("Cid", dealt_in="Bea")
+    table.hand(limit="baiman")
+    open_chart(qtbot, window)
+    assert marked(chart) == [(4, 3, 2, "16000")]
+    assert marked_cell_in_view(chart)

@@ -220,7 +220,7 @@ def test_the_result_counts_the_sticks_left_at_their_rule_value(qtbot: QtBot) -> 
     result = settle(state, rules)
     dialog = SettlementDialog(result, "The last hand is over.")
     qtbot.addWidget(dialog)
-    assert "Riichi sticks left on the table: 2" in dialog.notes.text()
+    assert "The 2 riichi sticks left on the table (4000)" in dialog.notes.text()
     assert result.leftover_sticks == 2 * riichi_stick_value(rules)
 
 

@@ -106,7 +106,7 @@ def test_jpml_sticks_left_on_the_table_are_lost(qtbot: QtBot) -> None:
     results, dialog = shown(qtbot, game)
     total = sum(round(float(text) * 1000) for text in results.values())
     assert total == -2000
-    assert "Riichi sticks left on the table: 2" in notes(dialog)
+    assert "The 2 riichi sticks left on the table (2000) are paid to nobody." in notes(dialog)
     assert "riichi sticks left on the table (2.0) are paid to nobody" in notes(dialog)
 
 

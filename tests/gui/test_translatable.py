@@ -125,9 +125,14 @@ class DialogPrompter:
         return None
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
-        self._keep(SettlementDialog(result, reason, None, model, final=final))
+        self._keep(SettlementDialog(result, reason, None, model, final=final, caption=caption))
         return False
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -25,6 +25,8 @@ from tallyo_desktop.core.table.payment_sheet import (
 IMPOSSIBLE = "—"
 MARKED = 'bgcolor="#000000" style="white-space: nowrap; color: #ffffff; font-weight: bold;"'
 """The style of the cell the hand being entered lands in."""
+MARK_ANCHOR = "entered"
+"""The anchor in the cell the hand being entered lands in, for the window to scroll to it."""
 
 
 translate = QCoreApplication.translate
@@ -54,7 +56,7 @@ def _tsumo(paid: TsumoPay | None) -> str | None:
 def _td(text: str | None, *, limit: bool, marked: bool) -> str:
     shown = IMPOSSIBLE if text is None else escape(text)
     if marked:
-        return f'<td align="right" {MARKED}>{shown}</td>'
+        return f'<td align="right" {MARKED}><a name="{MARK_ANCHOR}">{shown}</a></td>'
     if limit and text is not None:
         shown = f"<b>{shown}</b>"
     return f'<td align="right" style="white-space: nowrap;">{shown}</td>'

@@ -1,11 +1,16 @@
 """The payment chart's window (Help ▸ Payment chart, F3): the sheet for the rules of the game, or
 of any preset chosen in it, beside the table. It follows the controller: a change of the game's
-rules shows their sheet, and while a win is entered, the cell its hand lands in is marked.
+rules shows their sheet, and while a win is entered, the cell its hand lands in is marked and
+scrolled into view.
+
+Each opening shows the game's own rules: another preset is looked at while the window is open,
+and is not what it shows the next time (a table reaching for the chart wants this game's).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.chart.sheet_html import sheet_html
+from tallyo_desktop.app.chart.sheet_html import MARK_ANCHOR, sheet_html
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import Rules
@@ -114,15 +119,63 @@ class PaymentChart(QDialog):
         if change.reset or change.rules or change.draft or change.table:
             self._show()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        if not event.spontaneous():
+            # Opened again (not merely brought back from a minimised window): this game's rules,
+            # from the top, or at the hand being entered.
+            self.choice.blockSignals(True)
+            self.choice.setCurrentIndex(0)
+            self.choice.blockSignals(False)
+            self.page.verticalScrollBar().setValue(0)
+            self._show()
+        super().showEvent(event)
+
     def _show(self) -> None:
         rules = self.rules()
         if rules != self.sheet.rules:
             self.sheet = payment_sheet(rules)
-        self.marks = entered_spots(self.controller, self.sheet)
+        marks = entered_spots(self.controller, self.sheet)
+        moved = marks != self.marks
+        self.marks = marks
         bar = self.page.verticalScrollBar()
         kept = bar.value()
         self.page.setHtml(sheet_html(self.sheet, self.marks))
         bar.setValue(kept)
+        if marks and (moved or not self.mark_in_view()):
+            self._scroll_to_mark()
+
+    def _mark_cursor(self) -> QTextCursor | None:
+        """Where the cell of the hand being entered is, if one is marked."""
+        document = self.page.document()
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                if MARK_ANCHOR in fragment.charFormat().anchorNames():
+                    cursor = QTextCursor(document)
+                    cursor.setPosition(fragment.position())
+                    return cursor
+                fragments += 1
+            block = block.next()
+        return None
+
+    def mark_in_view(self) -> bool:
+        """Whether the cell of the hand being entered is in the window's view."""
+        cursor = self._mark_cursor()
+        if cursor is None:
+            return False
+        spot = self.page.cursorRect(cursor)
+        return self.page.viewport().rect().contains(spot)
+
+    def _scroll_to_mark(self) -> None:
+        cursor = self._mark_cursor()
+        if cursor is None:
+            return
+        # The cell in the middle of the view, with the rows around it: its han and its fu.
+        spot = self.page.cursorRect(cursor)
+        bar = self.page.verticalScrollBar()
+        bar.setValue(bar.value() + spot.center().y() - self.page.viewport().height() // 2)
 
     def print_sheet(self) -> None:
         """Print the sheet, unmarked, through the system's print dialog."""

@@ -3,8 +3,10 @@
 One key does one thing at a time: A is an abortive draw until a draw is being entered, where it
 ticks everyone tenpai; the digits pick players while an entry asks for them, and type numbers
 in a number field that has the focus. A kind of event the rules leave out (a chombo under
-online rules) keeps its key and menu entry, which say why: its tooltip and status tip give the
-reason, and pressing it has the session refuse it with that reason, shown in the status bar.
+online rules, a second winner under head bump) keeps its key and menu entry, which say so from
+the start ("Chombo — not in these rules") and follow a change of the rules: its tooltip and
+status tip give the reason, and pressing it has the session refuse it with that reason, shown
+in the status bar.
 What each action is, its keys and its menu are declared in the action table
 (`app.shared.action_table`); this binds them to the entry.
 """
@@ -20,10 +22,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tallyo_desktop.app.entry.limits import LIMIT_KEYS
 from tallyo_desktop.app.entry.panel import EntryPanel
-from tallyo_desktop.app.shared.action_table import MENUS, PICKS, owned_by
-from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions
-from tallyo_desktop.core.rules.rules import MAX_PLAYERS
-from tallyo_desktop.core.session.draft import EntryMode, entry_refusal
+from tallyo_desktop.app.shared.action_table import ACTIONS, MENUS, PICKS, owned_by
+from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions, shown_tip
+from tallyo_desktop.core.rules.rules import MAX_PLAYERS, Rules
+from tallyo_desktop.core.session.draft import EntryMode, double_ron_refusal, entry_refusal
 
 T = TypeVar("T")
 
@@ -63,8 +65,13 @@ class EntryActions(QObject):
             self.nagashi: EntryMode.NAGASHI,
             self.chombo: EntryMode.CHOMBO,
             self.abortive: EntryMode.ABORTIVE,
+            self.add_winner: EntryMode.RON,
         }
-        self._tips = {action: action.toolTip() for action in self._rules_may_leave_out}
+        # Each one's own tooltip ("" for none but its text, which a menu does not repeat).
+        self._tips = {
+            action: shown_tip(ACTIONS[action.objectName()]) for action in self._rules_may_leave_out
+        }
+        self._texts = {action: action.text() for action in self._rules_may_leave_out}
         more = MENUS["entry.more"]
         self.more_menu = QMenu(QCoreApplication.translate(more.context, more.title), parent)
         fill_menu(self.more_menu, more.id, found)
@@ -99,6 +106,16 @@ class EntryActions(QObject):
 
         return call
 
+    def _left_out(
+        self, action: QAction, kind: EntryMode, rules: Rules | None, seats: int
+    ) -> str | None:
+        """Why the rules leave out what `action` enters altogether; None when they have it."""
+        if rules is None:
+            return None
+        if action is self.add_winner:
+            return double_ron_refusal(rules, seats)
+        return entry_refusal(kind, rules, seats)
+
     def update(self) -> None:
         panel = self.panel
         mode = panel.mode
@@ -111,9 +128,14 @@ class EntryActions(QObject):
         # In a draw, A ticks everyone tenpai.
         self.abortive.setEnabled(can and not mode.is_draw)
         for action, kind in self._rules_may_leave_out.items():
-            reason = entry_refusal(kind, rules, seats) if rules is not None else None
+            reason = self._left_out(action, kind, rules, seats)
             action.setToolTip(reason or self._tips[action])
             action.setStatusTip(reason or "")
+            text = self._texts[action]
+            #: A menu entry of a kind of event the rules of the game leave out: "Chombo — not
+            #: in these rules" (its tooltip and the status bar say why).
+            marked = self.tr("{action} — not in these rules").format(action=text)
+            action.setText(marked if reason else text)
         self.record.setEnabled(panel.ready)
         self.cancel.setEnabled(mode is not EntryMode.IDLE or not panel.place.at_end)
         for number, action in enumerate(self.picks):

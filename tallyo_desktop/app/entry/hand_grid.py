@@ -72,7 +72,7 @@ class HandGrid(QWidget):
             button = self.cells[(cell.hand.han, cell.hand.fu)]
             button.setText(cell.label or "–")
             button.setEnabled(cell.label is not None)
-            button.setToolTip(cell.hand.describe())
+            button.setToolTip(cell.words)
         self._fit_text()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

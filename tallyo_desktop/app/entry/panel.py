@@ -233,7 +233,9 @@ class EntryPanel(QWidget):
             self.win.set_hand(hand)
 
     def add_winner(self) -> None:
-        if self.mode.is_win:
+        """Another winner on the same discard; where the rules (or a tsumo) have none, the
+        controller says why."""
+        if self.mode.is_win and self.controller.another_winner(len(self.win.rows)):
             self.win.pick_another_winner()
 
     def count_tiles(self, seat: int | None = None) -> None:

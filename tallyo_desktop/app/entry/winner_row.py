@@ -160,7 +160,17 @@ class WinnerRow(QWidget):
 
     def counted_tiles(self) -> WinTiles | None:
         """The tiles, if the hand is still the one they make (not changed by hand since)."""
-        return self.tiles if self.tiles is not None and self.hand() == self._counted else None
+        return self.tiles if self._shows_counted() else None
+
+    def _shows_counted(self) -> bool:
+        shown = self._fields()
+        counted = self._counted
+        return (
+            self.tiles is not None
+            and counted is not None
+            and shown is not None
+            and counted.shown_as(shown)
+        )
 
     def set_hand(self, hand: Hand) -> None:
         for spin in (self.han, self.fu, self.yakuman):
@@ -185,7 +195,13 @@ class WinnerRow(QWidget):
         self.changed.emit()
 
     def hand(self) -> Hand | None:
-        """The hand entered, or None while its han are missing."""
+        """The hand entered, or None while its han are missing: the hand counted from the
+        tiles while the fields still show it (15 han, where the han field stops at 13)."""
+        if self._shows_counted():
+            return self._counted
+        return self._fields()
+
+    def _fields(self) -> Hand | None:
         if self.yakuman.value():
             return Hand(yakuman=self.yakuman.value())
         han = self.han.value()

@@ -109,6 +109,11 @@ class GameController(QObject):
     def begin(self, mode: EntryMode, event: Event | None = None) -> None:
         self._run(lambda: self.session.begin(mode, event))
 
+    def another_winner(self, winners: int) -> bool:
+        """Whether the win being entered, with `winners` winners, can have one more; if not,
+        say why."""
+        return self._run(lambda: self.session.another_winner(winners))
+
     def open_row(self, row: int) -> None:
         """Open the hand of history row `row`, filled in, to change it."""
         if self.session.has_game:

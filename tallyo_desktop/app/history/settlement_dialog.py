@@ -34,7 +34,13 @@ from tallyo_desktop.app.shared.look import (
     seat_colour_for,
 )
 from tallyo_desktop.app.shared.plain_text import plain_label
-from tallyo_desktop.core.table.settlement import FinalResult, Standing, format_result, unpaid_note
+from tallyo_desktop.core.table.settlement import (
+    FinalResult,
+    Standing,
+    format_result,
+    leftover_note,
+    unpaid_note,
+)
 
 PathQuestion = Callable[[], Path | None]
 
@@ -101,7 +107,9 @@ class SettlementDialog(QDialog):
         ask_path: PathQuestion | None = None,
         *,
         final: bool = True,
+        caption: str = "",
     ) -> None:
+        """`caption` says which game it is (its day, rules, club night), on the picture too."""
         super().__init__(parent)
         self.setObjectName("settlementDialog")
         title = self.tr("Final result") if final else self.tr("Result if the game ended now")
@@ -113,25 +121,22 @@ class SettlementDialog(QDialog):
         self.heading = QLabel(title)
         self.heading.setObjectName("settlementHeading")
         self.heading.setFont(scaled_font(self, HEADING_SCALE))
+        self.caption = plain_label(caption)
+        self.caption.setObjectName("settlementCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setVisible(bool(caption))
         why = plain_label(reason)
         why.setObjectName("settlementReason")
         why.setWordWrap(True)
         self.cards = [StandingCard(standing) for standing in result.by_place()]
         sheet = QVBoxLayout(self.sheet)
         sheet.addWidget(self.heading)
+        sheet.addWidget(self.caption)
         sheet.addWidget(why)
         for card in self.cards:
             sheet.addWidget(card)
-        lines = []
-        if result.leftover_count:
-            lines.append(
-                self.tr("Riichi sticks left on the table: {count}").format(
-                    count=result.leftover_count
-                )
-            )
-        note = unpaid_note(result)
-        if note is not None:
-            lines.append(note)
+        # Where the sticks left on the table went, beside the points that hold them.
+        lines = [note for note in (leftover_note(result), unpaid_note(result)) if note]
         self.notes = plain_label("\n".join(lines))
         self.notes.setObjectName("settlementNotes")
         self.notes.setWordWrap(True)

@@ -3,8 +3,12 @@
 organiser's choice for each game whose copies contradict each other; and a folder watched while
 the app runs (`folder_watch`), gathered whenever new or changed files arrive in it.
 
-The gather runs on the window's thread: the progress dialog lets the window breathe between
-files, and the library is only ever written from this one thread.
+The gather runs on a thread of its own (`progress.in_background`), with a connection of its own
+to the library: the window stays painted and Cancel answers at once, however many files there
+are. The library's own copies are kept under the data folder's lock (`core.library.
+folder_lock`), so another window gathering at the same moment waits its turn rather than
+losing a copy. The organiser's choices are made on the window's thread, once the gather is
+done.
 """
 
 from __future__ import annotations
@@ -15,14 +19,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from tallyo_desktop.app.library.folder_watch import FolderWatch
+from tallyo_desktop.app.library.folder_watch import INDEX_NAME, FolderWatch
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.library.progress import files_progress
+from tallyo_desktop.app.library.progress import files_progress, in_background
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.kept_records import library_record, played_at
 from tallyo_desktop.core.record.format import FILE_SUFFIX
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tallyo_desktop.core.library.gathering import Conflict, GatherReport
 
 GATHER_FOLDER_KEY = "library/gatherFolder"
@@ -49,7 +55,9 @@ class GatherCommands(QObject):
         self.window = parent
         self._busy = False
         self.last_report: GatherReport | None = None
-        self.watch = FolderWatch(settings, self)
+        store = keeper.store if keeper is not None else None
+        index = store.data_dir / INDEX_NAME if store is not None else None
+        self.watch = FolderWatch(settings, self, index=index)
         self.watch.filesChanged.connect(self._gather_watched)
 
     # --- the commands ------------------------------------------------------------------------
@@ -99,17 +107,27 @@ class GatherCommands(QObject):
         summary and each conflict's choice. The report, or None if nothing could be done."""
         # Imported here: the library and the gathering load only when games are gathered.
         from tallyo_desktop.core.library.gathering import gather
+        from tallyo_desktop.core.library.store import GameLibrary
 
-        keeper = self.keeper
-        library = keeper.library if keeper is not None else None
-        if keeper is None or keeper.store is None or library is None or self._busy:
-            if not self._busy:
+        if self._busy:
+            if quiet:
+                # Handed on again a moment later, once this gather is done.
+                self.watch.forget(paths)
+            else:
                 self._tell_problem(
-                    self.tr("The library cannot be opened: {reason}").format(
-                        reason=keeper.error if keeper is not None else ""
-                    ),
+                    self.tr("Games are being gathered already: try again once that is done."),
                     quiet,
                 )
+            return None
+        keeper = self.keeper
+        library = keeper.library if keeper is not None else None
+        if keeper is None or keeper.store is None or library is None:
+            self._tell_problem(
+                self.tr("The library cannot be opened: {reason}").format(
+                    reason=keeper.error if keeper is not None else ""
+                ),
+                quiet,
+            )
             return None
         progress, step = files_progress(
             self.window,
@@ -118,20 +136,30 @@ class GatherCommands(QObject):
             self.tr("Gathering games"),
             "gatherProgress",
             self.progress_after_ms,
+            # A watched folder is gathered while the game at this table goes on.
+            modal=not quiet,
         )
+        library_path, finished_dir = library.path, keeper.store.finished_dir
+
+        def work(told: Callable[[int, int], None], cancelled: Callable[[], bool]) -> GatherReport:
+            # A connection of this thread's own: SQLite's are not shared between threads.
+            with GameLibrary(library_path) as own:
+                return gather(
+                    paths,
+                    own,
+                    finished_dir,
+                    record_of=library_record,
+                    date_of=played_at,
+                    progress=told,
+                    cancelled=cancelled,
+                )
 
         self._busy = True
         try:
-            report = gather(
-                paths,
-                library,
-                keeper.store.finished_dir,
-                record_of=library_record,
-                date_of=played_at,
-                progress=step,
-                cancelled=progress.wasCanceled,
-            )
+            report = in_background(progress, step, work)
         except TallyoError as error:
+            if quiet:
+                self.watch.forget(paths)
             self._tell_problem(
                 self.tr("The games could not be gathered: {reason}").format(reason=error), quiet
             )
@@ -147,27 +175,31 @@ class GatherCommands(QObject):
         if quiet:
             if report.cancelled:
                 self.watch.forget(paths)
+            else:
+                self.watch.gathered(paths)
             if report.new or report.longer or report.conflicts or report.refused:
                 keeper.problem.emit(self._watched_summary(report))
         else:
             self._show_summary(report)
-            for conflict in report.conflicts:
-                self.settle(conflict)
+            for number, conflict in enumerate(report.conflicts):
+                if not self.settle(conflict, len(report.conflicts) - number - 1):
+                    break
         return report
 
-    def settle(self, conflict: Conflict) -> None:
-        """Show the copies of `conflict` side by side; the one the organiser keeps counts."""
+    def settle(self, conflict: Conflict, remaining: int = 0) -> bool:
+        """Show the copies of `conflict` side by side; the one the organiser keeps counts.
+        False if the organiser leaves this one and the `remaining` others for later."""
         from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
         from tallyo_desktop.core.library.gathering import choose
 
-        dialog = ConflictDialog(conflict, self.window)
+        dialog = ConflictDialog(conflict, self.window, remaining=remaining)
         dialog.exec()
-        chosen = dialog.chosen
+        chosen, go_on = dialog.chosen, not dialog.later_for_all
         dialog.deleteLater()
         keeper = self.keeper
         library = keeper.library if keeper is not None else None
         if chosen is None or keeper is None or keeper.store is None or library is None:
-            return
+            return go_on
         try:
             choose(
                 library,
@@ -179,8 +211,9 @@ class GatherCommands(QObject):
             )
         except TallyoError as error:
             self._tell_problem(str(error), False)
-            return
+            return go_on
         keeper.changed.emit()
+        return go_on
 
     def _gather_watched(self, paths: list[Path]) -> None:
         self.gather(paths, quiet=True)
@@ -205,6 +238,12 @@ class GatherCommands(QObject):
                 count=len(report.conflicts)
             ),
         ]
+        if report.set_aside:
+            lines.append(
+                self.tr("Copies set aside before, when another copy was kept: {count}").format(
+                    count=len(report.set_aside)
+                )
+            )
         return "\n".join(lines)
 
     def _details(self, report: GatherReport) -> str:

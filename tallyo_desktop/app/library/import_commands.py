@@ -5,7 +5,7 @@ games played online (Tenhou, Mahjong Soul) taken into the library (see
 A finished game goes to the library the way a gathered game file does (the same game counts
 once, whichever of its logs it came from); a game whose log stops before its end goes among
 the unfinished games, where Game ▸ Continue a game finds it. The import runs on the window's
-thread, as a gather does: the library is only ever written from this one thread.
+thread: the library is written from this one thread.
 """
 
 from __future__ import annotations

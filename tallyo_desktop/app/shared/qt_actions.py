@@ -18,6 +18,11 @@ def shown_text(spec: ActionSpec) -> str:
     return text.format(number=spec.number) if spec.number is not None else text
 
 
+def shown_tip(spec: ActionSpec) -> str:
+    """The action's own tooltip in the app's language; "" where it has none but its text."""
+    return QCoreApplication.translate(spec.context, spec.tip) if spec.tip else ""
+
+
 def key_sequences(spec: ActionSpec) -> list[QKeySequence]:
     """The keys bound to the action on this platform."""
     if spec.standard:
@@ -55,8 +60,11 @@ def make_actions(
         # Keys work in every window the actions are added to: the main window and, for the
         # entry's, the table display.
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        tip = QCoreApplication.translate(spec.context, spec.tip) if spec.tip else ""
-        action.setToolTip(tip or text.replace("&", "").rstrip("…"))
+        plain = text.replace("&", "").rstrip("…")
+        tip = shown_tip(spec)
+        # Only a tooltip that says more than the text is set: a menu shows those alone.
+        if tip or action.toolTip() != plain:
+            action.setToolTip(tip or plain)
         if spec.group:
             if spec.group not in groups:
                 groups[spec.group] = QActionGroup(parent)
@@ -69,7 +77,9 @@ def make_actions(
 
 
 def fill_menu(menu: QMenu, menu_id: str, actions: Mapping[str, QAction]) -> None:
-    """Put in `menu` what the table says menu `menu_id` holds, from `actions` (by id)."""
+    """Put in `menu` what the table says menu `menu_id` holds, from `actions` (by id). Its
+    entries show their tooltips: what a command does, or why the rules leave it out."""
+    menu.setToolTipsVisible(True)
     for item in menu_items(menu_id):
         if item.separated:
             menu.addSeparator()

@@ -275,7 +275,15 @@ class MainWindow(TableWindow):
         over = state.ended is not None
         reason = state.ended.explanation if state.ended else self.tr("The game is not over yet.")
         result = self.controller.settlement()
-        if self.prompter.settlement(result, reason, self.controller.model, over) and over:
+        # Imported when the result is shown: a start needs none of it.
+        from datetime import date
+
+        from tallyo_desktop.core.record.export import result_caption
+
+        metadata = self.files.metadata if self.files is not None else None
+        caption = result_caption(self.controller.rules, metadata, date.today())
+        shown = self.prompter.settlement(result, reason, self.controller.model, over, caption)
+        if shown and over:
             self.new_game()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -29,11 +29,17 @@ class Prompter(Protocol):
     ) -> tuple[tuple[str, ...], Rules] | None: ...
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
-        """Show the settlement (with the game's chart, given its `model`); True when the
-        players want a new game. Before the game is over (not `final`) it is the result if the
-        game ended now, and no new game is offered."""
+        """Show the settlement (with the game's chart, given its `model`, and the `caption`
+        that says which game it is); True when the players want a new game. Before the game is
+        over (not `final`) it is the result if the game ended now, and no new game is
+        offered."""
         ...
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -96,13 +102,18 @@ class DialogPrompter:
         return dialog.rules()
 
     def settlement(
-        self, result: FinalResult, reason: str, model: GameModel | None = None, final: bool = True
+        self,
+        result: FinalResult,
+        reason: str,
+        model: GameModel | None = None,
+        final: bool = True,
+        caption: str = "",
     ) -> bool:
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 
-        dialog = SettlementDialog(result, reason, self.parent, model, final=final)
+        dialog = SettlementDialog(result, reason, self.parent, model, final=final, caption=caption)
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:

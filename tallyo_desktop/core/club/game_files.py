@@ -1,23 +1,33 @@
 """Game files gathered from several laptops: found under folders, read without trusting them, and
 sorted into games, one game however many copies of it were found.
 
-Copies with the same metadata id are one game. The longest copy counts when every other copy is
-the same game or an earlier save of it (its events begin the longest one's); copies that went
-different ways are a conflict, and none of them counts, since only the organiser can say which is
-right. Files without an id are one game when their content is the same: the same record, whatever
-its layout on disk or the format version it was saved in.
+Which copies are one game is the library's answer (`core.library.game_keys`: the metadata id,
+or for a file without one the game it holds, whatever its save times or layout), and which copy
+counts, which conflict and which are unfinished is `core.record.copies`' (`CopiesFound`), the
+answer gathering into the library gives too.
+
+Each file is read, replayed and let go: of each copy the gather keeps what listing it needs (its
+path, player count and date), and of a copy that may count only a summary its caller makes of
+it (for the standings, each seat's figures), so that the memory held grows with the number of
+games, not with their length or the files that are copies of another.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.record.copies import Copies, compare_copies
+from tallyo_desktop.core.library.game_keys import game_key
+from tallyo_desktop.core.record.copies import CopiesFound, outline
 from tallyo_desktop.core.record.files import game_files_in, read_saved_game
-from tallyo_desktop.core.record.format import SavedGame, game_to_json
+from tallyo_desktop.core.record.format import SavedGame
+
+S = TypeVar("S")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 @dataclass(frozen=True)
@@ -28,42 +38,67 @@ class Refused:
     error: str
 
 
-@dataclass(frozen=True)
-class Copy:
-    """One readable game file."""
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """A copy of a game, as far as listing it needs."""
 
     path: str
-    saved: SavedGame
+    players: int
+    date: str | None
+    """The table's date (`game_date`)."""
 
 
-@dataclass(frozen=True)
-class FoundGame:
-    """One game: the copy that counts, and every copy of it found."""
+@dataclass(slots=True)
+class Copy(Generic[S]):
+    """A copy that may count, with what the caller keeps of it."""
 
-    counted: Copy
-    copies: tuple[Copy, ...]
-
-
-@dataclass(frozen=True)
-class Conflict:
-    """Copies of one game that went different ways: none of them counts."""
-
-    copies: tuple[Copy, ...]
+    seen: Seen
+    summary: S | None = None
 
     @property
-    def paths(self) -> tuple[str, ...]:
-        return tuple(copy.path for copy in self.copies)
+    def path(self) -> str:
+        return self.seen.path
 
 
 @dataclass(frozen=True)
-class GameFiles:
-    """What was found: the games, the conflicts and the files that could not be read."""
+class FoundGame(Generic[S]):
+    """One game: every copy of it found, and what they come to (see `record.copies`)."""
 
-    games: tuple[FoundGame, ...]
-    conflicts: tuple[Conflict, ...]
+    copies: tuple[Seen, ...]
+    """Every copy, in the order found."""
+    counted: Copy[S] | None
+    conflicting: tuple[Copy[S], ...]
+    """The latest finished copies, when they went different ways: none counts."""
+    unfinished: tuple[Copy[S], ...]
+    """The unfinished copies no other copy goes on from."""
+
+
+@dataclass(frozen=True)
+class GameFiles(Generic[S]):
+    """What was found: the games, in the order their first copy came, and the files that could
+    not be read."""
+
+    games: tuple[FoundGame[S], ...]
     refused: tuple[Refused, ...]
     read: int
     """How many files could be read."""
+
+
+def game_date(saved: SavedGame) -> str | None:
+    """The date part of the record's `created`, as written: the table's local date. None when
+    there is none, or it is not a date."""
+    created = saved.metadata.created
+    if created is None or not _DATE.match(created):
+        return None
+    date = created[:10]
+    # Imported here: only a dated game needs it, and most commands load no `datetime`.
+    from datetime import date as calendar_date
+
+    try:
+        calendar_date.fromisoformat(date)
+    except ValueError:
+        return None
+    return date
 
 
 def game_paths(paths: Iterable[str]) -> tuple[list[str], list[Refused]]:
@@ -82,62 +117,53 @@ def game_paths(paths: Iterable[str]) -> tuple[list[str], list[Refused]]:
     return [str(path) for path in found], refused
 
 
-def read_copy(path: str) -> Copy | Refused:
+def read_copy(path: str) -> SavedGame | Refused:
     """The game in the file at `path`, or why it cannot be read; the file is only read."""
     try:
-        return Copy(path, read_saved_game(path))
+        return read_saved_game(path)
     except TallyoError as error:
         return Refused(path, str(error))
 
 
-def _identity(copy: Copy) -> tuple[str, str]:
-    game_id = copy.saved.metadata.id
-    if game_id is not None:
-        return ("id", game_id)
-    # The record written again the one way the app writes it: the same game with the same
-    # metadata gives the same text, however the file was laid out or upgraded.
-    return ("content", game_to_json(copy.saved.game, copy.saved.metadata))
+class _Game(Generic[S]):
+    __slots__ = ("copies", "found")
+
+    def __init__(self) -> None:
+        self.copies: list[Seen] = []
+        self.found: CopiesFound[Copy[S]] = CopiesFound()
 
 
-def sort_copies(copies: Iterable[Copy]) -> tuple[list[FoundGame], list[Conflict]]:
-    """The games the copies make, in the order their first copy came, and the conflicts."""
-    groups: dict[tuple[str, str], list[Copy]] = {}
-    for copy in copies:
-        groups.setdefault(_identity(copy), []).append(copy)
-    games: list[FoundGame] = []
-    conflicts: list[Conflict] = []
-    for group in groups.values():
-        found = one_game(group)
-        if isinstance(found, Conflict):
-            conflicts.append(found)
-        else:
-            games.append(found)
-    return games, conflicts
-
-
-def one_game(copies: list[Copy]) -> FoundGame | Conflict:
-    """The game several copies of it make: the longest copy, if every other copy is the same or
-    an earlier save of it; otherwise a conflict of all of them."""
-    # The first of the longest, in the order found, so that the path shown does not depend on
-    # how the sort breaks ties.
-    longest = max(copies, key=lambda copy: len(copy.saved.game))
-    for copy in copies:
-        if copy is longest:
-            continue
-        if compare_copies(longest.saved.game, copy.saved.game) is Copies.CONFLICT:
-            return Conflict(tuple(copies))
-    return FoundGame(longest, tuple(copies))
-
-
-def gather(paths: Iterable[str]) -> GameFiles:
-    """Every game in the files and folders `paths` name."""
+def gather(
+    paths: Iterable[str], summarise: Callable[[SavedGame, str], S | None] | None = None
+) -> GameFiles[S]:
+    """Every game in the files and folders `paths` name; `summarise(saved, path)` is what is
+    kept of a copy that may count (read from the file at `path`), made while its game is at
+    hand."""
     files, refused = game_paths(paths)
-    copies: list[Copy] = []
+    games: dict[str, _Game[S]] = {}
+    read = 0
     for path in files:
-        read = read_copy(path)
-        if isinstance(read, Refused):
-            refused.append(read)
-        else:
-            copies.append(read)
-    games, conflicts = sort_copies(copies)
-    return GameFiles(tuple(games), tuple(conflicts), tuple(refused), len(copies))
+        saved = read_copy(path)
+        if isinstance(saved, Refused):
+            refused.append(saved)
+            continue
+        read += 1
+        seen = Seen(path, saved.game.rules.players, game_date(saved))
+        key = game_key(saved)
+        game = games.get(key)
+        if game is None:
+            game = games[key] = _Game()
+        game.copies.append(seen)
+        copy: Copy[S] = Copy(seen)
+        dropped = game.found.add(outline(saved.game), copy)
+        if summarise is not None and not any(one is copy for one in dropped):
+            copy.summary = summarise(saved, path)
+    found: list[FoundGame[S]] = []
+    for game in games.values():
+        decision = game.found.decision()
+        found.append(
+            FoundGame(
+                tuple(game.copies), decision.counted, decision.conflicting, decision.unfinished
+            )
+        )
+    return GameFiles(tuple(found), tuple(refused), read)

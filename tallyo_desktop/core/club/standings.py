@@ -3,28 +3,36 @@
 A player here is a name, trimmed and in Unicode NFC, so that "José" typed on two laptops that
 compose the é differently is one player; the library's merges of players do not apply. Each
 game's figures are those the rest of the app shows: the settlement's places, results and final
-points, and the library's count of hands, wins, deal-ins and riichi (`game_statistics`).
+points, and the library's count of hands, wins, deal-ins and riichi (`game_statistics`). Of a
+copy that may count, only those figures are kept while the other files are read
+(`GameFigures`), never the game.
 
 Which games count, in this order: games whose copies conflict are listed and not counted; with
 a date range, a game dated outside it, or without a date, is left out and not mentioned; a game
-of the other player count is skipped (counted in `skipped` if it is finished); an unfinished
-game is listed by the path of its longest copy. A conflict is listed unless every one of its
-copies would have been left out or skipped anyway.
+of the other player count is counted in `skipped`, finished or not; an unfinished game is
+listed by the path of each of its latest copies. A conflict is listed unless every one of its
+copies would have been left out or skipped anyway. The unfinished copies of a game that counts
+which no copy goes on from (a copy that went another way and was never finished) are listed
+among the unfinished too, so that every copy that does not count is named somewhere.
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tallyo_desktop.core.club.game_files import Conflict, GameFiles, Refused
+from tallyo_desktop.core.club.game_files import (
+    Copy,
+    FoundGame,
+    GameFiles,
+    Refused,
+    Seen,
+    gather,
+)
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.rows import game_statistics
 from tallyo_desktop.core.record.format import SavedGame
-from tallyo_desktop.core.table.game import Game
-
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 @dataclass(frozen=True)
@@ -48,9 +56,57 @@ class Selection:
         # Dates written YYYY-MM-DD sort as text in the order of the calendar.
         return (self.start is None or self.start <= date) and (self.end is None or date <= self.end)
 
-    def keeps(self, saved: SavedGame) -> bool:
-        """Whether a game is of the player count and in the dates chosen."""
-        return saved.game.rules.players == self.players and self.keeps_date(game_date(saved))
+    def keeps(self, seen: Seen) -> bool:
+        """Whether a copy is of the player count and in the dates chosen."""
+        return seen.players == self.players and self.keeps_date(seen.date)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFigures:
+    """What one seat of a finished game adds to its player's row."""
+
+    name: str
+    """Trimmed and in NFC."""
+    result: int
+    place: int
+    bust: bool
+    hands: int
+    wins: int
+    deal_ins: int
+    riichi: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameFigures:
+    """What the standings keep of a finished copy that may count."""
+
+    seats: tuple[SeatFigures, ...]
+    alike: str | None
+    """A name two seats share once trimmed and in NFC, which would make one player of two."""
+
+
+def game_figures(saved: SavedGame) -> GameFigures | None:
+    """The figures of the game `saved` holds, if it is finished."""
+    game = saved.game
+    if not game.is_over:
+        return None
+    statistics = game_statistics(game)
+    seats = []
+    for standing in game.settlement().standings:
+        figures = statistics[standing.seat]
+        seats.append(
+            SeatFigures(
+                player_name(standing.name),
+                standing.result,
+                standing.place,
+                standing.points < 0,
+                figures.hands_played,
+                figures.wins,
+                figures.deal_ins,
+                figures.riichi,
+            )
+        )
+    return GameFigures(tuple(seats), _names_alike(game.names))
 
 
 @dataclass(frozen=True)
@@ -81,7 +137,7 @@ class Standings:
     games: int
     """The games counted."""
     skipped: int
-    """Finished games in the dates, of the other player count."""
+    """Games in the dates, of the other player count, finished or not."""
     unfinished: tuple[str, ...]
     conflicts: tuple[tuple[str, ...], ...]
     """For each game whose copies conflict, the paths of all its copies."""
@@ -95,23 +151,6 @@ class Standings:
 def player_name(name: str) -> str:
     """Who a name in a game is: trimmed and in Unicode NFC."""
     return unicodedata.normalize("NFC", name.strip())
-
-
-def game_date(saved: SavedGame) -> str | None:
-    """The date part of the record's `created`, as written: the table's local date. None when
-    there is none, or it is not a date."""
-    created = saved.metadata.created
-    if created is None or not _DATE.match(created):
-        return None
-    date = created[:10]
-    # Imported here: only a dated game needs it, and most commands load no `datetime`.
-    from datetime import date as calendar_date
-
-    try:
-        calendar_date.fromisoformat(date)
-    except ValueError:
-        return None
-    return date
 
 
 class _Tally:
@@ -141,10 +180,9 @@ def row_order(row: PlayerRow) -> tuple[int, float, str]:
     return (-row.total, row.average_place, row.name)
 
 
-def _names_alike(game: Game) -> str | None:
-    """A name two seats share once trimmed and in NFC, which would make one player of two."""
+def _names_alike(names: Iterable[str]) -> str | None:
     seen: set[str] = set()
-    for name in game.names:
+    for name in names:
         name = player_name(name)
         if name in seen:
             return name
@@ -152,72 +190,92 @@ def _names_alike(game: Game) -> str | None:
     return None
 
 
-def _add(tallies: dict[str, _Tally], game: Game, seats: int) -> None:
-    statistics = game_statistics(game)
-    for standing in game.settlement().standings:
-        name = player_name(standing.name)
-        tally = tallies.get(name)
+def _add(tallies: dict[str, _Tally], figures: GameFigures, seats: int) -> None:
+    for seat in figures.seats:
+        tally = tallies.get(seat.name)
         if tally is None:
-            tally = tallies[name] = _Tally(seats)
-        figures = statistics[standing.seat]
+            tally = tallies[seat.name] = _Tally(seats)
         tally.games += 1
-        tally.total += standing.result
-        tally.places[standing.place - 1] += 1
-        tally.hands += figures.hands_played
-        tally.wins += figures.wins
-        tally.deal_ins += figures.deal_ins
-        tally.riichi += figures.riichi
-        tally.busts += standing.points < 0
+        tally.total += seat.result
+        tally.places[seat.place - 1] += 1
+        tally.hands += seat.hands
+        tally.wins += seat.wins
+        tally.deal_ins += seat.deal_ins
+        tally.riichi += seat.riichi
+        tally.busts += seat.bust
 
 
-def _listed(conflict: Conflict, selection: Selection) -> bool:
-    return any(selection.keeps(copy.saved) for copy in conflict.copies)
+def standings_over(paths: Iterable[str], selection: Selection) -> Standings:
+    """The standings over the game files in `paths` (files and folders), for `selection`."""
+    return standings(gather(paths, lambda saved, _path: game_figures(saved)), selection)
 
 
-def standings(files: GameFiles, selection: Selection) -> Standings:
-    """The standings over the games `files` holds, for `selection`."""
-    tallies: dict[str, _Tally] = {}
-    counted = skipped = 0
-    unfinished: list[str] = []
-    refused = list(files.refused)
-    for found in files.games:
-        path, saved = found.counted.path, found.counted.saved
-        game = saved.game
-        if not selection.keeps_date(game_date(saved)):
-            continue
-        if game.rules.players != selection.players:
-            skipped += game.is_over
-            continue
-        if not game.is_over:
-            unfinished.append(path)
-            continue
-        alike = _names_alike(game)
-        if alike is not None:
-            refused.append(
+class _Counting:
+    def __init__(self, selection: Selection, refused: Iterable[Refused]) -> None:
+        self.selection = selection
+        self.tallies: dict[str, _Tally] = {}
+        self.counted = self.skipped = 0
+        self.unfinished: list[str] = []
+        self.conflicts: list[tuple[str, ...]] = []
+        self.refused = list(refused)
+
+    def game(self, found: FoundGame[GameFigures]) -> None:
+        selection = self.selection
+        if found.conflicting:
+            if any(selection.keeps(seen) for seen in found.copies):
+                self.conflicts.append(tuple(seen.path for seen in found.copies))
+                self._unfinished(found.unfinished)
+            return
+        standing = found.counted or found.unfinished[0]
+        if not selection.keeps_date(standing.seen.date):
+            return
+        if standing.seen.players != selection.players:
+            self.skipped += 1
+            return
+        self._unfinished(found.unfinished)
+        if found.counted is not None:
+            self._count(found.counted)
+
+    def _unfinished(self, copies: Iterable[Copy[GameFigures]]) -> None:
+        self.unfinished += [copy.path for copy in copies]
+
+    def _count(self, copy: Copy[GameFigures]) -> None:
+        figures = copy.summary
+        assert figures is not None, "a finished copy that counts is summed up as it is read"
+        if figures.alike is not None:
+            self.refused.append(
                 Refused(
-                    path,
+                    copy.path,
                     translate(
                         "club",
                         "Two players in {path} have the same name once written alike: {name}. "
                         "Open the game and give each player a different name.",
-                    ).format(path=path, name=alike),
+                    ).format(path=copy.path, name=figures.alike),
                 )
             )
-            continue
-        _add(tallies, game, selection.players)
-        counted += 1
+            return
+        _add(self.tallies, figures, self.selection.players)
+        self.counted += 1
+
+
+def standings(files: GameFiles[GameFigures], selection: Selection) -> Standings:
+    """The standings over the games `files` holds (gathered with `game_figures`), for
+    `selection`."""
+    counting = _Counting(selection, files.refused)
+    for found in files.games:
+        counting.game(found)
     rows = [
-        tally.row(name) for name, tally in tallies.items() if tally.games >= selection.min_games
+        tally.row(name)
+        for name, tally in counting.tallies.items()
+        if tally.games >= selection.min_games
     ]
     rows.sort(key=row_order)
     return Standings(
-        games=counted,
-        skipped=skipped,
-        unfinished=tuple(unfinished),
-        conflicts=tuple(
-            conflict.paths for conflict in files.conflicts if _listed(conflict, selection)
-        ),
-        refused=tuple(refused),
+        games=counting.counted,
+        skipped=counting.skipped,
+        unfinished=tuple(counting.unfinished),
+        conflicts=tuple(counting.conflicts),
+        refused=tuple(counting.refused),
         players=tuple(rows),
         read=files.read,
     )

@@ -151,7 +151,9 @@ def _scorer_hand(count: _Count) -> Hand:
     if count.yakuman:
         return Hand(yakuman=count.yakuman)
     if count.han >= LIMIT_HAN:
-        return Hand(han=count.han, fu=count.fu if count.fu in VALID_FU else None)
+        # As a player enters it: a limit's fu pay nothing, and a hand that kept them would not
+        # be the one the entry's fields show.
+        return Hand(han=count.han)
     # Over 110 fu takes three kans with a triplet or three concealed ones: 4 han at least, where
     # 110 fu pays the same mangan as the real count.
     return Hand(han=count.han, fu=min(count.fu, VALID_FU[-1]))

@@ -7,11 +7,15 @@ import io
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from datetime import date
 
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.record.format import Metadata
+from tallyo_desktop.core.rules.presets import rules_name
+from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.history import history_rows
-from tallyo_desktop.core.table.settlement import format_result, unpaid_note
+from tallyo_desktop.core.table.settlement import format_result, leftover_note, unpaid_note
 
 BYTE_ORDER_MARK = "\ufeff"
 """Starts the text, so that spreadsheets (Excel on Windows above all) read it as UTF-8."""
@@ -108,10 +112,33 @@ def game_to_csv(game: Game) -> str:
                 standing.result_text,
             ]
         )
-    note = unpaid_note(outcome)
-    if note is not None:
-        writer.writerow([note])
+    for note in (leftover_note(outcome), unpaid_note(outcome)):
+        if note is not None:
+            writer.writerow([note])
     return out.getvalue()
+
+
+def result_caption(rules: Rules, metadata: Metadata | None, today: date) -> str:
+    """What a result shared as a picture says it is: the day the game was played (first saved;
+    `today` for a game never saved), its rules, and for a club night's game the night and its
+    season: "2026-03-14 · Tenhou · Friday night, Spring 2026"."""
+    created = metadata.created if metadata is not None else None
+    played = created[:10] if created else today.isoformat()
+    #: A shared result's caption: the day, then the rules ("2026-03-14 · Tenhou").
+    caption = translate("export", "{date} · {rules}").format(date=played, rules=rules_name(rules))
+    night = metadata.event_name if metadata is not None else None
+    season = metadata.season_name if metadata is not None else None
+    if night and season:
+        #: A shared result's caption, then the club night and its season.
+        return translate("export", "{caption} · {night}, {season}").format(
+            caption=caption, night=night, season=season
+        )
+    if night or season:
+        #: A shared result's caption, then the club night (or the season) alone.
+        return translate("export", "{caption} · {night}").format(
+            caption=caption, night=night or season
+        )
+    return caption
 
 
 def rows_to_csv(rows: Iterable[Sequence[object]]) -> str:

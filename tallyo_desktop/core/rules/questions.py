@@ -43,6 +43,26 @@ def most_ron_winners(rules: Rules, seats: int) -> int:
             return seats - 1
 
 
+def another_winner_refusal(rules: Rules, seats: int, winners: int) -> str | None:
+    """Why a ron that has `winners` winners cannot have one more under `rules`; None when it
+    can."""
+    most = most_ron_winners(rules, seats)
+    if winners < most:
+        return None
+    if most == 1:
+        return translate(
+            "rules",
+            "These rules pay one winner on a discard (head bump): the first in turn from the "
+            "discarder wins.",
+        )
+    if triple_ron_draws(rules, seats):
+        return translate(
+            "rules",
+            "Under these rules three rons on one discard are an abortive draw: enter it as one.",
+        )
+    return translate("rules", "A ron has at most {count} winners.").format(count=most)
+
+
 def abortive_draw_kinds(rules: Rules, seats: int) -> frozenset[AbortiveDraw]:
     """The abortive draws that can be recorded at a table of `seats` players.
 

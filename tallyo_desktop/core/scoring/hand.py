@@ -34,6 +34,20 @@ class Hand:
             return translate("hand", "{han} han").format(han=self.han)
         return translate("hand", "{han} han {fu} fu").format(han=self.han, fu=self.fu)
 
+    def as_entered(self) -> Hand:
+        """This hand as a player enters it: from 5 han the fu, which pay nothing, are left out."""
+        if not self.yakuman and self.han >= LIMIT_HAN and self.fu is not None:
+            return Hand(han=self.han)
+        return self
+
+    def shown_as(self, shown: Hand) -> bool:
+        """Whether fields that show `shown` (han up to 13, fu only below 5 han) show this hand:
+        its fu from 5 han do not count, and 13 han stand for 13 or more."""
+        entered = self.as_entered()
+        if not entered.yakuman and entered.han > KAZOE_HAN:
+            entered = Hand(han=KAZOE_HAN)
+        return shown.as_entered() == entered
+
 
 def yakuman_name(count: int) -> str:
     if count == 1:

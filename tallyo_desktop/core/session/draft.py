@@ -10,6 +10,7 @@ from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import (
     abortive_draws_refusal,
+    another_winner_refusal,
     chombo_refusal,
     nagashi_mangan_refusal,
 )
@@ -66,6 +67,23 @@ def entry_refusal(mode: EntryMode, rules: Rules, seats: int) -> str | None:
     return translate("session", "{reason} Change the rules of this game to record one.").format(
         reason=reason
     )
+
+
+def more_winners_refusal(mode: EntryMode, rules: Rules, seats: int, winners: int) -> str | None:
+    """Why the win being entered (a ron or a tsumo with `winners` winners so far) cannot have
+    another winner; None when it can."""
+    if mode is EntryMode.TSUMO:
+        return translate(
+            "session", "A tsumo has one winner: players who won on one discard are a ron."
+        )
+    if mode is not EntryMode.RON:
+        return None
+    return another_winner_refusal(rules, seats, winners)
+
+
+def double_ron_refusal(rules: Rules, seats: int) -> str | None:
+    """Why no ron can have a second winner under `rules` at all; None when one can."""
+    return another_winner_refusal(rules, seats, 1)
 
 
 def mode_of(event: Event) -> EntryMode | None:

@@ -21,6 +21,7 @@ from tallyo_desktop.core.session.draft import (
     Preview,
     entry_refusal,
     mode_of,
+    more_winners_refusal,
 )
 from tallyo_desktop.core.table.apply import apply_event
 from tallyo_desktop.core.table.events import EndedByTime, Event, Riichi
@@ -195,6 +196,18 @@ class GameSession:
         else:
             self.draft = Draft(mode, draft.place, event, draft.entry + 1)
         return DRAFT_ONLY
+
+    def another_winner(self, winners: int) -> GameChange:
+        """Whether the win being entered, with `winners` winners so far, can have one more:
+        TallyoError says why not. The form adds the winner; the draft follows what it
+        describes."""
+        table = self.entry_table()
+        if table is None or not self.draft.mode.is_win:
+            return NOTHING
+        refusal = more_winners_refusal(self.draft.mode, self.game.rules, table.seats, winners)
+        if refusal is not None:
+            raise TallyoError(refusal)
+        return NOTHING
 
     def open_hand(self, start: int, stop: int, riichi: frozenset[int]) -> GameChange:
         """Open the past hand of the events from `start` to before `stop` (its riichi, then

@@ -26,7 +26,8 @@ from tallyo_desktop.core.table.events import (
     Win,
 )
 from tallyo_desktop.core.table.game import Change, Game, Rename, RulesChange, Splice
-from tallyo_desktop.core.table.preview import received_words, win_shares
+from tallyo_desktop.core.table.hand_words import win_words
+from tallyo_desktop.core.table.preview import WinShares, payer_words, received_words, win_shares
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners, ron_winners
 
@@ -86,14 +87,9 @@ def _win_value(state: TableState, winner: int, win: Win | Tsumo, rules: Rules, t
     )
 
 
-def _hand_words(win: Win | Tsumo) -> str:
-    """The hand as entered; with the yaku found when it was counted from its tiles."""
-    if win.tiles is None or not win.tiles.yaku:
-        return win.hand.describe()
-    #: A hand counted from its tiles: "3 han 40 fu (Riichi 1, Tanyao 1, Dora 1)".
-    return translate("history", "{hand} ({yaku})").format(
-        hand=win.hand.describe(), yaku=win.tiles.yaku_text()
-    )
+def _payers(state: TableState, shares: WinShares) -> str:
+    """Who paid what, where a liable player makes it other than the hand's usual split."""
+    return _listed(payer_words(state, shares))
 
 
 def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
@@ -110,7 +106,7 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
     listed = _listed(
         translate("history", "{name} {hand}: {value}").format(
             name=names[win.winner],
-            hand=_hand_words(win),
+            hand=win_words(win, names, rules, tsumo=False),
             value=received_words(
                 shares.hand[win.winner] + shares.honba[win.winner],
                 shares.sticks[win.winner],
@@ -120,14 +116,54 @@ def _ron_summary(state: TableState, event: Ron, rules: Rules) -> str:
         for win in wins
     )
     if len(wins) == 1:
-        return translate("history", "Ron from {name}: {wins}").format(name=discarder, wins=listed)
-    if len(wins) == 2:
-        return translate("history", "Double ron from {name}: {wins}").format(
+        summary = translate("history", "Ron from {name}: {wins}").format(
             name=discarder, wins=listed
         )
-    return translate("history", "Triple ron from {name}: {wins}").format(
-        name=discarder, wins=listed
+    elif len(wins) == 2:
+        summary = translate("history", "Double ron from {name}: {wins}").format(
+            name=discarder, wins=listed
+        )
+    else:
+        summary = translate("history", "Triple ron from {name}: {wins}").format(
+            name=discarder, wins=listed
+        )
+    if any(win.pao is not None for win in wins):
+        # The liable player pays too: the row says who paid what, or their change is a riddle.
+        #: A ron with a liable player (pao), then who paid what ("...; Ann pays 16000 + 300,
+        #: Bea pays 16000").
+        summary = translate("history", "{summary}; {payers}").format(
+            summary=summary, payers=_payers(state, shares)
+        )
+    return summary
+
+
+def _tsumo_summary(state: TableState, event: Tsumo, rules: Rules) -> str:
+    names = state.names
+    winner = event.winner
+    shares = win_shares(state, event, rules)
+    hand = win_words(event, names, rules, tsumo=True)
+    if event.pao is not None:
+        # The liable player pays what the split would have: the row names who paid what.
+        value = _payers(state, shares)
+    else:
+        value = _win_value(state, winner, event, rules, True)
+    tsumo = translate("history", "{name} tsumo, {hand}: {value}").format(
+        name=names[winner], hand=hand, value=value
     )
+    if not (shares.honba[winner] or shares.sticks[winner]):
+        return tsumo
+    # The split says what each paid for the hand; with honba or sticks, what the winner
+    # received follows, in the preview's words.
+    received = translate("preview", "{name} receives {amount}").format(
+        name=names[winner],
+        amount=received_words(
+            shares.hand[winner] + shares.honba[winner], shares.sticks[winner], rules
+        ),
+    )
+    #: A tsumo with honba or riichi sticks: the hand and its split, then what the
+    #: winner received ("Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000
+    #: (1 riichi stick)").
+    return translate("history", "{tsumo}; {received}").format(tsumo=tsumo, received=received)
 
 
 def settlement_penalty(rules: Rules) -> int:
@@ -144,29 +180,8 @@ def describe(state: TableState, event: Event, rules: Rules) -> str:
             return translate("history", "{name} riichi").format(name=names[seat])
         case Ron():
             return _ron_summary(state, event, rules)
-        case Tsumo(winner=winner):
-            tsumo = translate("history", "{name} tsumo, {hand}: {value}").format(
-                name=names[winner],
-                hand=_hand_words(event),
-                value=_win_value(state, winner, event, rules, True),
-            )
-            shares = win_shares(state, event, rules)
-            if not (shares.honba[winner] or shares.sticks[winner]):
-                return tsumo
-            # The split says what each paid for the hand; with honba or sticks, what the winner
-            # received follows, in the preview's words.
-            received = translate("preview", "{name} receives {amount}").format(
-                name=names[winner],
-                amount=received_words(
-                    shares.hand[winner] + shares.honba[winner], shares.sticks[winner], rules
-                ),
-            )
-            #: A tsumo with honba or riichi sticks: the hand and its split, then what the
-            #: winner received ("Cid tsumo, 3 han 30 fu: 1000/2000; Cid receives 4300 + 1000
-            #: (1 riichi stick)").
-            return translate("history", "{tsumo}; {received}").format(
-                tsumo=tsumo, received=received
-            )
+        case Tsumo():
+            return _tsumo_summary(state, event, rules)
         case ExhaustiveDraw(tenpai=tenpai):
             if not tenpai:
                 return translate("history", "Draw, nobody tenpai")

@@ -18,7 +18,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import riichi_stick_value
 from tallyo_desktop.core.rules.rules import ChomboPenalty, Rules
 from tallyo_desktop.core.scoring.hand import Hand
-from tallyo_desktop.core.scoring.payments import hand_value, score_win
+from tallyo_desktop.core.scoring.payments import score_win
 from tallyo_desktop.core.table.apply import apply_event, riichi_tile_returned
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
@@ -28,6 +28,7 @@ from tallyo_desktop.core.table.events import (
     Tsumo,
     Win,
 )
+from tallyo_desktop.core.table.hand_words import hand_words, win_words
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners
 
@@ -120,9 +121,9 @@ def received_words(amount: int, sticks: int, rules: Rules) -> str:
     return str(amount)
 
 
-def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules) -> list[str]:
-    shares = win_shares(state, event, rules)
-    payments = [
+def payer_words(state: TableState, shares: WinShares) -> list[str]:
+    """Each player who pays for a win, with what they pay: "Bea pays 12000 + 300"."""
+    return [
         translate("preview", "{name} pays {amount}").format(
             name=state.names[seat],
             amount=paid_words(-shares.hand[seat], -shares.honba[seat]),
@@ -130,6 +131,10 @@ def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules) -> list[str]
         for seat in range(state.seats)
         if shares.hand[seat] + shares.honba[seat] + shares.sticks[seat] < 0
     ]
+
+
+def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules) -> list[str]:
+    shares = win_shares(state, event, rules)
     receipts = [
         translate("preview", "{name} receives {amount}").format(
             name=state.names[seat],
@@ -140,6 +145,7 @@ def _win_lines(state: TableState, event: Ron | Tsumo, rules: Rules) -> list[str]
         for seat in range(state.seats)
         if shares.hand[seat] + shares.honba[seat] + shares.sticks[seat] > 0
     ]
+    payments = payer_words(state, shares)
     return [_win_title(state, event, rules), *_joined(payments), *_joined(receipts)]
 
 
@@ -150,26 +156,27 @@ def _joined(parts: list[str]) -> list[str]:
 
 
 def _win_title(state: TableState, event: Ron | Tsumo, rules: Rules) -> str:
-    """What the hand is: its limit ("Haneman") or han and fu; each winner's on a double ron."""
+    """What the hand is: its limit ("Haneman") or han and fu, and who is liable for it; each
+    winner's on a double ron. The yaku of a hand counted from its tiles are the picker's to
+    show: the preview stays a few lines long."""
     if isinstance(event, Tsumo):
-        return _hand_words(event.hand, rules, tsumo=True, capital=True)
+        return _capital(win_words(event, state.names, rules, tsumo=True, yaku=False))
     wins = paid_ron_winners(event, rules, state.seats)
     if len(wins) == 1:
-        return _hand_words(wins[0].hand, rules, tsumo=False, capital=True)
+        return _capital(win_words(wins[0], state.names, rules, tsumo=False, yaku=False))
     return translate("preview", ", ").join(_named(state, win, rules) for win in wins)
 
 
 def _named(state: TableState, win: Win, rules: Rules) -> str:
     #: One winner of a double or triple ron in the preview: "Dan: haneman".
     return translate("preview", "{name}: {hand}").format(
-        name=state.names[win.winner], hand=_hand_words(win.hand, rules, tsumo=False)
+        name=state.names[win.winner],
+        hand=win_words(win, state.names, rules, tsumo=False, yaku=False),
     )
 
 
-def _hand_words(hand: Hand, rules: Rules, *, tsumo: bool, capital: bool = False) -> str:
-    limit = hand_value(hand, tsumo=tsumo, rules=rules).limit_name
-    words = limit if limit is not None else hand.describe()
-    return words[:1].upper() + words[1:] if capital else words
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _other_lines(state: TableState, event: Event, rules: Rules, total: Points) -> list[str]:
@@ -216,6 +223,8 @@ class GridCell:
 
     hand: Hand
     label: str | None
+    words: str = ""
+    """What the hand is, as everywhere else: "mangan (4 han 40 fu)"."""
 
 
 def hand_grid(*, dealer: bool, tsumo: bool, rules: Rules) -> list[GridCell]:
@@ -224,7 +233,8 @@ def hand_grid(*, dealer: bool, tsumo: bool, rules: Rules) -> list[GridCell]:
     for han in GRID_HAN:
         for fu in GRID_FU:
             hand = Hand(han=han, fu=fu)
-            cells.append(GridCell(hand, _paid(hand, dealer=dealer, tsumo=tsumo, rules=rules)))
+            paid = _paid(hand, dealer=dealer, tsumo=tsumo, rules=rules)
+            cells.append(GridCell(hand, paid, hand_words(hand, rules, tsumo=tsumo)))
     return cells
 
 

@@ -50,6 +50,9 @@ class FinalResult:
     """Whether those sticks are paid to nobody."""
     leftover_count: int = 0
     """How many riichi sticks were left on the table at the end."""
+    leftover_shares: tuple[tuple[int, int], ...] = ()
+    """Who took those sticks, in seat order: (seat, amount), the first place or the players
+    tied first; none where they are paid to nobody."""
 
     def by_place(self) -> list[Standing]:
         return sorted(self.standings, key=lambda s: (s.place, -s.points, s.seat))
@@ -102,6 +105,66 @@ def unpaid_note(result: FinalResult) -> str | None:
     ).format(total=total, sticks=format_result(lost)[1:])
 
 
+def leftover_note(result: FinalResult) -> str | None:
+    """Where the riichi sticks left on the table at the end went, in a player's words: to the
+    first place (whose points the table showed without them), shared by the players tied
+    first, or to nobody; None when none were left."""
+    count = result.leftover_count
+    if not count:
+        return None
+    one = count == 1
+    points = result.leftover_sticks
+    if result.sticks_lost or not result.leftover_shares:
+        if one:
+            return translate(
+                "settlement", "The riichi stick left on the table ({points}) is paid to nobody."
+            ).format(points=points)
+        return translate(
+            "settlement",
+            "The {count} riichi sticks left on the table ({points}) are paid to nobody.",
+        ).format(count=count, points=points)
+    by_seat = {standing.seat: standing for standing in result.standings}
+    if len(result.leftover_shares) == 1:
+        ((seat, amount),) = result.leftover_shares
+        standing = by_seat[seat]
+        table, total = standing.points - amount, standing.points
+        if one:
+            #: The riichi stick left at the end goes to the first place, whose table points
+            #: did not hold it: "… goes to Dana, first: 40000 + 1000 = 41000 points."
+            return translate(
+                "settlement",
+                "The riichi stick left on the table ({points}) goes to {name}, first: {table} + "
+                "{amount} = {total} points.",
+            ).format(points=points, name=standing.name, table=table, amount=amount, total=total)
+        #: Riichi sticks left at the end go to the first place, whose table points did not
+        #: hold them: "The 2 riichi sticks left on the table (2000) go to Dana, first: 40000 +
+        #: 2000 = 42000 points."
+        return translate(
+            "settlement",
+            "The {count} riichi sticks left on the table ({points}) go to {name}, first: {table} "
+            "+ {amount} = {total} points.",
+        ).format(
+            count=count, points=points, name=standing.name, table=table, amount=amount, total=total
+        )
+    shares = translate("settlement", ", ").join(
+        translate("settlement", "{name} {amount}").format(name=by_seat[seat].name, amount=amount)
+        for seat, amount in result.leftover_shares
+    )
+    if one:
+        return translate(
+            "settlement",
+            "The riichi stick left on the table ({points}) is shared by the players tied first: "
+            "{shares}.",
+        ).format(points=points, shares=shares)
+    #: Riichi sticks left at the end, shared by the players tied first: "…: Ann 1000, Dana
+    #: 1000."
+    return translate(
+        "settlement",
+        "The {count} riichi sticks left on the table ({points}) are shared by the players tied "
+        "first: {shares}.",
+    ).format(count=count, points=points, shares=shares)
+
+
 def share(amount: int, seats: list[int]) -> dict[int, int]:
     """Split `amount` (a multiple of 100) equally, leftover hundreds to the earliest seats."""
     whole, extra = divmod(amount // 100, len(seats))
@@ -140,8 +203,10 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
     leftover = state.sticks * riichi_stick_value(rules)
     groups = _groups(points, rules)
     lost = rules.leftover_sticks is LeftoverSticks.LOST
-    if not lost:
-        for seat, amount in share(leftover, groups[0]).items():
+    shares: dict[int, int] = {}
+    if not lost and leftover:
+        shares = share(leftover, groups[0])
+        for seat, amount in shares.items():
             points[seat] += amount
     floating = sum(p >= rules.return_points for p in points)
     uma_table = (
@@ -184,4 +249,10 @@ def settle(state: TableState, rules: Rules) -> FinalResult:
         )
         for seat in seats
     )
-    return FinalResult(standings, leftover, sticks_lost=lost, leftover_count=state.sticks)
+    return FinalResult(
+        standings,
+        leftover,
+        sticks_lost=lost,
+        leftover_count=state.sticks,
+        leftover_shares=tuple(sorted(shares.items())),
+    )
