@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import write_atomically
 from tallyo_desktop.app.files.player_file import Link
+from tallyo_desktop.app.files.save_places import documents_folder
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -47,21 +47,6 @@ def suggested_name(names: Sequence[str], when: date, suffix: str) -> str:
     kept = "".join(char for char in players if char not in '<>:"/\\|?*' and char >= " ")
     kept = kept[:SUGGESTED_NAME_LENGTH].strip(" .")
     return f"{kept or 'game'} {when.isoformat()}{suffix}"
-
-
-def documents_folder() -> Path:
-    """The player's documents folder, made if the system names one that is not there yet; else
-    their home folder."""
-    # A file dialog given a folder that does not exist starts in the folder the app was started
-    # from instead, which is where a fresh system without a documents folder saved games.
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    documents = Path(location)
-    if location and documents.is_absolute():
-        with contextlib.suppress(OSError):
-            documents.mkdir(exist_ok=True)
-        if documents.is_dir():
-            return documents
-    return Path.home()
 
 
 class FileCommands(QObject):
