@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from tallyo_desktop.app.club.seating_files import NightFiles, Questions
 from tallyo_desktop.app.club.seating_night import LibraryNights, NightBox, NightChoices
 from tallyo_desktop.app.club.seating_players import PlayersBox
-from tallyo_desktop.app.club.seating_print import print_page, round_html
+from tallyo_desktop.app.club.seating_print import document_name, print_page, round_html
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_tables import Standings, TablesBox
 from tallyo_desktop.app.club.seating_view import BigView, RoundView
@@ -351,7 +351,9 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
 
     def print_round(self) -> None:
         if self.current_round() is not None:
-            print_page(self.page(), self)
+            plan = self.plan
+            name = document_name(plan.night_name, plan.day, self.shown_round)
+            print_page(self.page(), self, name)
 
     def _start_table(self, index: int) -> None:
         seated = self.current_round()
