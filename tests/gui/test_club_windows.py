@@ -159,10 +159,10 @@ def test_the_exports_are_written(club: ClubWindow, tmp_path: Path) -> None:
     text = csv_path.read_text(encoding="utf-8")
     assert text.startswith(BYTE_ORDER_MARK)
     lines = text[1:].splitlines()
-    assert lines[0].startswith("All games")
-    assert lines[1].split(",")[:4] == ["Player", "Total", "Games", "Average place"]
-    assert "1st" in lines[1] and "4th" in lines[1]
-    assert sorted(line.split(",")[0] for line in lines[2:]) == sorted(names(club))
+    # A spreadsheet takes the first line as the header: no title above it.
+    assert lines[0].split(",")[:4] == ["Player", "Total", "Games", "Average place"]
+    assert "1st" in lines[0] and "4th" in lines[0]
+    assert sorted(line.split(",")[0] for line in lines[1:]) == sorted(names(club))
     assert standings.save_pdf(str(pdf_path))
     assert pdf_path.read_bytes().startswith(b"%PDF")
     assert standings.save_png(str(png_path))
@@ -254,7 +254,9 @@ def test_the_big_screen_shows_the_standings_and_this_table(
     content = board.content()
     assert [row[1] for row in content.rows][:1] == [names_by_total(main)[0]]
     assert len(content.rows) == 5
-    assert len(content.live) == 1 and "Eve 25000" in content.live[0]
+    # Each name is isolated, so that one written right to left turns no other around.
+    assert len(content.live) == 1 and "\u2068Eve\u2069 25000" in content.live[0]
+    assert content.live[0].startswith("This table, East 1:")
     board.resize(1920, 1080)
     board.grab()
     assert board.shown_rows == 5

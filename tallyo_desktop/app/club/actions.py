@@ -7,7 +7,7 @@ Imports only what the menu needs: the club's windows load when first opened.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
@@ -24,7 +24,7 @@ KNOWN_NAMES = 500
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.club.board import StandingsBoard
-    from tallyo_desktop.app.club.live_tables import GatheredTables
+    from tallyo_desktop.app.club.live_tables import GatheredTables, TableOf
     from tallyo_desktop.app.club.window import ClubWindow
     from tallyo_desktop.app.library.keeper import LibraryKeeper
     from tallyo_desktop.core.library.gathering import GatherReport
@@ -110,21 +110,59 @@ class ClubActions(QObject):
     def live_tables(self) -> list[str]:
         """The game being played here, and those gathered unfinished from the other laptops
         (of the club night the standings are of, when they are of one), as the board lists
-        them."""
+        them: each by its table's number in the night's seating, when it seated them."""
+        from tallyo_desktop.app.club.live_tables import players_text
+
         lines = []
+        night = None
+        if self.keeper is not None and self._window is not None:
+            night = self._window.standings.current_filter().club_night_uid
+        table_of = self._table_of()
         controller = self.controller
         if controller.has_game and not controller.state.is_over:
             state = controller.state
-            players = "   ".join(
-                f"{name} {points}" for name, points in zip(state.names, state.points, strict=False)
+            number = table_of(night, state.names)
+            line = (
+                self.tr("This table, {hand}:   {players}")
+                if number is None
+                else self.tr("Table {number} (this laptop), {hand}:   {players}")
             )
-            line = self.tr("This table, {hand}:   {players}")
-            lines.append(line.format(hand=state.hand_name, players=players))
+            lines.append(
+                line.format(number=number, hand=state.hand_name, players=players_text(state))
+            )
         if self.gathered is not None and self.keeper is not None:
-            night = self.window().standings.current_filter().club_night_uid
             store = self.keeper.store
-            lines += self.gathered.lines(night, store.finished_dir if store is not None else None)
+            finished = store.finished_dir if store is not None else None
+            lines += self.gathered.lines(night, finished, table_of)
         return lines
+
+    def _table_of(self) -> TableOf:
+        """Which table of its night's seating (tonight's, for a game of no night) seated a
+        table's players; read from the seatings kept in the data folder."""
+        from datetime import date
+
+        from tallyo_desktop.app.club.live_tables import seated_table
+        from tallyo_desktop.app.club.seating_store import SEATING_FOLDER, SeatingStore
+
+        store = self.keeper.store if self.keeper is not None else None
+        if store is None:
+            return lambda _night, _names: None
+        seatings = SeatingStore(store.data_dir / SEATING_FOLDER)
+        plans = seatings.plans()
+        today = date.today().isoformat()
+
+        def table_of(night: str | None, names: Sequence[str]) -> int | None:
+            plan = next(
+                (
+                    plan
+                    for _path, plan in plans
+                    if (plan.night_id == night if night is not None else plan.day == today)
+                ),
+                None,
+            )
+            return seated_table(plan.rounds, names) if plan is not None else None
+
+        return table_of
 
     def follow_gather(self, report: GatherReport) -> None:
         """A gather's unfinished games are tables still being played: the board lists them."""

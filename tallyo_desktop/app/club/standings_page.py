@@ -320,7 +320,7 @@ class StandingsPage(QWidget):
     def save_csv(self, path: str) -> bool:
         from tallyo_desktop.app.club import exports
 
-        return self._write(path, lambda: exports.write_csv(self.rows(), self.title(), path))
+        return self._write(path, lambda: exports.write_csv(self.rows(), path))
 
     def save_pdf(self, path: str) -> bool:
         from tallyo_desktop.app.club import exports
