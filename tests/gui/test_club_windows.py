@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.player_page import PlayerPage
 from tallyo_desktop.app.club.scopes import evening_scope
+from tallyo_desktop.app.club.season_dialogs import ClubNightDialog
 from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -34,6 +35,7 @@ from tallyo_desktop.core.table.game import Game
 
 from .club_library import RULES, club_keeper
 from .fake_prompter import FakePrompter
+from .modal_answers import answered
 
 
 @pytest.fixture
@@ -235,6 +237,54 @@ def test_the_window_opens_on_tonights_club_night(
     window = ClubWindow(keeper, today=date(2024, 5, 1))
     qtbot.addWidget(window)
     assert window.standings.current_filter().club_night_uid == night.uid
+
+
+def test_the_standings_follow_the_evening_until_other_games_are_picked(
+    qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
+) -> None:
+    keeper, _ids = kept
+    main = MainWindow()
+    main.set_up(GameController(Game(RULES, ("Eve", "Gus", "Hal", "Ivy"))), FakePrompter(),
+                keeper=keeper)  # fmt: skip
+    qtbot.addWidget(main)
+    main.show()
+    # The big screen is shown before tonight's night is made: it shows all games.
+    main.club.board_action.trigger()
+    board = main.club.board
+    assert board is not None
+    assert board.content().title == "All games: Four-player games"
+    window = main.club.window()
+
+    def make_night(dialog: ClubNightDialog) -> None:
+        assert dialog.day.value() == date.today()
+        qtbot.keyClicks(dialog.name, "Thursday club")
+        dialog.ok.click()
+
+    done = answered(qtbot, ClubNightDialog, make_night)
+    window.show_page(2)
+    qtbot.mouseClick(window.seasons.new_night, Qt.MouseButton.LeftButton)
+    assert done
+    library = keeper.library
+    assert library is not None
+    (night,) = [n for n in library.club_nights() if n.name == "Thursday club"]
+    standings = window.standings
+    assert standings.current_filter().club_night_uid == night.uid
+    tonight = f"Club night: Thursday club {date.today().isoformat()}: Four-player games"
+    assert board.content().title == tonight
+    # Once the organiser picks other games, they stay picked.
+    standings.scope.setFocus()
+    qtbot.keyClick(standings.scope, Qt.Key.Key_Home)
+    assert standings.scope.currentIndex() == 0
+    library.add_club_night("Late table", date.today())
+    keeper.changed.emit()
+    window.show_page(0)
+    assert board.content().title == "All games: Four-player games"
+    # The next start opens on tonight's night again.
+    again = ClubWindow(keeper)
+    qtbot.addWidget(again)
+    assert again.standings.current_filter().club_night_uid in {
+        n.uid for n in library.club_nights() if n.date == date.today()
+    }
 
 
 def test_the_big_screen_shows_the_standings_and_this_table(

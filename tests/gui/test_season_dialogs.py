@@ -4,13 +4,13 @@ a day picked there fills the field, and what is not a day keeps OK off and says 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCalendarWidget, QDialog, QLabel, QTableView
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QCalendarWidget, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.date_field import DateField, typed_day
@@ -19,6 +19,7 @@ from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 
 from .club_library import club_keeper
+from .modal_answers import answered
 
 # The calendar is a popup, which takes the keyboard where the platform lets it.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
@@ -33,30 +34,6 @@ def club(qtbot: QtBot, tmp_path: Path) -> Iterator[ClubWindow]:
     window.show_page(2)
     yield window
     keeper.close()
-
-
-def answered(qtbot: QtBot, kind: type, answer: Callable[[object], None]) -> list[bool]:
-    """Answer the next modal dialog of `kind` with `answer`, as the organiser would."""
-    done: list[bool] = []
-
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, kind) or not isinstance(dialog, QDialog):
-            QTimer.singleShot(10, look)
-            return
-        # The window the organiser types into is the active one, as on their screen.
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-        try:
-            answer(dialog)
-        finally:
-            # A failed look closes the form too, so that the test fails rather than waits.
-            if dialog.isVisible():
-                dialog.reject()
-        done.append(True)
-
-    QTimer.singleShot(0, look)
-    return done
 
 
 def type_into(qtbot: QtBot, field: DateField, text: str) -> None:

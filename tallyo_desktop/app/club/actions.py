@@ -188,6 +188,9 @@ class ClubActions(QObject):
             if self.board is None:
                 self.board = StandingsBoard(lambda: standings.board_content(self.live_tables()))
                 self.board.destroyed.connect(self._board_gone)
+                # Standings read again (other games, or tonight's night made) are shown at once.
+                standings.model.modelReset.connect(self.board.update)
+                standings.model.layoutChanged.connect(self.board.update)
             shown = self.host.show_board(self.board)
         elif self.board is not None:
             self.host.show_board(None)
