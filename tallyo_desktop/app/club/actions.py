@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -46,8 +46,10 @@ class ClubActions(QObject):
         host: BoardHost,
         parent: QWidget,
         open_game: Callable[[int], None],
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.keeper = keeper
         self.controller = controller
         self.host = host
@@ -96,7 +98,7 @@ class ClubActions(QObject):
             from tallyo_desktop.app.club.window import ClubWindow
 
             assert self.keeper is not None
-            self._window = ClubWindow(self.keeper, self._parent)
+            self._window = ClubWindow(self.keeper, self._parent, settings=self.settings)
             self._window.openRequested.connect(self._open_game)
             self._window.boardRequested.connect(lambda: self.set_board(True))
         return self._window

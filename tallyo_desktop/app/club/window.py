@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
@@ -36,7 +36,7 @@ class ClubWindow(QWidget):
     """The standings shown are wanted on the big screen."""
 
     def __init__(self, keeper: LibraryKeeper, parent: QObject | None = None,
-                 today: date | None = None) -> None:  # fmt: skip
+                 today: date | None = None, settings: QSettings | None = None) -> None:  # fmt: skip
         super().__init__(parent if isinstance(parent, QWidget) else None, Qt.WindowType.Window)
         self.setObjectName("clubWindow")
         self.setWindowTitle(self.tr("Club"))
@@ -54,7 +54,7 @@ class ClubWindow(QWidget):
         club = read_club(keeper)
         self._today = today
         self._evening = evening_scope(keeper, self.today(), club)
-        self.standings = StandingsPage(keeper, club=club, scope=self._evening)
+        self.standings = StandingsPage(keeper, club=club, scope=self._evening, settings=settings)
         self._scope_picked = False
         """Whether the organiser picked the games the standings are of: else they follow the
         evening."""

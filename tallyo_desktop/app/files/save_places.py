@@ -9,6 +9,7 @@ import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 NAME_LENGTH = 80
 """The most characters a proposed name takes before its suffix: what it names may be long, a
@@ -75,3 +76,19 @@ class SavePlaces:
         """A file was saved as (or opened from) `path`: the next dialog starts in its folder."""
         if self.settings is not None and path.parent.is_absolute():
             self.settings.setValue(self.key, str(path.parent))
+
+
+def ask_save_path(
+    parent: QWidget | None, title: str, file_filter: str, places: SavePlaces, name: str
+) -> Path | None:
+    """Ask where to save a file, proposing `name` in the folder `places` starts in: the path
+    chosen, with the suffix of `name` if none was typed; None when the dialog was cancelled.
+    The next dialog of `places` starts in the folder chosen."""
+    chosen, _ = QFileDialog.getSaveFileName(parent, title, str(places.proposed(name)), file_filter)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    if not path.suffix:
+        path = path.with_suffix(Path(name).suffix)
+    places.used(path)
+    return path

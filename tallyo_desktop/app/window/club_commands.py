@@ -63,6 +63,7 @@ def show_seating(window: QWidget, host: ClubHost) -> SeatingWindow:
             standings=lambda night, names, players: standings_order(keeper, night, names, players),
             questions=host.prompter,
             library_nights=lambda day: nights_of_day(keeper, day),
+            settings=host.file_commands.settings,
         )
         shown = seating
 

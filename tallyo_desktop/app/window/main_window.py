@@ -83,7 +83,7 @@ class MainWindow(TableWindow):
         from tallyo_desktop.app.club.actions import ClubActions
 
         self.club = ClubActions(
-            keeper, self.controller, self, self, self.file_commands.open_from_library
+            keeper, self.controller, self, self, self.file_commands.open_from_library, settings
         )
         self.addActions(list(self.club.actions_by_id.values()))
         self.file_commands.gathered.connect(self.club.follow_gather)
@@ -201,7 +201,7 @@ class MainWindow(TableWindow):
         help_windows.show_rules(self.controller, self.prompter, self)
 
     def show_payment_chart(self) -> None:
-        help_windows.show_payment_chart(self.controller, self)
+        help_windows.show_payment_chart(self.controller, self, self.file_commands.settings)
 
     def show_practice(self) -> None:
         help_windows.show_practice(self.controller, self.keeper, self)
