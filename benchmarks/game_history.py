@@ -35,7 +35,7 @@ def sixteen_hands() -> Game:
     return game
 
 
-def fill(folder: Path, *, history: bool) -> None:
+def fill(folder: Path, *, history: bool, finished_games: int = 1000) -> None:
     from tallyo_desktop.app.files.game_store import LAST_GAME
     from tallyo_desktop.core.record.format import FILE_SUFFIX, Metadata, game_to_json
     from tallyo_desktop.core.rules.presets import WRC, east_only
@@ -51,7 +51,7 @@ def fill(folder: Path, *, history: bool) -> None:
     finished = Game(east_only(WRC), ("Eve", "Fay", "Gus", "Hal"))
     while not finished.is_over:
         finished.record(ExhaustiveDraw(frozenset()))
-    for _ in range(1000):
+    for _ in range(finished_games):
         metadata = Metadata.new()
         target = games / "finished" / f"{metadata.id}{FILE_SUFFIX}"
         target.write_text(game_to_json(finished, metadata))

@@ -177,7 +177,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+428"/>
+        <location filename="../app/shared/action_table.py" line="+438"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -529,7 +529,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../app/files/continue_dialog.py" line="+30"/>
+        <location filename="../app/files/continue_dialog.py" line="+33"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -570,11 +570,12 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+65"/>
         <source>&amp;Continue</source>
         <translation>再開(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-61"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -582,6 +583,31 @@
         <location line="+3"/>
         <source>Move the game&apos;s file to the trash</source>
         <translation>対局のファイルをゴミ箱に移します</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{hand}, finished since</source>
+        <translation>{hand}（その後終局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand}, went another way</source>
+        <translation>{hand}（別の進行）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Continue…</source>
+        <translation>再開(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This copy is an earlier moment of a game that was finished since, on another laptop say ({result}). Continue opens the finished game, or plays on from this moment as a game of its own; the finished game stays as it ended.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局した対局の途中の状態です（{result}）。再開すると、終局した対局を開くか、この時点から別の対局として続けるかを選べます。終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This copy went another way than the finished game of the same identity ({result}). Continue plays it on as a game of its own; the finished game stays as it ended.</source>
+        <translation>このコピーは、同じ対局の終局した記録（{result}）とは違う進み方をしています。再開すると別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
     </message>
 </context>
 <context>
@@ -628,6 +654,59 @@
     </message>
 </context>
 <context>
+    <name>DataFolderDialog</name>
+    <message>
+        <location filename="../app/window/data_folder_help.py" line="+55"/>
+        <source>Where the games are</source>
+        <translation>対局の保存場所</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tallyo Desktop keeps your games and the library in this folder:</source>
+        <translation>Tallyo Desktop は対局とライブラリをこのフォルダに保存しています：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder</source>
+        <translation>データフォルダ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the folder</source>
+        <translation>フォルダを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the path</source>
+        <translation>パスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>games: the unfinished games ({count})</source>
+        <translation>games：終わっていない対局（{count}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>games/finished: the finished games ({count}), each from the moment it ends; the library is made from them</source>
+        <translation>games/finished：終わった対局（{count}）。終局した時点でここに入ります。ライブラリはこれらから作られます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>library.sqlite3: the library, with the club&apos;s seasons and nights</source>
+        <translation>library.sqlite3：ライブラリ（クラブのシーズンと例会を含む）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the games folder to keep every game safe, or to take them to another laptop. Library ▸ Save this night&apos;s games to… writes a club night&apos;s games to a stick or a folder in one step.</source>
+        <translation>すべての対局を安全に残したり別のノートパソコンに移したりするには、games フォルダをコピーしてください。ライブラリ ▸ この例会の対局を保存… を使うと、例会の対局をUSBメモリやフォルダに一度に書き出せます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The folder could not be opened here: copy its path and open it yourself.</source>
+        <translation>ここではフォルダを開けませんでした。パスをコピーしてご自身で開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../app/entry/draw_form.py" line="+36"/>
@@ -668,7 +747,7 @@
 <context>
     <name>EntryActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-197"/>
+        <location filename="../app/shared/action_table.py" line="-207"/>
         <source>&amp;Ron</source>
         <translation>ロン(&amp;R)</translation>
     </message>
@@ -878,7 +957,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+133"/>
+        <location filename="../app/window/file_commands.py" line="+104"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -970,12 +1049,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Tallyo 内のこの対局のコピーには {file} にない局がありました。そのコピーは別の未終了の対局として残し（ゲーム ▸ 対局を再開）、{file} はそのまま開きました。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/window/continue_commands.py" line="+30"/>
         <source>Continue a game</source>
         <translation>対局を再開</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/window/file_commands.py" line="+26"/>
         <source>Save game as</source>
         <translation>名前を付けて対局を保存</translation>
     </message>
@@ -1007,7 +1086,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{file} に書き込めませんでした: {reason}。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <location line="+27"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
@@ -1021,6 +1100,41 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+28"/>
         <source>This game cannot be opened. {reason}</source>
         <translation>この対局を開けません。{reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/window/continue_commands.py" line="+14"/>
+        <source>This copy is an earlier moment of a game that was finished since (on another laptop, say): {result}. Open the finished game as it ended, or play on from this moment as a game of its own? The finished game stays as it ended either way.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局した対局の途中の状態です：{result}。終局した対局をそのまま開きますか、それともこの時点から別の対局として続けますか？どちらを選んでも、終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the finished game</source>
+        <translation>終局した対局を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on as a game of its own</source>
+        <translation>別の対局として続ける</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This copy went another way than the finished game of the same identity: it is played on as a game of its own, and the finished game stays as it ended.</source>
+        <translation>このコピーは、同じ対局の終局した記録とは違う進み方をしています。別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../app/window/file_commands.py" line="-67"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Where the games are</source>
+        <translation>対局の保存場所</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This window keeps no games on disk.</source>
+        <translation>このウィンドウは対局をディスクに保存していません。</translation>
     </message>
 </context>
 <context>
@@ -1053,7 +1167,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/files/game_store.py" line="+42"/>
+        <location filename="../app/files/data_folder.py" line="+32"/>
         <source>the folder {folder} cannot be created ({reason})</source>
         <translation>フォルダー {folder} を作成できません（{reason}）</translation>
     </message>
@@ -1073,28 +1187,28 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ファイルの書き込みを完了できませんでした</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>{id} cannot name a game&apos;s file.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+145"/>
+        <location filename="../app/files/game_files.py" line="+154"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>This game is open in another Tallyo Desktop window.</source>
         <translation>この対局は別の Tallyo Desktop のウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/files/player_file.py" line="+74"/>
+        <location filename="../app/files/player_file.py" line="+65"/>
         <source>Tallyo&apos;s own copy of this game has hands the file does not, and it could not be kept apart ({reason}): the file was not opened.</source>
         <translation>Tallyo 内のこの対局のコピーにはファイルにない局があり、別に残せませんでした（{reason}）。ファイルは開いていません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+73"/>
+        <location filename="../app/files/game_files.py" line="+84"/>
         <source>Tallyo&apos;s own copy: {reason}</source>
         <translation>Tallyo 内のコピー: {reason}</translation>
     </message>
@@ -1109,7 +1223,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局を保存できませんでした（{failures}）。そのまま続けてください。Tallyo Desktop を開いている間は何も失われず、保存はまた試みられます。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
         <source>{file} no longer holds this game: it was not loaded.</source>
         <translation>{file} にはもうこの対局が入っていないため、読み込みませんでした。</translation>
     </message>
@@ -1122,6 +1236,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+9"/>
         <source>The game could not be saved as {file}: {reason}.</source>
         <translation>対局を {file} として保存できませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <location line="-215"/>
+        <source>This copy is an earlier moment of a game that was finished since (on another laptop, say), and that is in the library.</source>
+        <translation>このコピーは、その後（別のノートパソコンなどで）終局し、ライブラリに入っている対局の途中の状態です。</translation>
+    </message>
+    <message>
+        <location filename="../app/files/game_store.py" line="+132"/>
+        <source>This copy could not be kept as a game of its own ({reason}): it was not continued.</source>
+        <translation>このコピーを別の対局として残せませんでした（{reason}）。再開していません。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>a finished copy of this game is in the way</source>
+        <translation>この対局の終局したコピーが既にあります</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>another copy of this game is in the way</source>
+        <translation>この対局の別のコピーが既にあります</translation>
     </message>
 </context>
 <context>
@@ -1146,7 +1280,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+69"/>
+        <location filename="../app/library/gather_commands.py" line="+70"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1187,18 +1321,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+134"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-144"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1263,12 +1397,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>Games are being gathered already: try again once that is done.</source>
         <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+130"/>
         <source>Copies set aside before, when another copy was kept: {count}</source>
         <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
@@ -1359,7 +1493,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>ImportCommands</name>
     <message>
-        <location filename="../app/library/import_commands.py" line="+96"/>
+        <location filename="../app/library/import_commands.py" line="+104"/>
         <source>Import game logs</source>
         <translation>牌譜を取り込む</translation>
     </message>
@@ -1390,13 +1524,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
-        <location line="+20"/>
+        <location line="+106"/>
+        <location line="+24"/>
         <source>Importing game logs</source>
         <translation>牌譜の取り込み</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-114"/>
         <source>The games could not be imported: {reason}</source>
         <translation>対局を取り込めませんでした：{reason}</translation>
     </message>
@@ -1441,7 +1575,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not imported:</source>
         <translation>取り込めなかったもの：</translation>
     </message>
@@ -1451,7 +1585,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>途中の対局（ゲーム ▸ 対局を再開）：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Show Details names each log not imported, and why.</source>
         <translation>「詳細を表示」で、取り込めなかった牌譜とその理由が分かります。</translation>
     </message>
@@ -1459,6 +1593,16 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+3"/>
         <source>Next, for each game whose copies differ, choose the one that counts.</source>
         <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Read from the hands or the results, where the log does not say:</source>
+        <translation>牌譜に書かれておらず、局の内容や成績から読み取ったこと：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Show Details says what was read where a log does not say it.</source>
+        <translation>「詳細を表示」で、牌譜に書かれておらず読み取ったことが分かります。</translation>
     </message>
 </context>
 <context>
@@ -1591,7 +1735,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+106"/>
+        <location filename="../app/library/keeper.py" line="+116"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1611,14 +1755,19 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>The finished game could not be added to the library: {reason} Its file is kept; Rebuild library adds it once the library can be opened.</source>
-        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。ライブラリを開けるようになったら「ゲームファイルから作り直す」で追加されます。</translation>
+        <location line="+51"/>
+        <source>The library took in the games it had missed when Tallyo Desktop last ran ({count}).</source>
+        <translation>前回 Tallyo Desktop を使ったときに取り込めなかった対局をライブラリに取り込みました（{count}）。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>The library could not be updated: {reason} It is tried again while you play.</source>
-        <translation>ライブラリを更新できませんでした：{reason} 対局中に再試行します。</translation>
+        <location line="+14"/>
+        <source>The finished game could not be added to the library: {reason} Its file is kept, and the library takes it in at the next start, or with Rebuild library.</source>
+        <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。次回の起動時、または「ゲームファイルから作り直す」で取り込まれます。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The library could not be updated: {reason} It is tried again while you play, and at the next start.</source>
+        <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2343,77 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+4"/>
         <source>Seating</source>
         <translation>座席決め</translation>
+    </message>
+</context>
+<context>
+    <name>NightGames</name>
+    <message>
+        <location filename="../app/window/night_games.py" line="+87"/>
+        <source>Save this night&apos;s games</source>
+        <translation>この例会の対局を保存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This window keeps no games on disk.</source>
+        <translation>このウィンドウは対局をディスクに保存していません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No club night is known for today: the current game belongs to none, and no night was seated here today (Club ▸ Seating…).</source>
+        <translation>今日の例会が分かりません。今の対局はどの例会にも属しておらず、今日このパソコンで座席決め（クラブ ▸ 座席決め…）もしていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save this night&apos;s games to</source>
+        <translation>この例会の対局の保存先</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>This laptop holds no game of {night}: nothing was written.</source>
+        <translation>このパソコンには {night} の対局がありません。何も書き出していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games of {night} on this laptop, saved to {folder}: {finished} finished, {unfinished} still being played.</source>
+        <translation>このパソコンの {night} の対局を {folder} に保存しました：終局 {finished}、対局中 {unfinished}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Written: {file}</source>
+        <translation>書き出し：{file}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Brought up to date: {file}</source>
+        <translation>最新に更新：{file}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Written as {file}, beside {other}, which holds something else and was left as it is</source>
+        <translation>{file} として書き出し（{other} には別の内容が入っているため、そのまま残しました）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Already there: {file}</source>
+        <translation>保存済み：{file}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not written: {file}: {reason}</source>
+        <translation>書き出せませんでした：{file}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OwnCopy</name>
+    <message>
+        <location filename="../app/files/own_copy.py" line="+87"/>
+        <source>{path} is not in the games folder.</source>
+        <translation>{path} は対局フォルダの中にありません。</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>This game ended differently from the finished game of the same identity that Tallyo already holds (gathered from another laptop, say). It is kept as a game of its own, and the other stays as it was.</source>
+        <translation>この対局は、Tallyo が既に持っている同じ対局の終局した記録（別のノートパソコンから集めたものなど）とは違う形で終わりました。別の対局として残し、もう一方もそのまま残します。</translation>
     </message>
 </context>
 <context>
@@ -4898,7 +5118,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+265"/>
+        <location filename="../app/shared/action_table.py" line="+283"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -5477,7 +5697,7 @@ at the settlement</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="-354"/>
+        <location filename="../app/shared/action_table.py" line="-372"/>
         <source>&amp;New game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
@@ -5607,7 +5827,7 @@ at the settlement</source>
         <translation>フォルダとその中のフォルダにある対局ファイルをすべて集めます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>&amp;Watch a folder…</source>
         <translation>フォルダを見張る(&amp;W)…</translation>
     </message>
@@ -5672,17 +5892,17 @@ at the settlement</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/window/actions.py" line="+146"/>
+        <location filename="../app/window/actions.py" line="+148"/>
         <source>&amp;Undo {change}</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-291"/>
+        <location filename="../app/shared/action_table.py" line="-309"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -5734,12 +5954,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-141"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -5767,6 +5987,26 @@ at the settlement</source>
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <source>Save this &amp;night&apos;s games to…</source>
+        <translation>この例会の対局を保存(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every game of tonight&apos;s club night on this laptop, finished or not, to a stick or a folder</source>
+        <translation>このパソコンにある今夜の例会の対局を、終局・対局中を問わずUSBメモリやフォルダに書き出します</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>&amp;Where the games are…</source>
+        <translation>対局の保存場所(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder Tallyo Desktop keeps your games in, and a button that opens it</source>
+        <translation>Tallyo Desktop が対局を保存しているフォルダと、それを開くボタン</translation>
     </message>
 </context>
 <context>
@@ -6802,17 +7042,17 @@ at the settlement</source>
         <translation>最終持ち点</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/importing/reading.py" line="+129"/>
         <source>the final results</source>
         <translation>最終成績</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../core/importing/check.py" line="+54"/>
         <source>In {hand} Tallyo cannot record what the log says: {reason}</source>
         <translation>{hand}の牌譜の内容を Tallyo では記録できません: {reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the points after the hand</source>
         <translation>局後の持ち点</translation>
     </message>
@@ -6832,7 +7072,7 @@ at the settlement</source>
         <translation>フォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/importing/mjlog.py" line="+64"/>
+        <location filename="../core/importing/mjlog.py" line="+70"/>
         <source>It is a game of a Tenhou lobby with chips or rules of its own, which Tallyo does not play.</source>
         <translation>祝儀ありや独自ルールの天鳳ロビーの対局で、Tallyo では扱えません。</translation>
     </message>
@@ -6847,7 +7087,7 @@ at the settlement</source>
         <translation>天鳳の牌譜にはない文書型宣言があります。</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>It is not a Tenhou log: its XML is broken.</source>
         <translation>天鳳の牌譜ではありません。XML が壊れています。</translation>
     </message>
@@ -6862,17 +7102,17 @@ at the settlement</source>
         <translation>終わった局がありません。牌譜は最初の局が終わる前に途切れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/reading.py" line="+61"/>
+        <location filename="../core/importing/reading.py" line="-54"/>
         <source>Seat {number}</source>
         <translation>{number}番席</translation>
     </message>
     <message>
-        <location filename="../core/importing/recognise.py" line="+49"/>
+        <location filename="../core/importing/recognise.py" line="+84"/>
         <source>It unpacks to more than {size} MB, far more than any game log: it was not imported.</source>
         <translation>展開すると {size} MB を超え、牌譜としては大きすぎるため、取り込みませんでした。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>There is no such file.</source>
         <translation>そのファイルはありません。</translation>
     </message>
@@ -6900,7 +7140,7 @@ at the settlement</source>
     <message>
         <location line="+23"/>
         <location line="+6"/>
-        <location filename="../core/importing/tenhou6.py" line="+230"/>
+        <location filename="../core/importing/tenhou6.py" line="+199"/>
         <source>It is not a Tenhou or Mahjong Soul game log.</source>
         <translation>天鳳や雀魂の牌譜ではありません。</translation>
     </message>
@@ -6915,12 +7155,12 @@ at the settlement</source>
         <translation>UTF-8 のテキストではありません（{position} バイト目が不正）。ファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/tenhou6.py" line="-169"/>
+        <location filename="../core/importing/tenhou6.py" line="-142"/>
         <source>It is a damaged tenhou.net/6 log: a hand holds what no log writes.</source>
         <translation>tenhou.net/6 牌譜が壊れています。牌譜にはありえない内容の局があります。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+133"/>
         <source>It is nested deeper than any game log.</source>
         <translation>牌譜としては入れ子が深すぎます。</translation>
     </message>
@@ -6930,9 +7170,79 @@ at the settlement</source>
         <translation>完全な tenhou.net/6 牌譜ではありません。JSON が壊れているか途中で切れています。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>It holds no complete hand.</source>
         <translation>終わった局がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/check.py" line="-45"/>
+        <source>In {hand} the log&apos;s payments add up to {log}, but its final scores are those of Tallyo&apos;s payments, {tallyo}: they are kept.</source>
+        <translation>{hand}の牌譜の支払いを合わせると{log}ですが、牌譜の最終得点は Tallyo の計算どおりの{tallyo}です。こちらを採ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In {hand} the log&apos;s payments add up to {log}, but it starts the next hand with Tallyo&apos;s {tallyo}: those are kept.</source>
+        <translation>{hand}の牌譜の支払いを合わせると{log}ですが、牌譜の次局の持ち点は Tallyo の計算どおりの{tallyo}です。こちらを採ります。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/reading.py" line="+86"/>
+        <source>After {hand} the log&apos;s final results are {log}, which no uma and oka give from its final points (Tallyo&apos;s reading of its rules gives {tallyo}).</source>
+        <translation>{hand}で終わった牌譜の最終成績は{log}ですが、最終得点からこの成績になるウマ・オカはありません（Tallyo がこのルールで計算すると{tallyo}です）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>It holds what no game log writes, and cannot be read: it is damaged.</source>
+        <translation>牌譜にはありえない内容があり、読み込めません。壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/tenhou6.py" line="-33"/>
+        <source>It holds a number no game log writes ({number}): it is damaged.</source>
+        <translation>牌譜にはありえない数値（{number}）があります。壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/results.py" line="+101"/>
+        <source>oka {oka} to first</source>
+        <translation>オカ{oka}はトップへ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no oka</source>
+        <translation>オカなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uma and oka as the log&apos;s results give them: uma {uma}, {oka}, each result rounded to 1000.</source>
+        <translation>ウマとオカは牌譜の成績から読み取りました：ウマ {uma}、{oka}、成績は千点単位に丸め。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Uma and oka as the log&apos;s results give them: uma {uma}, {oka}.</source>
+        <translation>ウマとオカは牌譜の成績から読み取りました：ウマ {uma}、{oka}。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/rules_choice.py" line="+91"/>
+        <source>The log does not name the game&apos;s length: it was read as an East-only game, which its hands and its end agree with.</source>
+        <translation>牌譜に対局の長さが書かれていません。局の進みと終わり方から東風戦として読みました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log does not name the game&apos;s length: it was read as an East-South game, which its hands and its end agree with.</source>
+        <translation>牌譜に対局の長さが書かれていません。局の進みと終わり方から東南戦として読みました。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The room starts everybody at {start} points, not at {preset}.</source>
+        <translation>この卓の配給原点は{preset}点ではなく{start}点です。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/tenhou6_lobby.py" line="+126"/>
+        <source>The log does not say where or by what rules it was played: it was read as a game of Tenhou&apos;s rules with red fives (its tiles show them) and open tanyao.</source>
+        <translation>牌譜にどこでどのルールで打たれたかが書かれていません。天鳳のルール、赤あり（牌に赤五があります）、喰いタンありとして読みました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log does not say where or by what rules it was played: it was read as a game of Tenhou&apos;s rules without red fives (its tiles show none) and with open tanyao.</source>
+        <translation>牌譜にどこでどのルールで打たれたかが書かれていません。天鳳のルール、赤なし（牌に赤五がありません）、喰いタンありとして読みました。</translation>
     </message>
 </context>
 <context>

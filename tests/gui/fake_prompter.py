@@ -33,6 +33,7 @@ class FakePrompter:
         self.suggested: list[Path] = []
         self.offered: list[list[StoredGame]] = []
         self.continue_answer: Path | None = None
+        self.folder_answer: Path | None = None
         self.choices: list[tuple[str, tuple[str, ...]]] = []
         """Each question asked with `choose`: its text and the choices offered."""
         self.choose_answer: int | None = None
@@ -81,6 +82,10 @@ class FakePrompter:
     def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
         self.suggested.append(suggested)
         return self.path
+
+    def choose_folder(self, title: str, folder: Path) -> Path | None:
+        self.folders.append(folder)
+        return self.folder_answer
 
     def continue_game(self, games: list[StoredGame]) -> Path | None:
         self.offered.append(games)

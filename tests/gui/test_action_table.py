@@ -51,13 +51,14 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                ("&Appearance", ["window.scheme_system", "window.scheme_light",
                                 "window.scheme_dark"])]),
     ("Li&brary", ["window.library", "|", "window.gather_files", "window.gather_folder", "|",
-                  "window.watch_folder", "window.stop_watching"]),
+                  "window.save_night", "|", "window.watch_folder", "window.stop_watching"]),
     ("&Practice", ["window.practice"]),
     ("&Club", ["window.seating", "|", "club.standings", "club.people", "club.seasons",
                "club.board", "|",
                ("Round &clock", ["clock.start", "clock.pause", "clock.resume", "clock.stop",
                                  "|", "clock.end_game"])]),
-    ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|", "window.about"]),
+    ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|",
+               "window.data_folder", "window.about"]),
 ]  # fmt: skip
 
 

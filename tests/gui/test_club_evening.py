@@ -316,8 +316,10 @@ def test_a_club_evening_from_attendance_to_the_seasons_standings(
     assert {
         saved_game_from_json(library.record_json(game.id)).metadata.season_name for game in counted
     } == {"Autumn"}
-    (gathered,) = files.store.finished_dir.glob("*.tallyo")
-    assert read_saved_game(gathered).metadata.season_name == "Autumn"
+    # So do the files: the gathered game's, and table 1's, among the finished games since its end.
+    finished = sorted(files.store.finished_dir.glob("*.tallyo"))
+    assert files.autosave_path in finished and len(finished) == 2
+    assert {read_saved_game(path).metadata.season_name for path in finished} == {"Autumn"}
     club.standings.choose_scope("season", season.uid)
     assert shown_standings(club) == standings
 

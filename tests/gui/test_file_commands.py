@@ -17,7 +17,8 @@ from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.start import open_library
-from tallyo_desktop.app.window.file_commands import LAST_FOLDER_KEY, suggested_name
+from tallyo_desktop.app.window.file_commands import LAST_FOLDER_KEY
+from tallyo_desktop.app.window.file_names import suggested_name
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.library.schema import APPLICATION_ID, SCHEMA_VERSION
 from tallyo_desktop.core.library.store import GameLibrary

@@ -343,6 +343,24 @@ def test_stale_temporary_and_lock_files_are_cleaned(tmp_path: Path) -> None:
     assert not stale.exists()
 
 
+def test_leftovers_among_the_finished_games_wait_for_a_rebuild(tmp_path: Path) -> None:
+    from tallyo_desktop.app.library.keeper import LibraryKeeper
+    from tallyo_desktop.app.start import open_library
+
+    store = GameStore(tmp_path)
+    store.finished_dir.mkdir(parents=True)
+    leftover = store.finished_dir / "abc.tallyo.Xy12Zq"
+    leftover.write_text("half a save")
+    os.utime(leftover, (1, 1))
+    # A start lists no folder of finished games, however many games it holds.
+    store.clean_up()
+    assert leftover.exists()
+    keeper = LibraryKeeper(lambda: open_library(tmp_path), store)
+    assert keeper.rebuild() == 0
+    keeper.close()
+    assert not leftover.exists()
+
+
 def test_a_finished_game_played_again_leaves_no_finished_copy_behind(tmp_path: Path) -> None:
     first = keeper(tmp_path / "data")
     first.start(Game(presets.east_only(presets.WRC), NAMES))

@@ -8,6 +8,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
@@ -109,8 +110,13 @@ def test_the_store_refuses_unsafe_ids_even_when_handed_one(tmp_path: Path) -> No
         except UnsafePath:
             continue
         raise AssertionError(f"{game_id!r} gave {path}")
-    store.unretire("../../victim")
-    store.unretire(str(tmp_path / "victim"))
+    for game_id in ("../../victim", str(tmp_path / "victim")):
+        for move in (store.move_to_finished, store.move_back):
+            with pytest.raises(UnsafePath):
+                move(game_id)
+        assert store.finished_games_of(game_id) == []
+    store.pending.add(["../../victim"])
+    assert store.pending.ids() == []
     assert victim.read_text() == "keep me"
 
 

@@ -66,10 +66,14 @@ def window(qtbot: QtBot, disk: FullDisk, answers: FakePrompter) -> Iterator[Main
 
 
 def own_copy(window: MainWindow) -> Game:
-    """The game's own copy on disk, also once the window has let go of it."""
+    """The game's own copy on disk, also once the window has let go of it: among the unfinished
+    games, or among the finished ones once it ended."""
     files = window.files
     assert files is not None and files.metadata.id is not None
-    return read_game_file(files.store.autosave_path(files.metadata.id))
+    path = files.store.autosave_path(files.metadata.id)
+    if not path.exists():
+        path = files.store.finished_path(files.metadata.id)
+    return read_game_file(path)
 
 
 def record_rons(qtbot: QtBot, window: MainWindow, count: int) -> None:

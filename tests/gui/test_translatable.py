@@ -163,6 +163,9 @@ class DialogPrompter:
     def save_path(self, title: str, file_filter: str, suffix: str, suggested: Path) -> Path | None:
         return None
 
+    def choose_folder(self, title: str, folder: Path) -> Path | None:
+        return None
+
     def continue_game(self, games: list[StoredGame]) -> Path | None:
         self._keep(ContinueDialog(games))
         return None

@@ -1,4 +1,6 @@
-"""Continue a game: the unfinished games besides the current one, to go on with or delete."""
+"""Continue a game: the unfinished games besides the current one, to go on with or delete. A
+copy of a game finished since (on another laptop, say) is listed as what it is: an earlier
+moment of the finished game, or a game that went another way."""
 
 from __future__ import annotations
 
@@ -6,7 +8,7 @@ import contextlib
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QFile
+from PySide6.QtCore import QFile, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.files.finished_elsewhere import Stands, final_points
 from tallyo_desktop.app.files.game_store import StoredGame
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.rules.presets import rules_name
@@ -74,8 +77,13 @@ class ContinueDialog(QDialog):
         self.addAction(delete_key)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        self.note = QLabel()
+        self.note.setObjectName("continueNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(heading)
         layout.addWidget(self.table)
+        layout.addWidget(self.note)
         layout.addWidget(buttons)
         self._chosen: Path | None = None
         self._fill()
@@ -92,12 +100,12 @@ class ContinueDialog(QDialog):
                 cells = [stored.path.name, "", stored.problem or "", when]
             else:
                 game = stored.saved.game
-                cells = [
-                    ", ".join(game.names),
-                    rules_name(game.rules),
-                    game.state.hand_name,
-                    when,
-                ]
+                hand = game.state.hand_name
+                if stored.stands is Stands.EARLIER:
+                    hand = self.tr("{hand}, finished since").format(hand=hand)
+                elif stored.stands is Stands.ANOTHER_WAY:
+                    hand = self.tr("{hand}, went another way").format(hand=hand)
+                cells = [", ".join(game.names), rules_name(game.rules), hand, when]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if stored.saved is None:
@@ -112,6 +120,31 @@ class ContinueDialog(QDialog):
         selected = self._selected()
         self.continue_button.setEnabled(selected is not None and selected.saved is not None)
         self.delete_button.setEnabled(selected is not None)
+        note = self.note_for(selected) if selected is not None else ""
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.continue_button.setText(
+            self.tr("&Continue…")
+            if selected is not None and selected.stands is Stands.EARLIER
+            else self.tr("&Continue")
+        )
+
+    def note_for(self, stored: StoredGame) -> str:
+        """What the list says of a copy of a game finished since; empty for another game."""
+        if stored.finished is None:
+            return ""
+        result = final_points(stored.finished.game)
+        if stored.stands is Stands.EARLIER:
+            return self.tr(
+                "This copy is an earlier moment of a game that was finished since, on another "
+                "laptop say ({result}). Continue opens the finished game, or plays on from this "
+                "moment as a game of its own; the finished game stays as it ended."
+            ).format(result=result)
+        return self.tr(
+            "This copy went another way than the finished game of the same identity "
+            "({result}). Continue plays it on as a game of its own; the finished game stays as "
+            "it ended."
+        ).format(result=result)
 
     def _continue(self) -> None:
         selected = self._selected()

@@ -5,7 +5,9 @@ redo); so is the player's file, once the game was saved as or opened from one, a
 Loading a game writes nothing. A write that fails is reported and retried until one succeeds;
 the game in memory is untouched, so play goes on, and `unsaved_hands` says what a quit would lose
 meanwhile. The player's file is written only while it holds what the app last wrote or read
-there: a file another program changed is left alone. docs/game-files.md describes the design.
+there: a file another program changed is left alone. Where the own copy is, and how it moves
+among the finished games when the game ends, is `own_copy`'s. docs/game-files.md describes the
+design.
 """
 
 from __future__ import annotations
@@ -16,26 +18,29 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tallyo_desktop.app.files.finished_elsewhere import (
+    Stands,
+    is_earlier_moment,
+    key_of,
+)
 from tallyo_desktop.app.files.game_store import GameStore, can_write, write_atomically
+from tallyo_desktop.app.files.own_copy import OwnCopy
 from tallyo_desktop.app.files.player_file import (
     Link,
     Writer,
-    behind_or_same,
     digest,
-    ended_elsewhere,
     keep_other_way,
     newer_of,
+    relink,
 )
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
 from tallyo_desktop.core.record.format import (
     Metadata,
-    RecordWriter,
     SavedGame,
     new_game_id,
 )
-from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside
 from tallyo_desktop.core.session.changes import GameChange
 from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.game import Game
@@ -43,7 +48,11 @@ from tallyo_desktop.core.table.game import Game
 RETRY_MS = 5000
 
 
-class GameFiles(QObject):
+class StaleCopy(TallyoError):
+    """The unfinished copy asked for is an earlier moment of a game finished since."""
+
+
+class GameFiles(OwnCopy):
     saveFailed = Signal(str)
     """A save failed: carries the message for the player. Saving is retried."""
     saveRecovered = Signal()
@@ -61,11 +70,8 @@ class GameFiles(QObject):
         retry_ms: int = RETRY_MS,
         write: Writer = write_atomically,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(store, write, parent)
         self.controller = controller
-        self.store = store
-        self.metadata = Metadata()
-        self.autosave_path: Path | None = None
         self.user_path: Path | None = None
         self.link = Link.NONE
         self.failure: str | None = None
@@ -75,15 +81,12 @@ class GameFiles(QObject):
         way than the file opened."""
         self.failure_reasons = ""
         """What failed in the last save and why, in a few words."""
-        self._write = write
         self._on_disk: tuple[Event, ...] = ()
         """The events the game's own copy holds."""
         self._own_copy_current = True
         """Whether the game's own copy holds the game as it is: its last write succeeded."""
         self._user_digest: bytes | None = None
         """What the player's file held when the app last wrote or read it."""
-        # Lays out each event once, so the save after every hand stays quick in a long game.
-        self._writer = RecordWriter()
         self._retry = QTimer(self)
         self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(self.save_now)
@@ -110,6 +113,9 @@ class GameFiles(QObject):
         self.link = link
         self._user_digest = user_digest
         self._on_disk = saved.game.events
+        self._on_disk_game = key_of(saved.game)
+        self._superseded = None
+        self.played_apart = False
         self._own_copy_current = True
         self.controller.load(saved.game)
         self.linkChanged.emit()
@@ -137,9 +143,12 @@ class GameFiles(QObject):
         self.store.remember_last(autosave)
         return True
 
-    def continue_game(self, path: Path) -> None:
+    def continue_game(self, path: Path, *, apart: bool = False) -> None:
         """Continue the unfinished game in the app's own copy `path`; TallyoError says why it
-        cannot be, and nothing changes then."""
+        cannot be, and nothing changes then. A copy of a game that is finished (on another
+        laptop, say) never takes the finished game back: one that went another way is played
+        on under an id of its own, and so is an earlier moment of it when `apart` asks for
+        that; otherwise an earlier moment is refused (StaleCopy)."""
         saved = read_saved_game(path)
         if saved.game.is_over:
             raise TallyoError(self.tr("That game is finished: it is in the library."))
@@ -147,33 +156,29 @@ class GameFiles(QObject):
         saved = replace(saved, metadata=replace(saved.metadata, id=game_id))
         if not self.store.lock(game_id=game_id):
             raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
-        user, link, digest = self._relink(saved)
+        stale = self.store.stands(saved)
+        if stale is not None:
+            if stale[0] is Stands.EARLIER and not apart:
+                self.store.unlock(game_id=game_id)
+                raise StaleCopy(
+                    self.tr(
+                        "This copy is an earlier moment of a game that was finished since (on "
+                        "another laptop, say), and that is in the library."
+                    )
+                )
+            try:
+                path = self.store.keep_apart(path, saved, self._write)
+                saved = read_saved_game(path)
+            except TallyoError:
+                self.store.unlock(game_id=game_id)
+                raise
+            self.store.unlock(game_id=game_id)
+            assert saved.metadata.id is not None
+            self.store.lock(game_id=saved.metadata.id)
+        user, link, digest = relink(self.store, saved)
         self._switch_to(saved, path, user, link, digest)
+        self.played_apart = stale is not None
         self.store.remember_last(path)
-
-    def _relink(self, saved: SavedGame) -> tuple[Path | None, Link, bytes | None]:
-        """The player's file the game was kept in, whether it can still be kept there, and
-        what it holds now."""
-        if saved.metadata.saved_as is None:
-            return None, Link.NONE, None
-        user = Path(saved.metadata.saved_as)
-        try:
-            content = read_bytes(user)
-            there = saved_game_from_bytes(content, str(user))
-        except TallyoError:
-            # Gone or damaged: writing it again would put back a file the player removed, or
-            # destroy one that is not this game any more.
-            return user, Link.LOST, None
-        if there.metadata.id != saved.metadata.id:
-            return user, Link.LOST, None
-        if not can_write(user):
-            return user, Link.READ_ONLY, None
-        if not self.store.lock(path=user):
-            return user, Link.LOST, None
-        if not behind_or_same(there.game, saved.game):
-            # The file went its own way while the app was closed: another program changed it.
-            return user, Link.CHANGED, digest(content)
-        return user, Link.KEPT, digest(content)
 
     def open(self, path: Path) -> None:
         """Open the game in the player's file `path`; TallyoError says why it cannot be, and
@@ -182,21 +187,29 @@ class GameFiles(QObject):
         content = read_bytes(path)
         saved = saved_game_from_bytes(content, str(path))
         given = saved.metadata.id
-        # The app's own copy of the game: among the unfinished games, or, once it ended, among
-        # the finished ones.
-        mine = self._own_copy_of(given) if given is not None else None
-        if mine is not None and ended_elsewhere(saved, mine):
+        finished = self._finished_game(given) if given is not None else None
+        if finished is not None and not is_earlier_moment(saved.game, finished[1].game):
             # The file went another way than the finished game the library holds under its id:
             # it is opened as a game of its own, and the finished one stays as it ended.
-            given = None
+            given, finished = None, None
         game_id = given or new_game_id()
         if not self.store.lock(game_id=game_id, path=path):
             raise TallyoError(self.tr("This game is open in another Tallyo Desktop window."))
-        own_copy = self.store.autosave_path(game_id)
-        ahead = mine if mine is not None and given is not None else own_copy
-        newer = newer_of(saved, ahead) if given is not None else saved
-        behind = newer is not saved
         self.set_aside = None
+        link = Link.KEPT if can_write(path) else Link.READ_ONLY
+        if finished is not None:
+            # The file is the finished game, or an earlier moment of it: the game as it ended,
+            # whose finished copy stays as it is. A file that is behind is brought up to date.
+            finished_path, ended = finished
+            behind = key_of(saved.game) != key_of(ended.game)
+            ended = replace(ended, metadata=replace(ended.metadata, saved_as=None))
+            self._switch_to(ended, finished_path, path, link, digest(content))
+            if behind:
+                self.save_now()
+            return
+        own_copy = self.store.autosave_path(game_id)
+        newer = newer_of(saved, own_copy) if given is not None else saved
+        behind = newer is not saved
         if given is not None and not behind:
             try:
                 self.set_aside = keep_other_way(self.store, self._write, saved, own_copy)
@@ -204,10 +217,10 @@ class GameFiles(QObject):
                 self.store.unlock(game_id=game_id, path=path)
                 raise
         saved = replace(newer, metadata=replace(newer.metadata, id=game_id, saved_as=None))
-        link = Link.KEPT if can_write(path) else Link.READ_ONLY
         self._switch_to(saved, own_copy, path, link, digest(content))
         # The own copy holds nothing of this game yet.
         self._on_disk = ()
+        self._on_disk_game = None
         if behind:
             # The file was out of reach while hands were played: it is brought up to date.
             self.save_now()
@@ -215,14 +228,11 @@ class GameFiles(QObject):
             # The player's file stays as it is; the app's own copy is made from it as it was
             # read, its times too, so that the game keeps its date.
             self.save_now(own_copy_only=True, stamp=False)
-        self.store.remember_last(own_copy)
-
-    def _own_copy_of(self, game_id: str) -> Path | None:
-        own_copy = self.store.autosave_path(game_id)
-        return own_copy if own_copy.is_file() else self.store.finished_copy(game_id)
+        if not saved.game.is_over:
+            self.store.remember_last(own_copy)
 
     def retire_current(self) -> None:
-        """Let go of the current game: a finished game joins the finished games."""
+        """Let go of the current game."""
         if self.autosave_path is None or not self.controller.has_game:
             return
         # Every change was saved as it was made: only a save that failed is tried again. A game
@@ -230,10 +240,12 @@ class GameFiles(QObject):
         if self.failure is not None:
             self.save_now()
         game = self.controller.game
-        # Only a game whose own copy is finished too joins the finished games: one whose end
-        # could not be saved stays among the unfinished ones, as its file says.
-        if game.is_over and not self.behind and self.metadata.id is not None:
-            self.store.retire(self.autosave_path, SavedGame(game, self.metadata))
+        # A finished game is among the finished games from the moment it ended; one whose
+        # move there failed is moved now. One whose end could not be saved stays among the
+        # unfinished ones, as its file says.
+        own = self.autosave_path
+        if game.is_over and not self.behind and own.parent == self.store.games_dir:
+            self.store.retire(own, SavedGame(game, self.metadata))
         self.store.unlock(game_id=self.metadata.id, path=self.user_path)
         self.autosave_path = None
         self.user_path = None
@@ -259,10 +271,12 @@ class GameFiles(QObject):
             saved_as=None if remembered is None else str(remembered),
         )
         failures = []
-        reason = self._write_own_copy(self._writer.text(game, self.metadata))
+        reason = self._save_own_copy(game)
         self._own_copy_current = reason is None
         if reason is None:
             self._on_disk = game.events
+            self._on_disk_game = key_of(game)
+            self._drop_superseded()
         else:
             failures.append(self.tr("Tallyo's own copy: {reason}").format(reason=reason))
         if kept is not None and not own_copy_only:
@@ -287,19 +301,8 @@ class GameFiles(QObject):
             self.failure = None
             self._retry.stop()
             self.saveRecovered.emit()
-        if not game.is_over and self.metadata.id is not None:
-            self.store.unretire(self.metadata.id)
         self.saved.emit(SavedGame(game, self.metadata))
         return True
-
-    def _write_own_copy(self, text: str) -> str | None:
-        assert self.autosave_path is not None
-        try:
-            # Only inside the games folder, whatever named this path.
-            checked_inside(self.store.games_dir, self.autosave_path)
-        except UnsafePath as error:
-            return str(error)
-        return self._write(self.autosave_path, text)
 
     def _write_user_file(self, path: Path, text: str) -> str | None:
         """Write the player's file, unless another program changed it since the app last

@@ -1,71 +1,43 @@
-"""Where games live in the app's data folder, and the locks that keep two windows apart.
+"""Where games live in the app's data folder.
 
     <data>/games/<id>.tallyo           each unfinished game: the app's own copy, always current
-    <data>/games/finished/<id>.tallyo  finished games, which the library is built from
+    <data>/games/finished/<id>.tallyo  each finished game, from the moment it ends; the library
+                                       is built from these (and from the copies gathered
+                                       beside them: core.library.finished_copies)
     <data>/games/last-game             the file name of the game played last
+    <data>/games/library-pending       the games the library has still to follow
     <data>/locks/                      one lock per game (and per player's file) in use
 
-Start-up reads the last game's file only: how many games were ever played does not matter.
-docs/game-files.md describes the design.
+A game's own copy is in one of the two folders at a time and moves between them whole: a game
+that ends is written among the unfinished games, then moved among the finished ones, so that a
+kill at any moment leaves it complete in one of them. A finished copy is never written over by
+another game, nor taken away by an unfinished copy of its game: a game that ends differently
+from the finished copy of its id is kept under an id of its own.
+
+Start-up reads the last game's file only, and the short list of games the library is to follow:
+how many games were ever played does not matter. docs/game-files.md describes the design.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QCryptographicHash, QLockFile, QSaveFile
+from PySide6.QtCore import QCoreApplication
 
+from tallyo_desktop.app.files.data_folder import LAST_GAME as LAST_GAME
+from tallyo_desktop.app.files.data_folder import DataFolder
+from tallyo_desktop.app.files.data_folder import can_write as can_write
+from tallyo_desktop.app.files.data_folder import write_atomically as write_atomically
+from tallyo_desktop.app.files.finished_elsewhere import Stands, is_earlier_moment, key_of, stands_to
+from tallyo_desktop.app.files.library_pending import LibraryPending, Writer
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_saved_game
-from tallyo_desktop.core.record.format import FILE_SUFFIX, SavedGame
+from tallyo_desktop.core.record.format import FILE_SUFFIX, SavedGame, game_to_json, new_game_id
 from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside, is_safe_game_id
-
-LAST_GAME = "last-game"
-# A temporary file QSaveFile leaves behind when the app is killed mid-save is this old at most
-# while another copy of the app is still writing it.
-STALE_TEMPORARY_SECONDS = 60.0
-
-
-def write_atomically(path: Path, text: str) -> str | None:
-    """Write `text` to `path` so that the file holds either the old or the new text.
-
-    Returns None on success, or the reason of the failure in words.
-    """
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return QCoreApplication.translate(
-            "GameFiles", "the folder {folder} cannot be created ({reason})"
-        ).format(folder=path.parent, reason=error.strerror)
-    target = QSaveFile(str(path))
-    if not target.open(QSaveFile.OpenModeFlag.WriteOnly):
-        return target.errorString() or QCoreApplication.translate(
-            "GameFiles", "the file cannot be opened for writing"
-        )
-    data = text.encode("utf-8")
-    if target.write(data) != len(data):
-        reason = target.errorString()
-        target.cancelWriting()
-        return reason or QCoreApplication.translate("GameFiles", "not everything could be written")
-    if not target.commit():
-        return target.errorString() or QCoreApplication.translate(
-            "GameFiles", "the file could not be completed"
-        )
-    return None
-
-
-def can_write(path: Path) -> bool:
-    """Whether `path` can be saved over: the file and its folder (where QSaveFile writes its
-    temporary file) must both be writable."""
-    folder = path.parent
-    if path.exists() and not os.access(path, os.W_OK):
-        return False
-    return os.access(folder, os.W_OK)
 
 
 @dataclass(frozen=True)
@@ -77,129 +49,38 @@ class StoredGame:
     saved: SavedGame | None
     problem: str | None = None
     """Why the file cannot be read, when it cannot."""
+    finished: SavedGame | None = None
+    """The finished game of the same id, when there is one: this copy is behind it, or went
+    another way."""
+    stands: Stands | None = None
+    """How this copy stands to `finished`."""
 
 
-class GameStore:
+class GameStore(DataFolder):
     def __init__(self, data_dir: Path) -> None:
-        self.data_dir = data_dir
-        self.games_dir = data_dir / "games"
-        self.finished_dir = self.games_dir / "finished"
-        self.locks_dir = data_dir / "locks"
-        self._locks: dict[str, QLockFile] = {}
+        super().__init__(data_dir)
+        self.pending = LibraryPending(self.games_dir, self.locks_dir, write_atomically)
+        """The games whose finished copies the library has still to follow."""
 
-    # Paths: every one the app writes lies inside its folder, whatever a game file says.
-    def autosave_path(self, game_id: str) -> Path:
-        """The app's own copy of the game `game_id`; UnsafePath for an id that is not in its
-        one safe form (the record reader never lets one through: this is a second wall)."""
-        return self._game_path(self.games_dir, game_id)
-
-    def _game_path(self, folder: Path, game_id: str) -> Path:
-        if not is_safe_game_id(game_id):
-            raise UnsafePath(
-                QCoreApplication.translate("GameFiles", "{id} cannot name a game's file.").format(
-                    id=repr(game_id)
-                )
-            )
-        return checked_inside(folder, folder / f"{game_id}{FILE_SUFFIX}")
-
-    def last_game(self) -> Path | None:
-        """The file of the game played last, if it is still among the unfinished games."""
-        try:
-            name = (self.games_dir / LAST_GAME).read_text(encoding="utf-8").strip()
-        except (OSError, UnicodeDecodeError):
-            return None
-        if not name or "/" in name or "\\" in name or not name.endswith(FILE_SUFFIX):
-            return None
-        path = self.games_dir / name
-        return path if path.is_file() else None
-
-    def remember_last(self, path: Path) -> None:
-        # A start continuing the last game writes nothing: the marker names it already.
-        if self.last_game() == path:
-            return
-        # Losing this only means the next start asks for a new game instead of continuing.
-        marker = self.games_dir / LAST_GAME
-        with contextlib.suppress(UnsafePath):
-            write_atomically(checked_inside(self.games_dir, marker), path.name + "\n")
-
-    # Locks: in the data folder, never beside a player's file, so a read-only folder or a shared
-    # one is no reason to refuse a game.
-    def _lock_key(self, kind: str, value: str) -> str:
-        # Qt's hash rather than hashlib's: hashlib loads OpenSSL (3 MiB, 2 ms) at every start.
-        sha256 = QCryptographicHash.Algorithm.Sha256
-        digest = QCryptographicHash.hash(value.encode("utf-8"), sha256).toHex().toStdString()
-        return f"{kind}-{digest[:32]}"
-
-    def _keys(self, game_id: str | None, path: Path | None) -> list[str]:
-        keys = []
-        if game_id is not None:
-            keys.append(self._lock_key("game", game_id))
-        if path is not None:
-            keys.append(self._lock_key("file", os.path.normcase(str(path.resolve()))))
-        return keys
-
-    def lock(self, *, game_id: str | None = None, path: Path | None = None) -> bool:
-        """Hold the game `game_id` and the file `path` for this window; False if another
-        window of the app holds either. Nothing is held then."""
-        keys = self._keys(game_id, path)
-        taken: list[str] = []
-        for key in keys:
-            if key in self._locks:
-                continue
-            with contextlib.suppress(OSError):
-                self.locks_dir.mkdir(parents=True, exist_ok=True)
-            lock = QLockFile(str(self.locks_dir / f"{key}.lock"))
-            # A lock left by a copy that crashed is taken over: QLockFile sees its process is
-            # gone.
-            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
-                for earlier in taken:
-                    self._locks.pop(earlier).unlock()
-                return False
-            # Without a writable data folder nothing can be locked, nor saved: the window says
-            # so when it saves.
-            self._locks[key] = lock
-            taken.append(key)
-        return True
-
-    def unlock(self, *, game_id: str | None = None, path: Path | None = None) -> None:
-        for key in self._keys(game_id, path):
-            lock = self._locks.pop(key, None)
-            if lock is not None:
-                lock.unlock()
-
-    def release_all(self) -> None:
-        for lock in self._locks.values():
-            lock.unlock()
-        self._locks.clear()
-
-    # Keeping the folder tidy
     def clean_up(self) -> None:
-        """Remove what a killed app leaves: QSaveFile's temporary files and stale locks."""
-        now = time.time()
-        for folder in (self.games_dir, self.finished_dir):
-            try:
-                leftovers = list(folder.glob(f"*{FILE_SUFFIX}.*"))
-            except OSError:
-                continue
-            for leftover in leftovers:
-                with contextlib.suppress(OSError):
-                    if now - leftover.stat().st_mtime > STALE_TEMPORARY_SECONDS:
-                        leftover.unlink()
-        try:
-            locks = list(self.locks_dir.glob("*.lock"))
-        except OSError:
-            return
-        for path in locks:
-            lock = QLockFile(str(path))
-            # Taken only when no running copy holds it: then it is stale, and unlocking removes
-            # the file.
-            if lock.tryLock(0):
-                lock.unlock()
+        """Remove what a killed app leaves (QSaveFile's temporary files, stale locks), and put a
+        game that had just ended among the finished games."""
+        super().clean_up()
+        # A game that ends is first written among the unfinished games, then moved: a kill in
+        # between leaves it there, and its id on the library's list.
+        for game_id in self.pending.ids():
+            with contextlib.suppress(UnsafePath, TallyoError):
+                path = self.autosave_path(game_id)
+                if path.is_file():
+                    saved = read_saved_game(path)
+                    if saved.game.is_over:
+                        self.retire(path, saved)
 
-    # Unfinished and finished games
+    # Unfinished games
     def unfinished(self) -> list[StoredGame]:
-        """The unfinished games, the most recently played first. Finished games found among
-        them (the app stopped before it could move them) are moved to the finished folder."""
+        """The unfinished games, the most recently played first, each with the finished game of
+        its id when there is one. Finished games found among them (the app stopped before it
+        could move them) are moved to the finished folder."""
         found: list[StoredGame] = []
         for path in self._game_files(self.games_dir):
             try:
@@ -213,35 +94,146 @@ class GameStore:
             if saved.game.is_over:
                 self.retire(path, saved)
                 continue
-            found.append(StoredGame(path, modified, saved))
+            stale = self.stands(saved)
+            if stale is None:
+                found.append(StoredGame(path, modified, saved))
+            else:
+                found.append(StoredGame(path, modified, saved, None, stale[1], stale[0]))
         return sorted(found, key=lambda game: game.modified, reverse=True)
+
+    def stands(self, saved: SavedGame) -> tuple[Stands, SavedGame] | None:
+        """How the unfinished game `saved` stands to the finished game of its id, and that
+        game; None when there is none."""
+        game_id = saved.metadata.id
+        # One look at the first finished copy's name (`<id>.tallyo`), so that continuing a game at
+        # a start costs the same however many finished games there are. A game without it (its
+        # own taken back by an undo past its end) is the players' to play on.
+        if game_id is None or self.finished_copy(game_id) is None:
+            return None
+        finished = self.finished_games_of(game_id)
+        if not finished:
+            return None
+        stands = stands_to(saved.game, [game.game for game in finished])
+        shown = next(
+            (game for game in finished if is_earlier_moment(saved.game, game.game)), finished[0]
+        )
+        return stands, shown
+
+    def keep_apart(self, path: Path, saved: SavedGame, write: Writer = write_atomically) -> Path:
+        """Give the unfinished game `saved`, in the app's own copy `path`, an id of its own, so
+        that played on it never touches the finished game of its id: its new file (`path` is
+        taken away once that is written). TallyoError says why it cannot be."""
+        kept_id = new_game_id()
+        kept = self.autosave_path(kept_id)
+        metadata = replace(saved.metadata, id=kept_id, saved_as=None)
+        reason = write(kept, game_to_json(saved.game, metadata))
+        if reason is not None:
+            raise TallyoError(
+                QCoreApplication.translate(
+                    "GameFiles",
+                    "This copy could not be kept as a game of its own ({reason}): it was not "
+                    "continued.",
+                ).format(reason=reason)
+            )
+        # Every hand of it is in the new file now.
+        with contextlib.suppress(OSError, UnsafePath):
+            checked_inside(self.games_dir, path).unlink()
+        return kept
+
+    # Finished games
+    def finished_games_of(self, game_id: str) -> list[SavedGame]:
+        """The finished copies of the game `game_id` that can be read, the first one first."""
+        # Imported here: the naming of the finished copies is no part of a start.
+        from tallyo_desktop.core.library.finished_copies import copies_of
+
+        if not is_safe_game_id(game_id):
+            return []
+        games: list[SavedGame] = []
+        for path in copies_of(self.finished_dir, game_id):
+            with contextlib.suppress(TallyoError):
+                saved = read_saved_game(path)
+                if saved.metadata.id == game_id and saved.game.is_over:
+                    games.append(saved)
+        return games
 
     def retire(self, path: Path, saved: SavedGame) -> Path | None:
         """Move the finished game in `path` among the finished games; its new path, or None
-        if it could not be moved (it is then found again, and moved, later)."""
+        if it could not be moved (it is then found again, and moved, later). A finished copy
+        of another game, or of the same game ended differently, is never written over: the
+        game is then kept under an id of its own."""
         game_id = saved.metadata.id
         try:
-            self.finished_dir.mkdir(parents=True, exist_ok=True)
-            if game_id is not None and is_safe_game_id(game_id):
-                target = self._game_path(self.finished_dir, game_id)
-            else:
-                target = checked_inside(self.finished_dir, self.finished_dir / path.name)
             checked_inside(self.games_dir, path)
-            os.replace(path, target)
+            self.finished_dir.mkdir(parents=True, exist_ok=True)
+            if game_id is None or not is_safe_game_id(game_id):
+                target = checked_inside(self.finished_dir, self.finished_dir / path.name)
+                if target.exists():
+                    return None
+                os.replace(path, target)
+                return target
+            self.pending.add([game_id])
+            target = self.finished_path(game_id)
+            if not target.exists():
+                os.replace(path, target)
+                return target
+            if self._holds(target, saved):
+                # The same game is among the finished games already: this copy adds nothing.
+                path.unlink()
+                return target
+            return self._retire_apart(path, saved)
         except (OSError, UnsafePath):
             return None
+
+    def _holds(self, path: Path, saved: SavedGame) -> bool:
+        try:
+            there = read_saved_game(path)
+        except TallyoError:
+            return False
+        return key_of(there.game) == key_of(saved.game)
+
+    def _retire_apart(self, path: Path, saved: SavedGame) -> Path | None:
+        kept_id = new_game_id()
+        self.pending.add([kept_id])
+        own = self.autosave_path(kept_id)
+        metadata = replace(saved.metadata, id=kept_id, saved_as=None)
+        if write_atomically(own, game_to_json(saved.game, metadata)) is not None:
+            return None
+        target = self.move_to_finished(kept_id)
+        path.unlink()
         return target
 
-    def unretire(self, game_id: str) -> None:
-        """A finished game is being played again (an undo past its end): its finished copy is
-        out of date, and the library is rebuilt from finished copies, so it goes."""
-        with contextlib.suppress(OSError, UnsafePath):
-            self._game_path(self.finished_dir, game_id).unlink(missing_ok=True)
+    def move_to_finished(self, game_id: str) -> Path:
+        """Move the app's own copy of the finished game `game_id` among the finished games; its
+        new path. OSError if it cannot be moved, or if a finished copy is in its place."""
+        source, target = self.autosave_path(game_id), self.finished_path(game_id)
+        self.finished_dir.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            raise FileExistsError(
+                0,
+                QCoreApplication.translate(
+                    "GameFiles", "a finished copy of this game is in the way"
+                ),
+            )
+        os.replace(source, target)
+        return target
+
+    def move_back(self, game_id: str) -> Path:
+        """Move the finished copy of the game `game_id` back among the unfinished games, as an
+        undo past its end takes the game back; its new path. OSError if it cannot be moved, or
+        if another copy is in its place."""
+        source, target = self.finished_path(game_id), self.autosave_path(game_id)
+        if target.exists():
+            raise FileExistsError(
+                0,
+                QCoreApplication.translate("GameFiles", "another copy of this game is in the way"),
+            )
+        os.replace(source, target)
+        return target
 
     def finished_copy(self, game_id: str) -> Path | None:
         """The finished games' copy of the game `game_id`, if it is among them."""
         try:
-            path = self._game_path(self.finished_dir, game_id)
+            path = self.finished_path(game_id)
         except UnsafePath:
             return None
         return path if path.is_file() else None

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QCryptographicHash
 
-from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.files.finished_elsewhere import is_earlier_moment
+from tallyo_desktop.app.files.game_store import GameStore, can_write
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.record.files import read_saved_game
+from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
 from tallyo_desktop.core.record.format import SavedGame, game_to_json, new_game_id
-from tallyo_desktop.core.table.game import Game
 
 Writer = Callable[[Path, str], "str | None"]
 """Writes a text to a file as a whole: None, or why it could not."""
@@ -43,15 +43,6 @@ def digest(content: bytes) -> bytes:
     return bytes(QCryptographicHash.hash(content, QCryptographicHash.Algorithm.Sha256).data())
 
 
-def behind_or_same(file: Game, own: Game) -> bool:
-    """Whether the game in a player's file is the app's own copy of it, or an earlier moment of
-    it (the file was out of reach while hands were played)."""
-    events = file.events
-    return (
-        file.rules == own.rules and file.names == own.names and own.events[: len(events)] == events
-    )
-
-
 def keep_other_way(
     store: GameStore, write: Writer, saved: SavedGame, own_copy: Path
 ) -> Path | None:
@@ -63,7 +54,7 @@ def keep_other_way(
         mine = read_saved_game(own_copy)
     except TallyoError:
         return None
-    if mine.metadata.id != saved.metadata.id or behind_or_same(mine.game, saved.game):
+    if mine.metadata.id != saved.metadata.id or is_earlier_moment(mine.game, saved.game):
         return None
     kept_id = new_game_id()
     kept = store.autosave_path(kept_id)
@@ -98,11 +89,26 @@ def newer_of(saved: SavedGame, own_copy: Path) -> SavedGame:
     return saved
 
 
-def ended_elsewhere(saved: SavedGame, own_copy: Path) -> bool:
-    """Whether the app's own copy in `own_copy` is a finished game that the game in `saved`
-    does not lead to: the file went another way than the game as it ended."""
+def relink(store: GameStore, saved: SavedGame) -> tuple[Path | None, Link, bytes | None]:
+    """The player's file the game in `saved` was kept in (held for this window from now on),
+    whether it can still be kept there, and what it holds now."""
+    if saved.metadata.saved_as is None:
+        return None, Link.NONE, None
+    user = Path(saved.metadata.saved_as)
     try:
-        mine = read_saved_game(own_copy)
+        content = read_bytes(user)
+        there = saved_game_from_bytes(content, str(user))
     except TallyoError:
-        return False
-    return mine.game.is_over and not behind_or_same(saved.game, mine.game)
+        # Gone or damaged: writing it again would put back a file the player removed, or
+        # destroy one that is not this game any more.
+        return user, Link.LOST, None
+    if there.metadata.id != saved.metadata.id:
+        return user, Link.LOST, None
+    if not can_write(user):
+        return user, Link.READ_ONLY, None
+    if not store.lock(path=user):
+        return user, Link.LOST, None
+    if not is_earlier_moment(there.game, saved.game):
+        # The file went its own way while the app was closed: another program changed it.
+        return user, Link.CHANGED, digest(content)
+    return user, Link.KEPT, digest(content)

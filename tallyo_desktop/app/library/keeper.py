@@ -1,11 +1,16 @@
 """The library of finished games, kept in step with the game files and never ahead of them.
 
 A finished game enters the library only once its final save is on disk, under its identity, so
-writing it again is harmless; an undo past the end takes it out again. A write that fails is
-retried, and the player is told. A damaged library is moved aside when it is opened (or rebuilt)
-and made again from the finished games' files, and the player is told where the damaged copy
-is; one that cannot be opened for another reason (busy, or from a newer version) is left as it
-is. "Rebuild library" makes it again from the finished games' files.
+writing it again is harmless; an undo past the end takes it out again. What the library holds of
+a game is what the finished games' files say of it, as a rebuild would find it: each game whose
+finished copy changed is on the data folder's list of games the library is to follow
+(`app.files.library_pending`) until the library holds it. A write that fails is retried while
+the app runs, and the player is told; a game still on the list when the app stops (the library
+was busy, or the app was killed) is taken in at the next start. A damaged library is moved aside
+when it is opened (or rebuilt) and made again from the finished games' files, and the player is
+told where the damaged copy is; one that cannot be opened for another reason (busy, or from a
+newer version) is left as it is. "Rebuild library" makes it again from the finished games'
+files.
 """
 
 from __future__ import annotations
@@ -55,11 +60,16 @@ class LibraryKeeper(QObject):
         self.notice = ""
         """Where a damaged library was moved, once it has been replaced."""
         self._pending: dict[str, SavedGame | None] = {}
-        """What is still to be written: a finished game, or None to take it out."""
+        """Without a data folder: what is still to be written, a finished game or None to take
+        it out."""
         self._stored: set[str] = set()
         self._retry = QTimer(self)
         self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(self._write_pending)
+        # What the last run could not take in is taken in now, once the window is up: a start
+        # reads the short list of such games, or finds none.
+        if store is not None and store.pending.ids():
+            QTimer.singleShot(0, self, self._take_in_at_start)
 
     @property
     def library(self) -> GameLibrary | None:
@@ -139,14 +149,25 @@ class LibraryKeeper(QObject):
         return library
 
     def close(self) -> None:
+        # A start that was closed before it could take in the last run's games does it now.
+        if self.store is not None and self.error is None and self.store.pending.ids():
+            self._write_pending()
         if self._library is not None:
             self._library.close()
             self._library = None
 
     def game_saved(self, saved: SavedGame) -> None:
-        """Called after every save of the current game: the library follows the file."""
+        """Called after every save of the current game: the library follows the files."""
         uid = saved.metadata.id
         if uid is None:
+            return
+        if self.store is not None:
+            # A finished game's copy may have changed: the library follows its files. A write
+            # that failed is tried again by the timer, not at every hand.
+            if saved.game.is_over:
+                self.store.pending.add([uid])
+            if not self._retry.isActive() and uid in self.store.pending.ids():
+                self._write_pending()
             return
         if saved.game.is_over:
             self._pending[uid] = saved
@@ -157,7 +178,25 @@ class LibraryKeeper(QObject):
             return
         self._write_pending()
 
-    def _write_pending(self) -> None:
+    def follow_files(self) -> None:
+        """Take in what the finished games' files say of each game the library is still to
+        follow, if any is."""
+        if self.store is not None and self.store.pending.ids():
+            self._write_pending()
+
+    def _take_in_at_start(self) -> None:
+        assert self.store is not None
+        count = len(self.store.pending.ids())
+        if count and self._write_pending():
+            self.problem.emit(
+                self.tr(
+                    "The library took in the games it had missed when Tallyo Desktop last "
+                    "ran ({count})."
+                ).format(count=count)
+            )
+
+    def _write_pending(self) -> bool:
+        """Bring the library up to date with what is still to be written; whether it is."""
         # Imported here, with the library (and datetime), to keep start-up fast.
         from tallyo_desktop.core.library.kept_records import game_date, library_record
 
@@ -166,10 +205,13 @@ class LibraryKeeper(QObject):
             self._failed(
                 self.tr(
                     "The finished game could not be added to the library: {reason} Its file "
-                    "is kept; Rebuild library adds it once the library can be opened."
+                    "is kept, and the library takes it in at the next start, or with Rebuild "
+                    "library."
                 ).format(reason=self.error)
             )
-            return
+            return False
+        if self.store is not None:
+            return self._follow_files(library)
         for uid, saved in list(self._pending.items()):
             try:
                 if saved is None:
@@ -181,14 +223,58 @@ class LibraryKeeper(QObject):
                     )
                     self._stored.add(uid)
             except TallyoError as error:
-                self._failed(
-                    self.tr(
-                        "The library could not be updated: {reason} It is tried again while "
-                        "you play."
-                    ).format(reason=error)
-                )
-                return
+                self._failed(self._not_updated(error))
+                return False
             del self._pending[uid]
+        self._updated()
+        return True
+
+    def _follow_files(self, library: GameLibrary) -> bool:
+        """Give the library what the finished games' files say of each game on the list."""
+        assert self.store is not None
+        done: list[str] = []
+        try:
+            for uid in self.store.pending.ids():
+                self._follow_file(library, uid)
+                done.append(uid)
+        except TallyoError as error:
+            self._failed(self._not_updated(error))
+            return False
+        finally:
+            self.store.pending.remove(done)
+        self._updated()
+        return True
+
+    def _follow_file(self, library: GameLibrary, uid: str) -> None:
+        """The library holds the game `uid` as a rebuild would: the copy of it the library
+        holds among the finished games' files, or none."""
+        assert self.store is not None
+        from tallyo_desktop.core.library.finished_copies import copies_of, held_copies
+        from tallyo_desktop.core.library.kept_records import library_record, recorded_date
+        from tallyo_desktop.core.record.files import read_saved_game
+
+        folder = self.store.finished_dir
+        for path in held_copies(copies_of(folder, uid), folder):
+            try:
+                saved = read_saved_game(path)
+            except TallyoError:
+                continue
+            if saved.metadata.id == uid and saved.game.is_over:
+                kept = saved.metadata
+                when = recorded_date(kept.updated, kept.created) or _modified(path)
+                library.add_finished_game(saved.game, library_record(saved), when, uid)
+                self._stored.add(uid)
+                return
+        library.delete_game_uid(uid)
+        self._stored.discard(uid)
+
+    def _not_updated(self, error: TallyoError) -> str:
+        return self.tr(
+            "The library could not be updated: {reason} It is tried again while you play, and "
+            "at the next start."
+        ).format(reason=error)
+
+    def _updated(self) -> None:
         if self._retry.isActive():
             self._retry.stop()
             self.recovered.emit()
@@ -205,8 +291,10 @@ class LibraryKeeper(QObject):
         done."""
         self.notice = ""
         if self.store is not None:
-            # Finished games the app could not move yet are found and moved first.
+            # Finished games the app could not move yet are found and moved first, and what a
+            # killed app left among the finished ones is taken away.
             self.store.unfinished()
+            self.store.tidy_finished()
         # Opened again: a connection of its own reads the file as it is now, so a library
         # damaged since it was opened is replaced, as it would be at the next start.
         self.close()
@@ -217,6 +305,8 @@ class LibraryKeeper(QObject):
             return len(library.games())
         count = library.rebuild(self._finished_records())
         self._stored.clear()
+        # Everything the library was still to follow is in it now, as the files say.
+        self.store.pending.remove()
         self.changed.emit()
         return count
 

@@ -368,6 +368,16 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ),
     ),
     ActionSpec(
+        "window.save_night", WINDOW,
+        QT_TRANSLATE_NOOP("WindowActions", "Save this &night's games to…"), menu="library",
+        separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Write every game of tonight's club night on this laptop, finished or not, to a "
+            "stick or a folder",
+        ),
+    ),
+    ActionSpec(
         "window.watch_folder", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Watch a folder…"),
         menu="library", separated=True,
         tip=QT_TRANSLATE_NOOP(
@@ -475,8 +485,16 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         ),
     ),
     ActionSpec(
-        "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
+        "window.data_folder", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Where the games are…"),
         menu="help", separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "The folder Tallyo Desktop keeps your games in, and a button that opens it",
+        ),
+    ),
+    ActionSpec(
+        "window.about", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&About Tallyo Desktop"),
+        menu="help",
     ),
     ActionSpec(
         "display.leave", "TableDisplay",

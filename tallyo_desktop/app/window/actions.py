@@ -106,6 +106,7 @@ class WindowActions(QObject):
             # The gathering commands are made when first used (see FileCommands.gathering).
             "window.gather_files": lambda: files.gathering.gather_files(),
             "window.gather_folder": lambda: files.gathering.gather_folder(),
+            "window.save_night": files.save_night,
             "window.watch_folder": lambda: files.gathering.watch_folder(),
             "window.stop_watching": lambda: files.gathering.stop_watching(),
             "window.quit": window.quit,
@@ -119,6 +120,7 @@ class WindowActions(QObject):
             "window.payment_chart": window.show_payment_chart,
             "window.practice": window.show_practice,
             "window.seating": window.show_seating,
+            "window.data_folder": files.show_data_folder,
             "window.about": window.show_about,
             "window.language_system": self._with(window.choose_language, None),
         }

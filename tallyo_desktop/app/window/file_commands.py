@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.files.game_files import GameFiles
@@ -16,6 +16,8 @@ from tallyo_desktop.app.files.save_places import documents_folder
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.window.continue_commands import continue_a_game
+from tallyo_desktop.app.window.file_names import suggested_name
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_game_file
 from tallyo_desktop.core.record.format import FILE_SUFFIX, Metadata, game_from_json
@@ -24,29 +26,12 @@ from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
 
 if TYPE_CHECKING:
-    from datetime import date
-
     from tallyo_desktop.app.library.gather_commands import GatherCommands
     from tallyo_desktop.app.library.import_commands import ImportCommands
     from tallyo_desktop.app.library.window import LibraryWindow
     from tallyo_desktop.app.window.prompter import Prompter
 
 LAST_FOLDER_KEY = "files/lastFolder"
-
-
-SUGGESTED_NAME_LENGTH = 80
-"""The most characters of the players' names a suggested file name takes: names may be long,
-file names may not."""
-
-
-def suggested_name(names: Sequence[str], when: date, suffix: str) -> str:
-    """A file name for a game: its players and the day, "Ann Bea Cid Dan 2026-11-30.tallyo"."""
-    # Characters no file system takes in a name are left out, and so are the dots a name may
-    # not start with (a hidden file, or a folder above).
-    players = " ".join(names)
-    kept = "".join(char for char in players if char not in '<>:"/\\|?*' and char >= " ")
-    kept = kept[:SUGGESTED_NAME_LENGTH].strip(" .")
-    return f"{kept or 'game'} {when.isoformat()}{suffix}"
 
 
 class FileCommands(QObject):
@@ -82,6 +67,8 @@ class FileCommands(QObject):
         self._importing: ImportCommands | None = None
         if files is not None and keeper is not None:
             files.saved.connect(keeper.game_saved)
+        if files is not None:
+            files.keptApart.connect(self._kept_apart)
 
     @property
     def gathering(self) -> GatherCommands:
@@ -243,19 +230,10 @@ class FileCommands(QObject):
         return True
 
     def continue_game(self) -> None:
-        """Choose one of the unfinished games to go on with, or delete some."""
-        if self.files is None or not self.may_let_go():
-            return
-        store = self.files.store
-        current = self.files.autosave_path
-        games = [game for game in store.unfinished() if game.path != current]
-        chosen = self.prompter.continue_game(games)
-        if chosen is None:
-            return
-        try:
-            self.files.continue_game(chosen)
-        except TallyoError as error:
-            self.prompter.inform(self.tr("Continue a game"), str(error))
+        """Choose one of the unfinished games to go on with, or delete some (see
+        `continue_commands`)."""
+        if self.files is not None and self.may_let_go():
+            continue_a_game(self.files, self.keeper, self.controller, self.prompter)
 
     def save(self) -> None:
         if self.files is None or not self.controller.has_game:
@@ -318,6 +296,40 @@ class FileCommands(QObject):
                     file=path.name, reason=reason
                 ),
             )
+
+    def _kept_apart(self, text: str) -> None:
+        # Told once the change that ended the game is complete, as the settlement is.
+        QTimer.singleShot(0, self, lambda: self.prompter.inform(self.tr("Game"), text))
+
+    # Where the games are
+    def show_data_folder(self) -> None:
+        """Help ▸ Where the games are: the data folder, and a button that opens it."""
+        if self.files is None or self._window is None:
+            self.prompter.inform(
+                self.tr("Where the games are"), self.tr("This window keeps no games on disk.")
+            )
+            return
+        # Imported when asked for: it is no part of a start.
+        from tallyo_desktop.app.window.data_folder_help import show_data_folder
+
+        show_data_folder(self.files.store, self._window)
+
+    def save_night(self) -> None:
+        """Library ▸ Save this night's games to…: the current club night's games on this laptop,
+        finished and unfinished, written to a folder or a stick."""
+        # Imported when used: the night's games are saved once an evening.
+        from tallyo_desktop.app.window.night_games import save_night
+
+        save_night(self)
+
+    def dialog_folder(self) -> Path:
+        """Where a file dialog starts: the folder last used, else the player's documents."""
+        return self._folder()
+
+    def remember_folder(self, folder: Path) -> None:
+        """The folder a file dialog starts in from now on."""
+        if self.settings is not None:
+            self.settings.setValue(LAST_FOLDER_KEY, str(folder))
 
     # The library of finished games
     def show_library(self) -> None:

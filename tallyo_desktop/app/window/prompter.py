@@ -68,6 +68,10 @@ class Prompter(Protocol):
         self, title: str, file_filter: str, suffix: str, suggested: Path
     ) -> Path | None: ...
 
+    def choose_folder(self, title: str, folder: Path) -> Path | None:
+        """A folder the player picks (a stick, say), starting in `folder`; None if none."""
+        ...
+
     def continue_game(self, games: list[StoredGame]) -> Path | None:
         """The unfinished game to go on with (games may be deleted on the way), or None."""
         ...
@@ -173,6 +177,12 @@ class DialogPrompter:
             return None
         path = Path(name)
         return path if path.suffix else path.with_suffix(suffix)
+
+    def choose_folder(self, title: str, folder: Path) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name = QFileDialog.getExistingDirectory(self.parent, title, str(folder))
+        return Path(name) if name else None
 
     def continue_game(self, games: list[StoredGame]) -> Path | None:
         from PySide6.QtWidgets import QDialog
