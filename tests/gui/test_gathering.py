@@ -315,8 +315,8 @@ def test_a_window_closed_while_its_watched_folder_is_read_goes_quietly(
     [
         ("en", ["1 new game, 0 longer copies, 1 file that could not be read.",
                 "1 game has copies that differ: gather the folder"]),
-        ("ja", ["新しい対局 1 件、より長い写し 0 件、読めなかったファイル 1 件。",
-                "1 件の対局に食い違う写しがあります"]),
+        ("ja", ["新しい対局 1 件、より長いコピー 0 件、読めなかったファイル 1 件。",
+                "1 件の対局でコピーが食い違っています"]),
     ],
 )  # fmt: skip
 def test_a_watched_folders_counts_read_right_in_each_language(
