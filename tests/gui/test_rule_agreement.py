@@ -315,6 +315,7 @@ NOT_RULE_AMOUNTS = {
     ("window/layout.py", "setSizes([420, 300])"): "pixels",
     ("chart/sheet_html.py", 'width="100%"'): "the page's width",
     ("club/seating_print.py", "width='100%'"): "the page's width",
+    ("tournament/printing.py", "width='100%'"): "the page's width",
     ("chart/window.py", "resize(1000, 720)"): "pixels",
     ("shared/pdf_text.py", "_SECTION_SIZE = 100"): "entries of a PDF's character map",
 }
