@@ -220,30 +220,35 @@
 <context>
     <name>ClockKeeper</name>
     <message>
-        <location filename="../app/clock/keeper.py" line="+146"/>
-        <source>The round&apos;s time is up and the hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
-        <translation>時間切れで、局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The round&apos;s time is up and the one more hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
-        <translation>時間切れのあとのもう一局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../app/clock/keeper.py" line="+200"/>
         <source>Time is up</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>End the game</source>
         <translation>対局を終える</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>The round&apos;s time is up and the hand is over. End the game by time now? It is settled as it stands. Play on, and Club ▸ Round clock ▸ End the game by time ends it later.</source>
+        <translation>ラウンドの時間が切れ、この局が終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。続ける場合は、あとでクラブ ▸ ラウンド時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The round&apos;s time is up and the one more hand is over. End the game by time now? It is settled as it stands. Play on, and Club ▸ Round clock ▸ End the game by time ends it later.</source>
+        <translation>ラウンドの時間が切れ、あと一局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。続ける場合は、あとでクラブ ▸ ラウンド時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play on</source>
+        <translation>続ける</translation>
     </message>
 </context>
 <context>
     <name>ClockLabel</name>
     <message>
-        <location filename="../app/clock/view.py" line="+66"/>
+        <location filename="../app/clock/view.py" line="+69"/>
         <source>Round clock: {text}</source>
         <translation>対局時計: {text}</translation>
     </message>
@@ -251,7 +256,7 @@
 <context>
     <name>ClubActions</name>
     <message>
-        <location filename="../app/club/actions.py" line="+121"/>
+        <location filename="../app/club/actions.py" line="+128"/>
         <source>This table, {hand}:   {players}</source>
         <translation>この卓、{hand}：   {players}</translation>
     </message>
@@ -290,11 +295,16 @@
         <source>The evening&apos;s standings in large type on the table display, with the tables being played; again for the table</source>
         <translation>今夜の成績表と対局中の卓をテーブル表示に大きく表示します。もう一度で卓の表示に戻ります</translation>
     </message>
+    <message>
+        <location filename="../app/club/actions.py" line="+2"/>
+        <source>Table {number} (this laptop), {hand}:   {players}</source>
+        <translation>{number}卓（このパソコン）、{hand}：   {players}</translation>
+    </message>
 </context>
 <context>
     <name>ClubExports</name>
     <message>
-        <location filename="../app/club/exports.py" line="+37"/>
+        <location filename="../app/club/exports.py" line="+39"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -314,15 +324,25 @@
         <translation>4位</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Tallyo standings</source>
         <translation>Tallyo 成績表</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>standings</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three players</source>
+        <translation>三人打ち</translation>
     </message>
 </context>
 <context>
     <name>ClubNightDialog</name>
     <message>
-        <location filename="../app/club/season_dialogs.py" line="+103"/>
+        <location filename="../app/club/season_dialogs.py" line="+106"/>
         <source>Club night</source>
         <translation>例会</translation>
     </message>
@@ -337,7 +357,7 @@
         <translation>日付なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No season</source>
         <translation>シーズンなし</translation>
     </message>
@@ -356,6 +376,11 @@
         <source>&amp;Season</source>
         <translation>シーズン(&amp;S)</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>The day is not a day: type it as 2026-09-01.</source>
+        <translation>日付になっていません。2026-09-01 のように入力してください。</translation>
+    </message>
 </context>
 <context>
     <name>ClubRecords</name>
@@ -373,7 +398,7 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../app/club/window.py" line="+40"/>
+        <location filename="../app/club/window.py" line="+42"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
@@ -388,7 +413,7 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>&amp;Standings</source>
         <translation>成績表(&amp;S)</translation>
     </message>
@@ -707,6 +732,19 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <location filename="../app/club/date_field.py" line="+70"/>
+        <source>Choose the day on a calendar</source>
+        <translation>カレンダーで日付を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calendar</source>
+        <translation>カレンダー</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../app/entry/draw_form.py" line="+36"/>
@@ -957,7 +995,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+104"/>
+        <location filename="../app/window/file_commands.py" line="+105"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -1322,12 +1360,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     <message>
         <location line="+1"/>
         <location line="+134"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
@@ -1387,17 +1425,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Gathered from {folder}: {new} new games, {longer} longer copies, {refused} files that could not be read.</source>
-        <translation>{folder} から集めました：新しい対局 {new}、より長いコピー {longer}、読めなかったファイル {refused}。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
-        <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
-    </message>
-    <message>
-        <location line="-180"/>
+        <location line="-160"/>
         <source>Games are being gathered already: try again once that is done.</source>
         <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
     </message>
@@ -1406,13 +1434,57 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>Copies set aside before, when another copy was kept: {count}</source>
         <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%n new game(s)</source>
+        <translation>
+            <numerusform>新しい対局 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n longer copy(-ies)</source>
+        <translation>
+            <numerusform>より長いコピー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n file(s) that could not be read</source>
+        <translation>
+            <numerusform>読めなかったファイル %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gathered from {folder}: {counts}.</source>
+        <translation>{folder} から集めました：{counts}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between the counts of a sentence</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
+        <translation>
+            <numerusform>%n 件の対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どれを数えるか選べます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GatheredTables</name>
     <message>
-        <location filename="../app/club/live_tables.py" line="+52"/>
+        <location filename="../app/club/live_tables.py" line="+56"/>
         <source>{hand}:   {players}</source>
         <translation>{hand}：   {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table {number}, {hand}:   {players}</source>
+        <translation>{number}卓、{hand}：   {players}</translation>
     </message>
 </context>
 <context>
@@ -1976,7 +2048,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+143"/>
+        <location filename="../app/window/main_window.py" line="+149"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -2012,7 +2084,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>This game&apos;s rules</source>
         <translation>この対局のルール</translation>
     </message>
@@ -2065,7 +2137,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/shared/translations.py" line="+46"/>
+        <location filename="../app/shared/translations.py" line="+48"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -2237,23 +2309,23 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NightFiles</name>
     <message>
-        <location filename="../app/club/seating_files.py" line="+41"/>
+        <location filename="../app/club/seating_files.py" line="+43"/>
         <source>Seatings (*{suffix})</source>
         <translation>座席ファイル (*{suffix})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Save the night&apos;s seating</source>
         <translation>例会の座席を保存</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+121"/>
+        <location line="+10"/>
+        <location line="+125"/>
         <source>Open a night&apos;s seating</source>
         <translation>例会の座席を開く</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>no round yet</source>
         <translation>まだ回戦なし</translation>
     </message>
@@ -2308,7 +2380,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>第{first}回戦以降は、このノートPCで決めたものです。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The seating could not be saved: {reason}. Choose another folder.</source>
         <translation>座席を保存できませんでした：{reason}。別のフォルダーを選んでください。</translation>
     </message>
@@ -2376,6 +2448,11 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+4"/>
         <source>Seating</source>
         <translation>座席決め</translation>
+    </message>
+    <message>
+        <location line="-239"/>
+        <source>seating</source>
+        <translation>座席</translation>
     </message>
 </context>
 <context>
@@ -2519,13 +2596,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>積み棒・リーチ棒・流局</translation>
     </message>
     <message>
-        <location filename="../app/chart/window.py" line="+97"/>
-        <location line="+106"/>
+        <location filename="../app/chart/window.py" line="+106"/>
+        <location line="+114"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -2545,19 +2622,24 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The chart could not be saved to {path}: {reason}. Choose another folder or name.</source>
         <translation>点数表を{path}に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>payment chart</source>
+        <translation>点数表</translation>
     </message>
 </context>
 <context>
@@ -3275,6 +3357,19 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>PrintedPage</name>
+    <message>
+        <location filename="../app/shared/printed_page.py" line="+127"/>
+        <source>The PDF could not be saved to {path}: {reason}. Choose another folder or name.</source>
+        <translation>PDF を {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+</context>
+<context>
     <name>RankingPage</name>
     <message>
         <location filename="../app/tournament/ranking_page.py" line="+58"/>
@@ -3534,7 +3629,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RoundClock</name>
     <message>
-        <location filename="../app/clock/view.py" line="-41"/>
+        <location filename="../app/clock/view.py" line="-44"/>
         <source>{time} left</source>
         <extracomment>The round clock while it runs: the time left (&quot;42:07 left&quot;).</extracomment>
         <translation>残り {time}</translation>
@@ -3546,7 +3641,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>残り {time}（一時停止中）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Time is up: this hand and one more</source>
         <translation>時間切れ: この局とあと一局</translation>
     </message>
@@ -4701,7 +4796,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../app/club/season_dialogs.py" line="-68"/>
+        <location filename="../app/club/season_dialogs.py" line="-107"/>
         <source>Season</source>
         <translation>シーズン</translation>
     </message>
@@ -4717,7 +4812,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Any rules</source>
         <translation>どのルールでも</translation>
     </message>
@@ -4755,6 +4850,21 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>Games that count</source>
         <translation>数える対局</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The first day is not a day: type it as 2026-09-01.</source>
+        <translation>開始日が日付になっていません。2026-09-01 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last day is not a day: type it as 2026-09-01.</source>
+        <translation>終了日が日付になっていません。2026-09-01 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last day comes before the first.</source>
+        <translation>終了日が開始日より前になっています。</translation>
     </message>
 </context>
 <context>
@@ -5171,25 +5281,35 @@ at the settlement</source>
 <context>
     <name>SeatingPrint</name>
     <message>
-        <location filename="../app/club/seating_print.py" line="+24"/>
+        <location filename="../app/club/seating_print.py" line="+30"/>
         <source>{night}: round {number}</source>
         <translation>{night}: 第{number}回戦</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Sitting out: {names}</source>
         <translation>抜け番: {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>seating</source>
+        <translation>座席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round {number}</source>
+        <translation>第{number}回戦</translation>
     </message>
 </context>
 <context>
     <name>SeatingStore</name>
     <message>
-        <location filename="../app/club/seating_store.py" line="+48"/>
+        <location filename="../app/club/seating_store.py" line="+50"/>
         <source>{path} is not a seating: it is not an ordinary file.</source>
         <translation>{path} は座席ではありません。通常のファイルではありません。</translation>
     </message>
@@ -5207,7 +5327,7 @@ at the settlement</source>
 <context>
     <name>SeatingWindow</name>
     <message>
-        <location filename="../app/club/seating_window.py" line="+74"/>
+        <location filename="../app/club/seating_window.py" line="+78"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
@@ -5511,7 +5631,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+80"/>
+        <location filename="../app/club/standings_page.py" line="+86"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -5572,12 +5692,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+221"/>
+        <location line="+231"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-213"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -5622,7 +5742,7 @@ at the settlement</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../app/club/scope_list.py" line="+68"/>
+        <location filename="../app/club/scope_list.py" line="+81"/>
         <location filename="../app/club/standings_page.py" line="+41"/>
         <source>All games</source>
         <translation>すべての対局</translation>
@@ -5698,7 +5818,7 @@ at the settlement</source>
         <translation>ほか{count}人</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Export the standings as CSV</source>
         <translation>成績表を CSV に書き出す</translation>
     </message>
@@ -5708,7 +5828,7 @@ at the settlement</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Save the standings as PDF</source>
         <translation>成績表を PDF で保存</translation>
     </message>
@@ -5718,12 +5838,12 @@ at the settlement</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Save the standings as a picture</source>
         <translation>成績表を画像で保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PNG images (*.png)</source>
         <translation>PNG画像 (*.png)</translation>
     </message>
@@ -5736,6 +5856,11 @@ at the settlement</source>
         <location line="+19"/>
         <source>The standings could not be saved to {path}: {reason}. Choose another folder or name.</source>
         <translation>成績表を {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>all games</source>
+        <translation>すべての対局</translation>
     </message>
 </context>
 <context>
@@ -8374,7 +8499,7 @@ at the settlement</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/record/export.py" line="+57"/>
+        <location filename="../core/record/export.py" line="+64"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.player_page import ALIASES_SHOWN, PlayerPage
 from tallyo_desktop.app.club.scopes import evening_scope
+from tallyo_desktop.app.club.season_dialogs import ClubNightDialog
 from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -36,6 +37,7 @@ from tallyo_desktop.core.table.game import Game
 
 from .club_library import DAY, RULES, club_keeper, four_player_game
 from .fake_prompter import FakePrompter
+from .modal_answers import answered
 
 
 @pytest.fixture
@@ -161,10 +163,10 @@ def test_the_exports_are_written(club: ClubWindow, tmp_path: Path) -> None:
     text = csv_path.read_text(encoding="utf-8")
     assert text.startswith(BYTE_ORDER_MARK)
     lines = text[1:].splitlines()
-    assert lines[0].startswith("All games")
-    assert lines[1].split(",")[:4] == ["Player", "Total", "Games", "Average place"]
-    assert "1st" in lines[1] and "4th" in lines[1]
-    assert sorted(line.split(",")[0] for line in lines[2:]) == sorted(names(club))
+    # A spreadsheet takes the first line as the header: no title above it.
+    assert lines[0].split(",")[:4] == ["Player", "Total", "Games", "Average place"]
+    assert "1st" in lines[0] and "4th" in lines[0]
+    assert sorted(line.split(",")[0] for line in lines[1:]) == sorted(names(club))
     assert standings.save_pdf(str(pdf_path))
     assert pdf_path.read_bytes().startswith(b"%PDF")
     assert standings.save_png(str(png_path))
@@ -239,6 +241,54 @@ def test_the_window_opens_on_tonights_club_night(
     assert window.standings.current_filter().club_night_uid == night.uid
 
 
+def test_the_standings_follow_the_evening_until_other_games_are_picked(
+    qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
+) -> None:
+    keeper, _ids = kept
+    main = MainWindow()
+    main.set_up(GameController(Game(RULES, ("Eve", "Gus", "Hal", "Ivy"))), FakePrompter(),
+                keeper=keeper)  # fmt: skip
+    qtbot.addWidget(main)
+    main.show()
+    # The big screen is shown before tonight's night is made: it shows all games.
+    main.club.board_action.trigger()
+    board = main.club.board
+    assert board is not None
+    assert board.content().title == "All games: Four-player games"
+    window = main.club.window()
+
+    def make_night(dialog: ClubNightDialog) -> None:
+        assert dialog.day.value() == date.today()
+        qtbot.keyClicks(dialog.name, "Thursday club")
+        dialog.ok.click()
+
+    done = answered(qtbot, ClubNightDialog, make_night)
+    window.show_page(2)
+    qtbot.mouseClick(window.seasons.new_night, Qt.MouseButton.LeftButton)
+    assert done
+    library = keeper.library
+    assert library is not None
+    (night,) = [n for n in library.club_nights() if n.name == "Thursday club"]
+    standings = window.standings
+    assert standings.current_filter().club_night_uid == night.uid
+    tonight = f"Club night: Thursday club {date.today().isoformat()}: Four-player games"
+    assert board.content().title == tonight
+    # Once the organiser picks other games, they stay picked.
+    standings.scope.setFocus()
+    qtbot.keyClick(standings.scope, Qt.Key.Key_Home)
+    assert standings.scope.currentIndex() == 0
+    library.add_club_night("Late table", date.today())
+    keeper.changed.emit()
+    window.show_page(0)
+    assert board.content().title == "All games: Four-player games"
+    # The next start opens on tonight's night again.
+    again = ClubWindow(keeper)
+    qtbot.addWidget(again)
+    assert again.standings.current_filter().club_night_uid in {
+        n.uid for n in library.club_nights() if n.date == date.today()
+    }
+
+
 def test_the_big_screen_shows_the_standings_and_this_table(
     qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
 ) -> None:
@@ -256,7 +306,9 @@ def test_the_big_screen_shows_the_standings_and_this_table(
     content = board.content()
     assert [row[1] for row in content.rows][:1] == [names_by_total(main)[0]]
     assert len(content.rows) == 5
-    assert len(content.live) == 1 and "Eve 25000" in content.live[0]
+    # Each name is isolated, so that one written right to left turns no other around.
+    assert len(content.live) == 1 and "\u2068Eve\u2069 25000" in content.live[0]
+    assert content.live[0].startswith("This table, East 1:")
     board.resize(1920, 1080)
     board.grab()
     assert board.shown_rows == 5

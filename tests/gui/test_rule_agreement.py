@@ -318,6 +318,7 @@ NOT_RULE_AMOUNTS = {
     ("club/seating_print.py", "width='100%'"): "the page's width",
     ("tournament/printing.py", "width='100%'"): "the page's width",
     ("chart/window.py", "resize(1000, 720)"): "pixels",
+    ("shared/pdf_text.py", "_SECTION_SIZE = 100"): "entries of a PDF's character map",
 }
 AMOUNTS = {100, 300, 1000, 3000}
 IN_TEXT = re.compile(r"(?<![\d.,])(100|300|1000|3000|1,000|3,000)(?![\d,])")

@@ -52,6 +52,19 @@ class ScopeList(QAbstractListModel):
         """The row of the entry `key`, -1 if there is none."""
         return self._rows.get(key if isinstance(key, str) else None, -1)
 
+    def name_of(self, key: object) -> str | None:
+        """The plain name of the entry `key`: a season's, or a night's with its day (as a
+        file is named after it); None for all games, or for no entry."""
+        row = self.row_of(key)
+        seasons, nights = self._club
+        if row <= 0:
+            return None
+        if row <= len(seasons):
+            return seasons[row - 1].name
+        night = nights[row - len(seasons) - 1]
+        day = night.day or ""
+        return night.name if day in night.name else f"{night.name} {day}".strip()
+
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         seasons, nights = self._club
         return 0 if parent.isValid() else 1 + len(seasons) + len(nights)

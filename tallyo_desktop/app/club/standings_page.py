@@ -11,12 +11,11 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tallyo_desktop.app.club.scope_list import ScopeList, scope_box
 from tallyo_desktop.app.club.scopes import Club, read_club
+from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
@@ -41,6 +41,8 @@ from tallyo_desktop.core.rules.rules import CUSTOM_ID
 if TYPE_CHECKING:
     from tallyo_desktop.app.club.board import BoardContent
 
+EXPORTS_KEY = "club/standingsFolder"
+"""Where the standings were last exported: the next export's dialog starts there."""
 EARLIEST = QDate(2000, 1, 1)
 """The date edits' lowest date, shown as "any day": no limit."""
 
@@ -66,11 +68,15 @@ class StandingsPage(QWidget):
         parent: QWidget | None = None,
         club: Club | None = None,
         scope: tuple[str, str] | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         """`club`: the seasons and nights, when the caller has read them already; `scope`:
-        the season or night shown first, as `choose_scope` takes it."""
+        the season or night shown first, as `choose_scope` takes it; `settings`: where the
+        last export was saved is kept there."""
         super().__init__(parent)
         self.keeper = keeper
+        self.places = SavePlaces(settings, EXPORTS_KEY)
+        """The name of each season and night on offer, as an export's file is named."""
         self.setObjectName("standingsPage")
         self.scopes = ScopeList(self)
         self.scope = scope_box(self.scopes)
@@ -288,29 +294,39 @@ class StandingsPage(QWidget):
             more=self.tr("and {count} more"),
         )
 
-    def _ask(self, title: str, kind: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, title, "", kind)
-        return path
+    def export_name(self, suffix: str) -> str:
+        """The name proposed for an export of these standings: "standings-spring-2026.csv"."""
+        from tallyo_desktop.app.club import exports
+
+        scope = self.scopes.name_of(self.scope.currentData()) or self.tr("all games")
+        return exports.file_name(scope, int(self.players.currentData()), suffix)
+
+    def _ask(self, title: str, kind: str, suffix: str) -> str:
+        path = ask_save_path(self, title, kind, self.places, self.export_name(suffix))
+        return str(path) if path is not None else ""
 
     def ask_csv(self) -> None:
-        path = self._ask(self.tr("Export the standings as CSV"), self.tr("CSV files (*.csv)"))
+        path = self._ask(self.tr("Export the standings as CSV"), self.tr("CSV files (*.csv)"),
+                         ".csv")  # fmt: skip
         if path:
             self.save_csv(path)
 
     def ask_pdf(self) -> None:
-        path = self._ask(self.tr("Save the standings as PDF"), self.tr("PDF files (*.pdf)"))
+        path = self._ask(self.tr("Save the standings as PDF"), self.tr("PDF files (*.pdf)"),
+                         ".pdf")  # fmt: skip
         if path:
             self.save_pdf(path)
 
     def ask_png(self) -> None:
-        path = self._ask(self.tr("Save the standings as a picture"), self.tr("PNG images (*.png)"))
+        path = self._ask(self.tr("Save the standings as a picture"),
+                         self.tr("PNG images (*.png)"), ".png")  # fmt: skip
         if path:
             self.save_png(path)
 
     def save_csv(self, path: str) -> bool:
         from tallyo_desktop.app.club import exports
 
-        return self._write(path, lambda: exports.write_csv(self.rows(), self.title(), path))
+        return self._write(path, lambda: exports.write_csv(self.rows(), path))
 
     def save_pdf(self, path: str) -> bool:
         from tallyo_desktop.app.club import exports
