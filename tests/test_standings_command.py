@@ -18,6 +18,7 @@ import pytest
 from standings_games import EVENTS, NAMES, OTHER_WAY, game, three_player_game, write
 
 from tallyo_desktop.cli import main
+from tallyo_desktop.commands import columns
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.table.events import Ron, Win
@@ -356,6 +357,28 @@ def test_the_terminal_escapes_and_cuts_names(
     assert "Ann\\x1b[2J" in out
     assert "Bartholomew Fitzwilliam…" in out
     assert long not in out
+
+
+def test_the_terminal_lines_up_wide_names_by_the_columns_they_take(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # 山田 takes four columns of a terminal, as "Annie" takes five; "Zoë" written with a
+    # combining diaeresis takes three.
+    names = ("山田", "Annie", "Zoe\u0308", "佐々木太郎丸山田花子百合子")
+    write(tmp_path / "a.tallyo", game(names=names))
+    status, out, _ = command(capsys, str(tmp_path), "--players", "4")
+    assert status == 0
+    header, *rows = out.splitlines()[2:7]
+    games_column = columns.width(header[: header.index("Games") + len("Games")])
+    for row in rows:
+        # Every row's games count ends under "Games".
+        name_end = row.index("  1 ")
+        assert columns.width(row[: name_end + 3]) == games_column, row
+    # A wide name too long for the table is cut by its columns: 24, with the ellipsis.
+    (long,) = [row for row in rows if "佐々木" in row]
+    cut = long.split()[1]
+    assert cut.endswith("…") and columns.width(cut) <= 24
+    assert cut == "佐々木太郎丸山田花子百…"
 
 
 def test_a_three_player_table_has_three_place_columns(

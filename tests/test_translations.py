@@ -155,3 +155,35 @@ def test_the_compiled_translation_is_up_to_date(tmp_path: Path) -> None:
         "tallyo_ja.qm is not compiled from the current tallyo_ja.ts: "
         "run packaging/update_translations.py"
     )
+
+
+ENGLISH_TS = PACKAGE / "translations" / "tallyo_en.ts"
+
+
+def test_every_text_with_a_count_has_its_english_forms(tmp_path: Path) -> None:
+    """tallyo_en.ts holds each text of the code that counts something ("%n games"), with its
+    English singular and plural, and tallyo_en.qm is compiled from it."""
+    forms: dict[tuple[str, str], list[str]] = {}
+    for context in ElementTree.parse(ENGLISH_TS).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None and translation.get("type", "") == ""
+            forms[(context.findtext("name", ""), message.findtext("source", ""))] = [
+                form.text or "" for form in translation.findall("numerusform")
+            ]
+    counted = {
+        (message.context, message.source)
+        for message in current(read_ts(TS_FILE))
+        if "%n" in message.source
+    }
+    assert counted and counted == set(forms)
+    for (_context, source), (one, many) in forms.items():
+        assert "%n" in one and "%n" in many and one != many, source
+        assert placeholders(one) == placeholders(source) == placeholders(many), source
+    target = tmp_path / "tallyo_en.qm"
+    lrelease = pyside_tool("pyside6-lrelease")
+    subprocess.run([lrelease, "-silent", str(ENGLISH_TS), "-qm", str(target)], check=True)
+    assert ENGLISH_TS.with_suffix(".qm").read_bytes() == target.read_bytes(), (
+        "tallyo_en.qm is not compiled from the current tallyo_en.ts: "
+        "run packaging/update_translations.py"
+    )

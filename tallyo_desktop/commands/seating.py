@@ -9,6 +9,7 @@ import json
 import sys
 from collections.abc import Callable
 
+from tallyo_desktop.commands import columns
 from tallyo_desktop.commands.parser import CommandParser, printable, tolerant_output
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.tournament.entrants import Entrant, SchedulePlan
@@ -20,7 +21,7 @@ DESCRIPTION = (
     "numbers allow it, and the seat winds are balanced."
 )
 NAME_WIDTH = 24
-"""The most characters of a name the table shows; longer ones are cut with an ellipsis."""
+"""The most columns a name takes in the table; longer ones are cut with an ellipsis."""
 WINDS = ("East", "South", "West", "North")
 SEEDS = 1_000_000
 """A seed drawn when none is given is below this: short to type again."""
@@ -170,10 +171,7 @@ def _player(name: str, numbered: bool) -> object:
 
 
 def _shown(name: str) -> str:
-    shown = printable(name)
-    if len(shown) <= NAME_WIDTH:
-        return shown
-    return shown[: NAME_WIDTH - 1] + "\N{HORIZONTAL ELLIPSIS}"
+    return columns.cut(printable(name), NAME_WIDTH)
 
 
 def _plural(count: int, word: str) -> str:
@@ -186,7 +184,7 @@ def text_schedule(seating: Seating, seed: int) -> str:
     size = schedule.table_size
     names = [_shown(player) for player in schedule.players()]
     header = ["Table", *WINDS[:size]]
-    width = max(len(word) for word in [*names, *header])
+    width = max(columns.width(word) for word in [*names, *header])
     lines: list[str] = []
     for number, tables in enumerate(schedule.rounds, 1):
         lines += [f"Round {number}", ""]
@@ -195,10 +193,8 @@ def text_schedule(seating: Seating, seed: int) -> str:
             for table_number, table in enumerate(tables, 1)
         ]
         for row in rows:
-            lines.append(
-                "  "
-                + "  ".join([row[0].rjust(5), *(cell.ljust(width) for cell in row[1:])]).rstrip()
-            )
+            cells = [row[0].rjust(5), *(columns.left(cell, width) for cell in row[1:])]
+            lines.append("  " + "  ".join(cells).rstrip())
         lines.append("")
     lines += summary(seating, seed)
     return "\n".join(lines) + "\n"

@@ -8,6 +8,7 @@ import argparse
 import json
 import sys
 
+from tallyo_desktop.commands import columns
 from tallyo_desktop.commands.parser import (
     CommandParser,
     date_argument,
@@ -109,10 +110,7 @@ def csv_rows(table: Standings, players: int) -> list[list[object]]:
 
 
 def _shown_name(name: str) -> str:
-    shown = printable(name)
-    if len(shown) <= NAME_WIDTH:
-        return shown
-    return shown[: NAME_WIDTH - 1] + "\N{HORIZONTAL ELLIPSIS}"
+    return columns.cut(printable(name), NAME_WIDTH)
 
 
 def _cells(rank: int, row: PlayerRow) -> list[str]:
@@ -156,12 +154,13 @@ def text_table(table: Standings, selection: Selection) -> str:
         header += ["Hands", "Wins", "Deal-ins", "Riichi", "Busts"]
         body = [_cells(rank, row) for rank, row in enumerate(table.players, start=1)]
         widths = [
-            max(len(cells[column]) for cells in [header, *body]) for column in range(len(header))
+            max(columns.width(cells[column]) for cells in [header, *body])
+            for column in range(len(header))
         ]
         for cells in [header, *body]:
             # Names to the left, figures to the right.
             parts = [
-                cell.ljust(width) if column == 1 else cell.rjust(width)
+                columns.left(cell, width) if column == 1 else columns.right(cell, width)
                 for column, (cell, width) in enumerate(zip(cells, widths, strict=True))
             ]
             lines.append("  ".join(parts).rstrip())

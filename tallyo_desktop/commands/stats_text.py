@@ -4,9 +4,9 @@ lists it."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 
+from tallyo_desktop.commands import columns
 from tallyo_desktop.commands.parser import printable
 from tallyo_desktop.commands.stats_selection import Counted
 from tallyo_desktop.core.statistics.achievements import Achievement, Award, Holder
@@ -107,24 +107,13 @@ ACHIEVEMENTS = {
 }
 
 
-def width(text: str) -> int:
-    """The columns `text` takes on a terminal: two for each wide character (most Japanese)."""
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
-
-
-def _padded(text: str, columns: int, left: bool) -> str:
-    padding = " " * max(0, columns - width(text))
-    return text + padding if left else padding + text
+def _padded(text: str, wide: int, left: bool) -> str:
+    return columns.left(text, wide) if left else columns.right(text, wide)
 
 
 def shown_name(name: str) -> str:
     """A name with its control characters escaped, cut to NAME_WIDTH columns."""
-    shown = printable(name)
-    if width(shown) <= NAME_WIDTH:
-        return shown
-    while width(shown) > NAME_WIDTH - 1:
-        shown = shown[:-1]
-    return shown + "\N{HORIZONTAL ELLIPSIS}"
+    return columns.cut(printable(name), NAME_WIDTH)
 
 
 def _value(figure: Figure) -> str:
@@ -175,11 +164,11 @@ def _heading(counted: Counted, what: str, some: int | None = None) -> str:
 
 def _table(rows: list[list[str]], left: frozenset[int] = frozenset({1})) -> list[str]:
     """`rows` in columns: those in `left` to the left, the others to the right."""
-    widths = [max(width(row[column]) for row in rows) for column in range(len(rows[0]))]
+    widths = [max(columns.width(row[column]) for row in rows) for column in range(len(rows[0]))]
     return [
         "  ".join(
-            _padded(cell, columns, column in left)
-            for column, (cell, columns) in enumerate(zip(row, widths, strict=True))
+            _padded(cell, wide, column in left)
+            for column, (cell, wide) in enumerate(zip(row, widths, strict=True))
         ).rstrip()
         for row in rows
     ]

@@ -4,7 +4,7 @@
 <context>
     <name>AbortiveForm</name>
     <message>
-        <location filename="../app/entry/abortive_form.py" line="+108"/>
+        <location filename="../app/entry/abortive_form.py" line="+110"/>
         <source>Abortive draw: which kind? Press 1–{count} or click it.</source>
         <translation>途中流局: 種類は？ 1〜{count}を押すかクリックしてください。</translation>
     </message>
@@ -220,30 +220,35 @@
 <context>
     <name>ClockKeeper</name>
     <message>
-        <location filename="../app/clock/keeper.py" line="+146"/>
-        <source>The round&apos;s time is up and the hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
-        <translation>時間切れで、局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The round&apos;s time is up and the one more hand is over. End the game by time now? It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later.</source>
-        <translation>時間切れのあとのもう一局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。キャンセルすると続けて打ち、後で 時計 ▸ 時間切れで対局を終える で終えられます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../app/clock/keeper.py" line="+200"/>
         <source>Time is up</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>End the game</source>
         <translation>対局を終える</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>The round&apos;s time is up and the hand is over. End the game by time now? It is settled as it stands. Play on, and Club ▸ Round clock ▸ End the game by time ends it later.</source>
+        <translation>ラウンドの時間が切れ、この局が終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。続ける場合は、あとでクラブ ▸ ラウンド時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The round&apos;s time is up and the one more hand is over. End the game by time now? It is settled as it stands. Play on, and Club ▸ Round clock ▸ End the game by time ends it later.</source>
+        <translation>ラウンドの時間が切れ、あと一局も終わりました。ここで時間切れとして対局を終えますか？ 今の点数で精算します。続ける場合は、あとでクラブ ▸ ラウンド時計 ▸ 時間切れで対局を終える で終えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play on</source>
+        <translation>続ける</translation>
     </message>
 </context>
 <context>
     <name>ClockLabel</name>
     <message>
-        <location filename="../app/clock/view.py" line="+66"/>
+        <location filename="../app/clock/view.py" line="+69"/>
         <source>Round clock: {text}</source>
         <translation>対局時計: {text}</translation>
     </message>
@@ -251,7 +256,7 @@
 <context>
     <name>ClubActions</name>
     <message>
-        <location filename="../app/club/actions.py" line="+121"/>
+        <location filename="../app/club/actions.py" line="+128"/>
         <source>This table, {hand}:   {players}</source>
         <translation>この卓、{hand}：   {players}</translation>
     </message>
@@ -290,11 +295,16 @@
         <source>The evening&apos;s standings in large type on the table display, with the tables being played; again for the table</source>
         <translation>今夜の成績表と対局中の卓をテーブル表示に大きく表示します。もう一度で卓の表示に戻ります</translation>
     </message>
+    <message>
+        <location filename="../app/club/actions.py" line="+2"/>
+        <source>Table {number} (this laptop), {hand}:   {players}</source>
+        <translation>{number}卓（このパソコン）、{hand}：   {players}</translation>
+    </message>
 </context>
 <context>
     <name>ClubExports</name>
     <message>
-        <location filename="../app/club/exports.py" line="+37"/>
+        <location filename="../app/club/exports.py" line="+39"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -314,15 +324,25 @@
         <translation>4位</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Tallyo standings</source>
         <translation>Tallyo 成績表</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>standings</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three players</source>
+        <translation>三人打ち</translation>
     </message>
 </context>
 <context>
     <name>ClubNightDialog</name>
     <message>
-        <location filename="../app/club/season_dialogs.py" line="+103"/>
+        <location filename="../app/club/season_dialogs.py" line="+106"/>
         <source>Club night</source>
         <translation>例会</translation>
     </message>
@@ -337,7 +357,7 @@
         <translation>日付なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No season</source>
         <translation>シーズンなし</translation>
     </message>
@@ -356,6 +376,11 @@
         <source>&amp;Season</source>
         <translation>シーズン(&amp;S)</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>The day is not a day: type it as 2026-09-01.</source>
+        <translation>日付になっていません。2026-09-01 のように入力してください。</translation>
+    </message>
 </context>
 <context>
     <name>ClubRecords</name>
@@ -373,7 +398,7 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../app/club/window.py" line="+40"/>
+        <location filename="../app/club/window.py" line="+42"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
@@ -388,7 +413,7 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>&amp;Standings</source>
         <translation>成績表(&amp;S)</translation>
     </message>
@@ -707,6 +732,19 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <location filename="../app/club/date_field.py" line="+70"/>
+        <source>Choose the day on a calendar</source>
+        <translation>カレンダーで日付を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calendar</source>
+        <translation>カレンダー</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../app/entry/draw_form.py" line="+36"/>
@@ -957,7 +995,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+104"/>
+        <location filename="../app/window/file_commands.py" line="+105"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -1322,12 +1360,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     <message>
         <location line="+1"/>
         <location line="+134"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
@@ -1387,17 +1425,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Gathered from {folder}: {new} new games, {longer} longer copies, {refused} files that could not be read.</source>
-        <translation>{folder} から集めました：新しい対局 {new}、より長いコピー {longer}、読めなかったファイル {refused}。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{count} games have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
-        <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
-    </message>
-    <message>
-        <location line="-180"/>
+        <location line="-160"/>
         <source>Games are being gathered already: try again once that is done.</source>
         <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
     </message>
@@ -1406,13 +1434,57 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>Copies set aside before, when another copy was kept: {count}</source>
         <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%n new game(s)</source>
+        <translation>
+            <numerusform>新しい対局 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n longer copy(-ies)</source>
+        <translation>
+            <numerusform>より長いコピー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n file(s) that could not be read</source>
+        <translation>
+            <numerusform>読めなかったファイル %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gathered from {folder}: {counts}.</source>
+        <translation>{folder} から集めました：{counts}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between the counts of a sentence</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
+        <translation>
+            <numerusform>%n 件の対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どれを数えるか選べます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GatheredTables</name>
     <message>
-        <location filename="../app/club/live_tables.py" line="+52"/>
+        <location filename="../app/club/live_tables.py" line="+56"/>
         <source>{hand}:   {players}</source>
         <translation>{hand}：   {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table {number}, {hand}:   {players}</source>
+        <translation>{number}卓、{hand}：   {players}</translation>
     </message>
 </context>
 <context>
@@ -1735,7 +1807,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+116"/>
+        <location filename="../app/library/keeper.py" line="+139"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -1769,11 +1841,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>The library could not be updated: {reason} It is tried again while you play, and at the next start.</source>
         <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
+    <message>
+        <location line="-212"/>
+        <source>The library is being brought up to date. Try again when it is done.</source>
+        <translation>ライブラリを更新しています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Bringing the game library up to date…</source>
+        <translation>対局ライブラリを更新しています…</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>Making the library again from the game files…</source>
+        <translation>ゲームファイルからライブラリを作り直しています…</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library/window.py" line="+62"/>
+        <location filename="../app/library/window.py" line="+63"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1879,12 +1966,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The library cannot be read: {reason}</source>
         <translation>ライブラリを読めません：{reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The library could not be rebuilt: {reason}</source>
         <translation>ライブラリを作り直せませんでした：{reason}</translation>
     </message>
@@ -1894,7 +1981,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ゲームファイルから作り直しました：{count}対局。</translation>
     </message>
     <message>
-        <location filename="../app/library/models.py" line="+50"/>
+        <location filename="../app/library/models.py" line="+51"/>
         <source>Tenhou</source>
         <translation>天和</translation>
     </message>
@@ -1904,7 +1991,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>雀魂</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Imported from {site}</source>
         <translation>{site}から取り込み</translation>
     </message>
@@ -1914,18 +2001,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{site}から取り込み、対局 {id}</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+21"/>
         <source>{rules} · from {site}</source>
         <extracomment>The Rules cell of an imported game: its rules, then the site it was played on.</extracomment>
         <translation>{rules} · {site}から</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
-        <location filename="../app/library/window.py" line="+17"/>
+        <location filename="../app/library/window.py" line="+16"/>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
     </message>
@@ -1939,11 +2026,29 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>{count} games</source>
         <translation>{count}対局</translation>
     </message>
+    <message>
+        <location line="-30"/>
+        <source>Rebuild cancelled: the library was left as it was.</source>
+        <translation>作り直しを中止しました。ライブラリは元のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <location filename="../app/library/long_work.py" line="+77"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game library</source>
+        <translation>対局ライブラリ</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+146"/>
+        <location filename="../app/window/main_window.py" line="+152"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -1979,7 +2084,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>This game&apos;s rules</source>
         <translation>この対局のルール</translation>
     </message>
@@ -2032,7 +2137,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/shared/translations.py" line="+46"/>
+        <location filename="../app/shared/translations.py" line="+48"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -2204,23 +2309,23 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NightFiles</name>
     <message>
-        <location filename="../app/club/seating_files.py" line="+46"/>
+        <location filename="../app/club/seating_files.py" line="+48"/>
         <source>Seatings (*{suffix})</source>
         <translation>座席ファイル (*{suffix})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Save the night&apos;s seating</source>
         <translation>例会の座席を保存</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+131"/>
+        <location line="+10"/>
+        <location line="+135"/>
         <source>Open a night&apos;s seating</source>
         <translation>例会の座席を開く</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>no round yet</source>
         <translation>まだ回戦なし</translation>
     </message>
@@ -2275,7 +2380,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>第{first}回戦以降は、このノートPCで決めたものです。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The seating could not be saved: {reason}. Choose another folder.</source>
         <translation>座席を保存できませんでした：{reason}。別のフォルダーを選んでください。</translation>
     </message>
@@ -2347,6 +2452,11 @@ Open it on the other laptops.</source>
         <location line="+4"/>
         <source>Seating</source>
         <translation>座席決め</translation>
+    </message>
+    <message>
+        <location line="-249"/>
+        <source>seating</source>
+        <translation>座席</translation>
     </message>
 </context>
 <context>
@@ -2494,13 +2604,13 @@ Open it on the other laptops.</source>
         <translation>積み棒・リーチ棒・流局</translation>
     </message>
     <message>
-        <location filename="../app/chart/window.py" line="+97"/>
-        <location line="+106"/>
+        <location filename="../app/chart/window.py" line="+106"/>
+        <location line="+114"/>
         <source>Payment chart</source>
         <translation>点数表</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R):</translation>
     </message>
@@ -2520,19 +2630,24 @@ Open it on the other laptops.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Save the payment chart as PDF</source>
         <translation>点数表をPDFに保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The chart could not be saved to {path}: {reason}. Choose another folder or name.</source>
         <translation>点数表を{path}に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>payment chart</source>
+        <translation>点数表</translation>
     </message>
 </context>
 <context>
@@ -2751,7 +2866,7 @@ Open it on the other laptops.</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../app/club/player_page.py" line="+58"/>
+        <location filename="../app/club/player_page.py" line="+60"/>
         <source>Recent games</source>
         <translation>最近の対局</translation>
     </message>
@@ -2771,7 +2886,7 @@ Open it on the other laptops.</source>
         <translation>このプレイヤーを読み込めません：{reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}: player</source>
         <translation>{name}：プレイヤー</translation>
     </message>
@@ -2781,7 +2896,7 @@ Open it on the other laptops.</source>
         <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
     </message>
@@ -3251,6 +3366,19 @@ Open it on the other laptops.</source>
     </message>
 </context>
 <context>
+    <name>PrintedPage</name>
+    <message>
+        <location filename="../app/shared/printed_page.py" line="+127"/>
+        <source>The PDF could not be saved to {path}: {reason}. Choose another folder or name.</source>
+        <translation>PDF を {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+</context>
+<context>
     <name>RankingPage</name>
     <message>
         <location filename="../app/tournament/ranking_page.py" line="+58"/>
@@ -3510,7 +3638,7 @@ Open it on the other laptops.</source>
 <context>
     <name>RoundClock</name>
     <message>
-        <location filename="../app/clock/view.py" line="-41"/>
+        <location filename="../app/clock/view.py" line="-44"/>
         <source>{time} left</source>
         <extracomment>The round clock while it runs: the time left (&quot;42:07 left&quot;).</extracomment>
         <translation>残り {time}</translation>
@@ -3522,7 +3650,7 @@ Open it on the other laptops.</source>
         <translation>残り {time}（一時停止中）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Time is up: this hand and one more</source>
         <translation>時間切れ: この局とあと一局</translation>
     </message>
@@ -4677,7 +4805,7 @@ Open it on the other laptops.</source>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../app/club/season_dialogs.py" line="-71"/>
+        <location filename="../app/club/season_dialogs.py" line="-110"/>
         <source>Season</source>
         <translation>シーズン</translation>
     </message>
@@ -4693,7 +4821,7 @@ Open it on the other laptops.</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Any rules</source>
         <translation>どのルールでも</translation>
     </message>
@@ -4731,6 +4859,21 @@ Open it on the other laptops.</source>
         <location line="+1"/>
         <source>Games that count</source>
         <translation>数える対局</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The first day is not a day: type it as 2026-09-01.</source>
+        <translation>開始日が日付になっていません。2026-09-01 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last day is not a day: type it as 2026-09-01.</source>
+        <translation>終了日が日付になっていません。2026-09-01 のように入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last day comes before the first.</source>
+        <translation>終了日が開始日より前になっています。</translation>
     </message>
 </context>
 <context>
@@ -5094,7 +5237,7 @@ at the settlement</source>
         <translation>{night}：{reach}</translation>
     </message>
     <message>
-        <location filename="../app/club/season_dialogs.py" line="+37"/>
+        <location filename="../app/club/season_dialogs.py" line="+28"/>
         <location filename="../app/club/seating_night.py" line="+50"/>
         <source>Club night {date}</source>
         <translation>例会 {date}</translation>
@@ -5148,25 +5291,35 @@ at the settlement</source>
 <context>
     <name>SeatingPrint</name>
     <message>
-        <location filename="../app/club/seating_print.py" line="+24"/>
+        <location filename="../app/club/seating_print.py" line="+30"/>
         <source>{night}: round {number}</source>
         <translation>{night}: 第{number}回戦</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Sitting out: {names}</source>
         <translation>抜け番: {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>seating</source>
+        <translation>座席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round {number}</source>
+        <translation>第{number}回戦</translation>
     </message>
 </context>
 <context>
     <name>SeatingStore</name>
     <message>
-        <location filename="../app/club/seating_store.py" line="+48"/>
+        <location filename="../app/club/seating_store.py" line="+50"/>
         <source>{path} is not a seating: it is not an ordinary file.</source>
         <translation>{path} は座席ではありません。通常のファイルではありません。</translation>
     </message>
@@ -5184,7 +5337,7 @@ at the settlement</source>
 <context>
     <name>SeatingWindow</name>
     <message>
-        <location filename="../app/club/seating_window.py" line="+74"/>
+        <location filename="../app/club/seating_window.py" line="+78"/>
         <source>Seating</source>
         <translation>座席決め</translation>
     </message>
@@ -5400,7 +5553,7 @@ at the settlement</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../app/library/standings_model.py" line="+28"/>
+        <location filename="../app/library/standings_model.py" line="+29"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5488,7 +5641,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+79"/>
+        <location filename="../app/club/standings_page.py" line="+87"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -5549,12 +5702,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+234"/>
+        <location line="+232"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-213"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -5599,23 +5752,23 @@ at the settlement</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+35"/>
+        <location filename="../app/club/scope_list.py" line="+81"/>
+        <location filename="../app/club/standings_page.py" line="+41"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="+5"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Club night: {name} {date}</source>
         <translation>例会：{name} {date}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/club/standings_page.py" line="+1"/>
         <source>{scope}: {players}</source>
         <translation>{scope}：{players}</translation>
     </message>
@@ -5675,7 +5828,7 @@ at the settlement</source>
         <translation>ほか{count}人</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Export the standings as CSV</source>
         <translation>成績表を CSV に書き出す</translation>
     </message>
@@ -5685,7 +5838,7 @@ at the settlement</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Save the standings as PDF</source>
         <translation>成績表を PDF で保存</translation>
     </message>
@@ -5695,12 +5848,12 @@ at the settlement</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Save the standings as a picture</source>
         <translation>成績表を画像で保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PNG images (*.png)</source>
         <translation>PNG画像 (*.png)</translation>
     </message>
@@ -5713,6 +5866,11 @@ at the settlement</source>
         <location line="+19"/>
         <source>The standings could not be saved to {path}: {reason}. Choose another folder or name.</source>
         <translation>成績表を {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>all games</source>
+        <translation>すべての対局</translation>
     </message>
 </context>
 <context>
@@ -8361,7 +8519,7 @@ at the settlement</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../core/record/export.py" line="+57"/>
+        <location filename="../core/record/export.py" line="+64"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -9488,12 +9646,12 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+133"/>
+        <location filename="../app/start.py" line="+144"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+57"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -9508,7 +9666,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+163"/>
+        <location filename="../app/launch.py" line="+175"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -9519,22 +9677,46 @@ Your games were not changed.</source>
         <translation>Tallyo Desktop を起動できません: {error}
 対局のデータは変更されていません。</translation>
     </message>
+    <message>
+        <location filename="../app/start.py" line="-47"/>
+        <source>Your unfinished game is back where you left it, with every hand recorded.</source>
+        <translation>途中の対局は、記録したすべての局とともに、中断したところから再開できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every hand recorded before then is kept; a finished game is in the library.</source>
+        <translation>それまでに記録した局はすべて残っています。終了した対局はライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop closed unexpectedly</source>
+        <translation>Tallyo Desktop が予期せず終了しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tallyo Desktop closed unexpectedly the last time it ran. {game}
+
+What it was doing then is written in {log}. Sending that file, with a word on what you did just before, helps to put it right.</source>
+        <translation>前回の実行中に Tallyo Desktop が予期せず終了しました。{game}
+
+そのとき何をしていたかは {log} に書かれています。このファイルを、直前に何をしたかの一言とともに送っていただくと、修正に役立ちます。</translation>
+    </message>
 </context>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/opening.py" line="+43"/>
-        <location line="+54"/>
+        <location filename="../core/library/opening.py" line="+51"/>
+        <location line="+56"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
@@ -9554,7 +9736,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+70"/>
+        <location filename="../core/library/store.py" line="+66"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -9575,7 +9757,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location filename="../core/library/seasons.py" line="+181"/>
+        <location filename="../core/library/seasons.py" line="+120"/>
         <source>Give it a name.</source>
         <translation>名前を付けてください。</translation>
     </message>
@@ -9587,19 +9769,19 @@ Your games were not changed.</source>
     <message>
         <location line="+24"/>
         <location line="+45"/>
-        <location line="+26"/>
-        <location line="+114"/>
-        <location filename="../core/library/statistics.py" line="+221"/>
+        <location line="+27"/>
+        <location line="+124"/>
+        <location filename="../core/library/statistics.py" line="+241"/>
         <source>That season is not in the library.</source>
         <translation>そのシーズンはライブラリにありません。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-176"/>
         <source>That season is already in the library.</source>
         <translation>そのシーズンはすでにライブラリにあります。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+84"/>
         <location line="+33"/>
         <location line="+19"/>
         <location line="+15"/>
@@ -9614,7 +9796,7 @@ Your games were not changed.</source>
     <message>
         <location line="+57"/>
         <location line="+10"/>
-        <location filename="../core/library/store.py" line="+86"/>
+        <location filename="../core/library/store.py" line="+94"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -9635,12 +9817,12 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/people.py" line="+99"/>
+        <location filename="../core/library/people.py" line="+102"/>
         <source>There is no player {id} in the library.</source>
         <translation>ライブラリにプレイヤー {id} はいません。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <location line="+20"/>
         <source>A player&apos;s name cannot be empty.</source>
         <translation>プレイヤーの名前は空にできません。</translation>
@@ -9671,9 +9853,14 @@ Your games were not changed.</source>
         <translation>{name} という名前のプレイヤーがすでにいます。代わりに2人をまとめてください。</translation>
     </message>
     <message>
-        <location filename="../core/library/statistics.py" line="-66"/>
+        <location filename="../core/library/statistics.py" line="-89"/>
         <source>Standings are for three or for four players: choose one.</source>
         <translation>成績表は3人打ちか4人打ちのどちらかです。どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/work.py" line="+36"/>
+        <source>Stopped: the library was left as it was.</source>
+        <translation>中止しました。ライブラリは元のままです。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 
-from tallyo_desktop.core.record.export import game_to_csv
+from tallyo_desktop.core.record.export import game_to_csv, rows_to_csv
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.hand import Hand
@@ -155,3 +155,12 @@ def test_nothing_reaches_a_spreadsheet_as_a_formula() -> None:
             float(cell)
     assert '\'=HYPERLINK("http://x","y")' in [row[1] for row in rows[-4:]]
     assert rows[0][3] == '\'=HYPERLINK("http://x","y") change'
+
+
+def test_full_width_formula_signs_reach_a_spreadsheet_as_text() -> None:
+    # A Japanese input method types the signs full-width; their small forms fold the same way.
+    names = ["＝1+1", "＋1", "－cmd", "＠SUM(A1)"]
+    rows = read(rows_to_csv([[name] for name in names] + [["﹦1+1"], ["Ａnn＝"], ["-1000"]]))
+    assert [row[0] for row in rows] == [
+        "'＝1+1", "'＋1", "'－cmd", "'＠SUM(A1)", "'﹦1+1", "Ａnn＝", "-1000",
+    ]  # fmt: skip

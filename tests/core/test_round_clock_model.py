@@ -128,3 +128,21 @@ def test_a_clock_of_another_evening_or_damaged_settings_bring_nothing_back() -> 
 )
 def test_the_figures_round_up_to_the_second(seconds: float, shown: str) -> None:
     assert clock_figures(seconds) == shown
+
+
+def test_a_clock_times_its_own_game_or_waits_for_the_next() -> None:
+    wall = 1_700_000_000.0
+    mine = RoundClock.started(75, ClockEnd.FINISH_HAND, START, game="game-1")
+    assert mine.times("game-1") and not mine.times("game-2") and not mine.times(None)
+    waiting = RoundClock.started(75, ClockEnd.FINISH_HAND, START)
+    assert waiting.times(None) and waiting.times("game-2")
+    taken = waiting.taken_by("game-2", 3, START + 60)
+    assert taken.game == "game-2" and taken.hands_at_out is None
+    # Taken once the time is up: the hand being played in the game is the one it ran out in.
+    late = waiting.taken_by("game-2", 3, START + 76 * 60)
+    assert late.hands_at_out == 3 and late.hands_to_go(3) == 1
+    back = RoundClock.restored(mine.saved(START, wall), 0.0, wall)
+    assert back is not None and back.game == "game-1"
+    kept = mine.saved(START, wall)
+    for damaged in ({**kept, "game": 7}, {**kept, "game": ""}, {**kept, "game": "x" * 201}):
+        assert RoundClock.restored(damaged, 0.0, wall) is None, damaged

@@ -4,9 +4,11 @@ real menu commands (their dialogs run event loops of their own)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QProgressDialog, QWidget
+from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
 
@@ -54,3 +56,28 @@ class Answers:
 
     def stop(self) -> None:
         self.timer.stop()
+
+
+def answered(qtbot: QtBot, kind: type, answer: Callable[[Any], None]) -> list[bool]:
+    """Answer the next modal dialog of `kind` with `answer`, as the user would; the list holds
+    True once it was answered. A failed answer closes the dialog too, so that the test fails
+    rather than waits."""
+    done: list[bool] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind) or not isinstance(dialog, QDialog):
+            QTimer.singleShot(10, look)
+            return
+        # The window the user types into is the active one, as on their screen.
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        try:
+            answer(dialog)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+        done.append(True)
+
+    QTimer.singleShot(0, look)
+    return done

@@ -82,7 +82,7 @@ class Steady:
 def laptop(qtbot: QtBot, folder: Path) -> MainWindow:
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     prompter = TablePrompter()
-    prompter.choose_answer = 0  # End the game when the round's time is up.
+    prompter.choose_answer = 1  # End the game when the round's time is up (not the default).
     window, _found, _reason = build_window(folder / "data", settings, prompter)
     qtbot.addWidget(window)
     show(qtbot, window)
@@ -256,10 +256,11 @@ def test_a_club_evening_from_attendance_to_the_seasons_standings(
     assert board is not None and board.isVisible()
     content = board.content()
     assert sorted(row[1] for row in content.rows) == sorted(first)
+    # Table 2 of the seating, its names isolated (one written right to left turns no other).
     assert content.live == [
-        "East 2:   "
+        "Table 2, East 2:   "
         + "   ".join(
-            f"{name} {points}"
+            f"\u2068{name}\u2069 {points}"
             for name, points in zip(names_2, second.controller.state.points, strict=True)
         )
     ]
@@ -339,7 +340,7 @@ def test_a_club_evening_from_attendance_to_the_seasons_standings(
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_, p=path: (str(p), ""))
         click(qtbot, button)
     lines = exports["csv"].read_text(encoding="utf-8-sig").splitlines()
-    assert lines[0].startswith("Season: Autumn")
-    assert sorted(line.split(",")[0] for line in lines[2:]) == sorted(EIGHT)
+    assert lines[0].startswith("Player,Total,Games")
+    assert sorted(line.split(",")[0] for line in lines[1:]) == sorted(EIGHT)
     assert exports["pdf"].read_bytes().startswith(b"%PDF")
     assert QImage(str(exports["png"])).height() > 8 * 54

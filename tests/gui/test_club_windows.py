@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import json
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -19,8 +19,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCompleter
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.club.player_page import PlayerPage
+from tallyo_desktop.app.club.player_page import ALIASES_SHOWN, PlayerPage
 from tallyo_desktop.app.club.scopes import evening_scope
+from tallyo_desktop.app.club.season_dialogs import ClubNightDialog
 from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -29,11 +30,14 @@ from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.library.people import Person
 from tallyo_desktop.core.library.statistics import StatisticsFilter
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.export import BYTE_ORDER_MARK
+from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.table.game import Game
 
-from .club_library import RULES, club_keeper
+from .club_library import DAY, RULES, club_keeper, four_player_game
 from .fake_prompter import FakePrompter
+from .modal_answers import answered
 
 
 @pytest.fixture
@@ -159,10 +163,10 @@ def test_the_exports_are_written(club: ClubWindow, tmp_path: Path) -> None:
     text = csv_path.read_text(encoding="utf-8")
     assert text.startswith(BYTE_ORDER_MARK)
     lines = text[1:].splitlines()
-    assert lines[0].startswith("All games")
-    assert lines[1].split(",")[:4] == ["Player", "Total", "Games", "Average place"]
-    assert "1st" in lines[1] and "4th" in lines[1]
-    assert sorted(line.split(",")[0] for line in lines[2:]) == sorted(names(club))
+    # A spreadsheet takes the first line as the header: no title above it.
+    assert lines[0].split(",")[:4] == ["Player", "Total", "Games", "Average place"]
+    assert "1st" in lines[0] and "4th" in lines[0]
+    assert sorted(line.split(",")[0] for line in lines[1:]) == sorted(names(club))
     assert standings.save_pdf(str(pdf_path))
     assert pdf_path.read_bytes().startswith(b"%PDF")
     assert standings.save_png(str(png_path))
@@ -237,6 +241,54 @@ def test_the_window_opens_on_tonights_club_night(
     assert window.standings.current_filter().club_night_uid == night.uid
 
 
+def test_the_standings_follow_the_evening_until_other_games_are_picked(
+    qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
+) -> None:
+    keeper, _ids = kept
+    main = MainWindow()
+    main.set_up(GameController(Game(RULES, ("Eve", "Gus", "Hal", "Ivy"))), FakePrompter(),
+                keeper=keeper)  # fmt: skip
+    qtbot.addWidget(main)
+    main.show()
+    # The big screen is shown before tonight's night is made: it shows all games.
+    main.club.board_action.trigger()
+    board = main.club.board
+    assert board is not None
+    assert board.content().title == "All games: Four-player games"
+    window = main.club.window()
+
+    def make_night(dialog: ClubNightDialog) -> None:
+        assert dialog.day.value() == date.today()
+        qtbot.keyClicks(dialog.name, "Thursday club")
+        dialog.ok.click()
+
+    done = answered(qtbot, ClubNightDialog, make_night)
+    window.show_page(2)
+    qtbot.mouseClick(window.seasons.new_night, Qt.MouseButton.LeftButton)
+    assert done
+    library = keeper.library
+    assert library is not None
+    (night,) = [n for n in library.club_nights() if n.name == "Thursday club"]
+    standings = window.standings
+    assert standings.current_filter().club_night_uid == night.uid
+    tonight = f"Club night: Thursday club {date.today().isoformat()}: Four-player games"
+    assert board.content().title == tonight
+    # Once the organiser picks other games, they stay picked.
+    standings.scope.setFocus()
+    qtbot.keyClick(standings.scope, Qt.Key.Key_Home)
+    assert standings.scope.currentIndex() == 0
+    library.add_club_night("Late table", date.today())
+    keeper.changed.emit()
+    window.show_page(0)
+    assert board.content().title == "All games: Four-player games"
+    # The next start opens on tonight's night again.
+    again = ClubWindow(keeper)
+    qtbot.addWidget(again)
+    assert again.standings.current_filter().club_night_uid in {
+        n.uid for n in library.club_nights() if n.date == date.today()
+    }
+
+
 def test_the_big_screen_shows_the_standings_and_this_table(
     qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
 ) -> None:
@@ -254,7 +306,9 @@ def test_the_big_screen_shows_the_standings_and_this_table(
     content = board.content()
     assert [row[1] for row in content.rows][:1] == [names_by_total(main)[0]]
     assert len(content.rows) == 5
-    assert len(content.live) == 1 and "Eve 25000" in content.live[0]
+    # Each name is isolated, so that one written right to left turns no other around.
+    assert len(content.live) == 1 and "\u2068Eve\u2069 25000" in content.live[0]
+    assert content.live[0].startswith("This table, East 1:")
     board.resize(1920, 1080)
     board.grab()
     assert board.shown_rows == 5
@@ -300,3 +354,52 @@ def test_the_players_and_seasons_are_read_when_their_page_is_first_shown(
     assert club.people.model.rowCount() == 0
     club.tabs.setCurrentWidget(club.people)
     assert club.people.model.rowCount() > 0
+
+
+def test_what_comes_from_a_file_is_shown_cut_in_the_club_windows(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Names of megabytes, and a name written many ways, as game files may hold them: each is
+    shown on one line of a sensible length."""
+    path = tmp_path / "library.sqlite"
+    long_name = "Bartholomew" * 10_000
+    night_name = "Night\n" + "x" * 3_000_000
+    with GameLibrary(path) as library:
+        for number in range(ALIASES_SHOWN + 3):
+            game = four_player_game((f"Ann {number}", long_name, "Cid", "Dan"), 0)
+            club = Metadata(id=f"g{number}", event_id="night", event_name=night_name,
+                            season_id="season", season_name=long_name)  # fmt: skip
+            when = DAY + timedelta(days=number)
+            library.add_finished_game(game, game_to_json(game, club), when, f"g{number}")
+        anns = [library.person_named(f"Ann {number}") for number in range(ALIASES_SHOWN + 3)]
+        merge = library.merge_people([ann.id for ann in anns if ann is not None], "Ann")
+        long_person = library.person_named(long_name)
+    assert long_person is not None
+    keeper = LibraryKeeper(lambda: GameLibrary(path))
+    window = ClubWindow(keeper, today=date(2030, 1, 1))
+    qtbot.addWidget(window)
+    window.show()
+    box = window.standings.scope
+    texts = [box.itemText(row) for row in range(box.count())]
+    assert texts[0] == "All games"
+    assert texts[1].startswith("Season: BartholomewBartholomew") and "…" in texts[1]
+    assert texts[2].startswith("Club night: Night xxx") and "\n" not in texts[2]
+    assert max(len(text) for text in texts) < 80
+    window.standings.choose_scope("night", "night")
+    assert window.standings.current_filter().club_night_uid == "night"
+    assert len(window.standings.title()) < 120
+    assert max(len(name) for name in names(window)) > 1000
+    table = window.standings.table
+    shown = [table.model().index(row, 0).data() for row in range(table.model().rowCount())]
+    assert all(len(name) <= 40 for name in shown)
+
+    page = window.open_person(long_person.id, everything=True)
+    qtbot.addWidget(page)
+    assert page.name.text().startswith("BartholomewBartholomew") and len(page.name.text()) <= 40
+    assert len(page.windowTitle()) < 80
+    page = window.open_person(merge.into.id, everything=True)
+    qtbot.addWidget(page)
+    (aliases,) = (line for line in page.details.text().splitlines() if "written as" in line)
+    assert aliases.endswith(", …")
+    assert aliases.count("Ann ") == ALIASES_SHOWN
+    keeper.close()

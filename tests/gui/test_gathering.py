@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QGroupBox,
     QProgressDialog,
@@ -22,6 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
 from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
+from tallyo_desktop.app.shared.translations import install_translations
 from tallyo_desktop.app.start import build_window
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.record.files import saved_game_from_bytes
@@ -306,3 +308,44 @@ def test_a_window_closed_while_its_watched_folder_is_read_goes_quietly(
     qtbot.waitUntil(lambda: len(stored_players(again)) == 300, timeout=60000)
     again.file_commands.gathering.watch.stop()
     again.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", ["1 new game, 0 longer copies, 1 file that could not be read.",
+                "1 game has copies that differ: gather the folder"]),
+        ("ja", ["新しい対局 1 件、より長いコピー 0 件、読めなかったファイル 1 件。",
+                "1 件の対局でコピーが食い違っています"]),
+    ],
+)  # fmt: skip
+def test_a_watched_folders_counts_read_right_in_each_language(
+    qtbot: QtBot,
+    qapp: QApplication,
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    expected: list[str],
+) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_: str(shared))
+    keeper = window.keeper
+    assert keeper is not None
+    said: list[str] = []
+    keeper.problem.connect(said.append)
+    install_translations(qapp, language)
+    try:
+        trigger(window, "window.watch_folder")
+        write(shared / "laptop 1.tallyo", draws(), "g1")
+        write(shared / "laptop 2.tallyo", draws((2,)), "g1")
+        write(shared / "new.tallyo", draws((1,)), "g2")
+        (shared / "cut.tallyo").write_text("{", encoding="utf-8")
+        qtbot.waitUntil(lambda: any(expected[-1] in text for text in said), timeout=15000)
+    finally:
+        install_translations(qapp, "en")
+    (text,) = [text for text in said if expected[-1] in text]
+    assert all(part in text for part in expected), text
+    # No count reads "1 games" (or "1 files") in English.
+    assert "1 games" not in text and "1 files" not in text

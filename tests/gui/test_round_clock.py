@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction, QPalette
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.clock import keeper as keeper_module
@@ -129,6 +129,30 @@ def start_clock(qtbot: QtBot, window: MainWindow, minutes: int, one_more: bool =
     show(qtbot, window)
 
 
+def menu_path(window: MainWindow, name: str) -> str:
+    """Where the action `name` is in the window's menus, as the texts name it: "Club ▸ …"."""
+    wanted = action(window, name)
+
+    def search(menu: QMenu, path: list[str]) -> list[str] | None:
+        for item in menu.actions():
+            sub = item.menu()
+            if isinstance(sub, QMenu):
+                found = search(sub, [*path, sub.title()])
+                if found is not None:
+                    return found
+            elif item is wanted:
+                return [*path, item.text()]
+        return None
+
+    for top in window.menuBar().actions():
+        sub = top.menu()
+        if isinstance(sub, QMenu):
+            found = search(sub, [sub.title()])
+            if found is not None:
+                return " ▸ ".join(part.replace("&", "").rstrip("…") for part in found)
+    raise AssertionError(f"{name} is in no menu")
+
+
 def label(window: MainWindow) -> ClockLabel:
     found = window.centre.clock
     assert found is not None
@@ -181,15 +205,18 @@ def test_a_round_timed_to_its_end_and_the_game_ended_by_time(
     assert not clock.lit and not window.clock.timer.isActive(), "the flash is over"
     assert prompter.choices == [], "nothing is offered in the middle of the hand"
 
-    # East 2 ends: the app offers to end the game by time, and the organiser accepts.
-    prompter.choose_answer = 0
+    # East 2 ends: the app offers to end the game by time, playing on first (the default),
+    # and the organiser ends it.
+    prompter.choose_answer = 1
     display.close()
     show(qtbot, window)
     table.tsumo("Cid", han=2, fu=30)
     qtbot.waitUntil(lambda: bool(prompter.settlements))
     text, choices = prompter.choices[0]
-    assert choices == ("End the game",)
+    assert choices == ("Play on", "End the game")
     assert text.startswith("The round's time is up and the hand is over. End the game by time")
+    assert menu_path(window, "clock.end_game") == "Club ▸ Round clock ▸ End the game by time"
+    assert menu_path(window, "clock.end_game") in text
 
     state = window.controller.state
     assert state.is_over and state.ended is EndReason.TIME
@@ -202,12 +229,13 @@ def test_a_round_timed_to_its_end_and_the_game_ended_by_time(
     history = HistoryPage(qtbot, window)
     assert history.summary(history.rows() - 1) == "Ended by time"
     assert window.centre.counters_label.text() == "The game was ended by time."
-    assert clock.whole == "Time is up"
+    assert clock.isHidden(), "the time being up leaves with the game"
     assert not action(window, "clock.end_game").isEnabled()
 
-    # Undo takes it back: the game goes on, the clock still says the time is up.
+    # Undo takes it back: the game goes on, the clock says the time is up again.
     window.commands.undo.trigger()
     assert not window.controller.state.is_over
+    assert clock.isVisible() and clock.whole == "Time is up"
 
 
 def test_one_more_hand_then_the_organiser_plays_on_and_ends_it_from_the_menu(
@@ -281,13 +309,15 @@ def test_the_clock_comes_back_after_a_restart_within_the_evening(
     time.advance(5 * 60)
     time.steady = 3.0
     again = ClockKeeper(GameController(), prompter, settings, now=time.now, wall=time.wall_now)
-    assert again.clock is not None and again.clock.running
-    assert again.remaining() == pytest.approx(60 * 60)
-    assert again.clock.end is ClockEnd.FINISH_HAND
+    assert again.kept is not None and again.kept.running
+    assert again.kept.remaining(time.now()) == pytest.approx(60 * 60)
+    assert again.kept.end is ClockEnd.FINISH_HAND
+    assert window.files is not None and again.kept.game == window.files.metadata.id
+    assert again.clock is None, "no game is on the table yet: the clock waits for its own"
     # Next week the clock of that evening is forgotten.
     time.advance(24 * 3600)
     later = ClockKeeper(GameController(), prompter, settings, now=time.now, wall=time.wall_now)
-    assert later.clock is None and settings.value(SETTINGS_KEY) is None
+    assert later.kept is None and settings.value(SETTINGS_KEY) is None
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
@@ -355,7 +385,99 @@ def test_after_a_restart_the_hands_since_the_time_ran_out_still_count(
     show(qtbot, again)
     qtbot.waitUntil(lambda: label(again).whole == "Time is up: one more hand")
     assert again.controller.state.hands_played == 1
-    prompter.choose_answer = 0
+    prompter.choose_answer = 1
     TablePage(qtbot, again).tsumo("Cid", han=2, fu=30)
     qtbot.waitUntil(lambda: again.controller.state.is_over)
     assert again.controller.state.ended is EndReason.TIME
+
+
+def test_the_next_rounds_game_starts_with_no_clock_until_one_is_started(
+    qtbot: QtBot, window: MainWindow, prompter: FakePrompter, time: FakeTime
+) -> None:
+    # Round 1: the time runs out, the last hand is played, the game ends by time.
+    table = TablePage(qtbot, window)
+    start_clock(qtbot, window, 60)
+    table.ron("Bea", dealt_in="Ann", han=3, fu=30)
+    time.advance(60 * 60)
+    window.clock.tick()
+    prompter.choose_answer = 1
+    table.tsumo("Cid", han=2, fu=30)
+    qtbot.waitUntil(lambda: window.controller.state.is_over)
+    assert label(window).isHidden()
+
+    # Round 2's game: no clock at East 1, nothing offered after its first hand.
+    assert window.file_commands.start_game(presets.TENHOU, ("Cid", "Dan", "Ann", "Bea"))
+    assert label(window).isHidden() and window.clock.clock is None
+    assert window.clock.hands_to_go() is None
+    assert not action(window, "clock.pause").isEnabled()
+    assert not action(window, "clock.stop").isEnabled()
+    asked = len(prompter.choices)
+    table.ron("Dan", dealt_in="Cid", han=1, fu=30)
+    QApplication.processEvents()
+    assert len(prompter.choices) == asked and not window.controller.state.is_over
+    assert label(window).isHidden()
+
+    # The organiser starts round 2's clock: it times this game, from the dialog's last minutes.
+    start_clock(qtbot, window, 60)
+    assert label(window).whole == "1:00:00 left"
+    assert window.files is not None
+    assert window.clock.kept is not None and window.clock.kept.game == window.files.metadata.id
+
+
+def test_a_clock_started_between_games_times_the_next_one(
+    qtbot: QtBot, window: MainWindow, prompter: FakePrompter, time: FakeTime
+) -> None:
+    table = TablePage(qtbot, window)
+    start_clock(qtbot, window, 5)
+    time.advance(5 * 60)
+    window.clock.tick()
+    prompter.choose_answer = 1
+    table.ron("Bea", dealt_in="Ann", han=3, fu=30)
+    qtbot.waitUntil(lambda: window.controller.state.is_over)
+
+    # Between the rounds, the organiser starts the next round's clock, then its game.
+    start_clock(qtbot, window, 45, one_more=True)
+    assert label(window).whole == "45:00 left"
+    assert window.clock.kept is not None and window.clock.kept.game is None, "it waits"
+    time.advance(60)
+    assert window.file_commands.start_game(presets.TENHOU, NAMES)
+    window.clock.tick()
+    assert label(window).whole == "44:00 left"
+    assert window.files is not None
+    assert window.clock.kept is not None and window.clock.kept.game == window.files.metadata.id
+
+
+def test_enter_on_the_offer_plays_on(qtbot: QtBot, window: MainWindow, time: FakeTime) -> None:
+    """The offer in its real message box: playing on is the default button, so the Enter
+    pressed for the next hand never ends the game."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QMessageBox
+
+    from tallyo_desktop.app.window.prompter import DialogPrompter
+
+    window.clock.chooser = DialogPrompter(window)
+    seen: list[tuple[str, list[str]]] = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, press_enter)
+            return
+        default = box.defaultButton()
+        assert default is not None
+        seen.append((default.text(), [button.text() for button in box.buttons()]))
+        QTest.keyClick(box, Qt.Key.Key_Return)
+
+    start_clock(qtbot, window, 5)
+    time.advance(5 * 60)
+    window.clock.tick()
+    QTimer.singleShot(0, press_enter)
+    TablePage(qtbot, window).ron("Bea", dealt_in="Ann", han=3, fu=30)
+    qtbot.waitUntil(lambda: bool(seen))
+    QApplication.processEvents()
+    default, buttons = seen[0]
+    assert default == "Play on"
+    assert "End the game" in buttons
+    assert not window.controller.state.is_over
+    assert action(window, "clock.end_game").isEnabled()

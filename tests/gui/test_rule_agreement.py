@@ -299,6 +299,7 @@ NOT_RULE_AMOUNTS = {
     ("launch.py", "LOAD_ANYWAY_MS = 1000"): "milliseconds",
     ("library/models.py", "rate * 100"): "a percentage",
     ("library/window.py", "SIZED_FROM_ROWS = 100"): "a number of rows",
+    ("library/games_pages.py", "PAGE = 100"): "a number of rows",
     ("shared/look.py", "QColor(100, 170, 255)"): "a colour",
     ("window/main_window.py", '"Saved."), 3000'): "milliseconds",
     ("clock/keeper.py", "TICK_MS = 1000"): "milliseconds",
@@ -317,6 +318,7 @@ NOT_RULE_AMOUNTS = {
     ("club/seating_print.py", "width='100%'"): "the page's width",
     ("tournament/printing.py", "width='100%'"): "the page's width",
     ("chart/window.py", "resize(1000, 720)"): "pixels",
+    ("shared/pdf_text.py", "_SECTION_SIZE = 100"): "entries of a PDF's character map",
 }
 AMOUNTS = {100, 300, 1000, 3000}
 IN_TEXT = re.compile(r"(?<![\d.,])(100|300|1000|3000|1,000|3,000)(?![\d,])")

@@ -226,8 +226,12 @@ def test_the_unfinished_games_gathered_are_tables_until_they_are_finished(tmp_pa
     tables.follow(report)
     finished = tmp_path / "finished"
     finished.mkdir()
-    assert tables.lines(tonight, finished) == [
-        "East 2:   Ann 25000   Bea 25000   Cid 25000   Dan 25000"
+    # Each name isolated, so that one written right to left turns no other around.
+    players = "   ".join(f"\u2068{name}\u2069 25000" for name in EIGHT[:4])
+    assert tables.lines(tonight, finished) == [f"East 2:   {players}"]
+    # A table the night's seating seated carries its number.
+    assert tables.lines(tonight, finished, lambda _night, _names: 3) == [
+        f"Table 3, East 2:   {players}"
     ]
     assert len(tables.lines(None, finished)) == 2
     # Gathered finished, it is played no more.

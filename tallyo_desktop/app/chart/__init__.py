@@ -3,5 +3,5 @@ rules, made by the core (`core/table/payment_sheet.py`), laid out as a page (`sh
 shown in a window of its own that marks the hand being entered (`window`), and printed or
 written as a PDF (`print`), also by `tallyo-desktop chart --pdf`.
 
-May import: `app.game`, `app.shared` and the core.
+May import: `app.files` (where its PDF is saved), `app.game`, `app.shared` and the core.
 """

@@ -9,13 +9,12 @@ and is not what it shows the next time (a table reaching for the chart wants thi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.chart.sheet_html import MARK_ANCHOR, sheet_html
+from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path, file_name
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import Rules
@@ -33,6 +33,8 @@ from tallyo_desktop.core.session.changes import GameChange
 from tallyo_desktop.core.table.events import Ron, Tsumo
 from tallyo_desktop.core.table.payment_sheet import PaymentSheet, Spot, payment_sheet, spot_of
 
+PDF_KEY = "chart/pdfFolder"
+"""Where the chart was last saved as a PDF: the next dialog starts there."""
 GAME_RULES = ""
 """The choice of the game's own rules, whatever they are."""
 
@@ -58,9 +60,16 @@ def entered_spots(controller: GameController, sheet: PaymentSheet) -> frozenset[
 class PaymentChart(QDialog):
     """The sheet, a choice of rules, and buttons to print it or save it as a PDF."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
+        """`settings`: where the chart was last saved as a PDF is kept there."""
         super().__init__(parent)
         self.setObjectName("paymentChart")
+        self.places = SavePlaces(settings, PDF_KEY)
         self.controller = controller
         self.choice = QComboBox()
         self.choice.setObjectName("paymentChartRules")
@@ -184,12 +193,20 @@ class PaymentChart(QDialog):
 
         print_with_dialog(sheet_html(self.sheet), self)
 
+    def pdf_name(self) -> str:
+        """The name proposed for the chart's PDF: "payment-chart-m-league.pdf"."""
+        return file_name(self.tr("payment chart"), presets.rules_name(self.rules()), suffix=".pdf")
+
     def ask_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the payment chart as PDF"), "", self.tr("PDF files (*.pdf)")
+        path = ask_save_path(
+            self,
+            self.tr("Save the payment chart as PDF"),
+            self.tr("PDF files (*.pdf)"),
+            self.places,
+            self.pdf_name(),
         )
-        if path:
-            self.save_pdf(path)
+        if path is not None:
+            self.save_pdf(str(path))
 
     def save_pdf(self, path: str) -> bool:
         """Write the sheet, unmarked, as a PDF to `path`; say so if it cannot be written."""

@@ -36,7 +36,8 @@ class ClockActions(QObject):
         # Imported when asked for: a start shows no dialog.
         from tallyo_desktop.app.clock.dialog import ask_start
 
-        clock = self.keeper.clock
+        # The last clock's settings, whichever game it timed: the next round lasts as long.
+        clock = self.keeper.kept
         minutes, end = (
             (clock.minutes, clock.end)
             if clock is not None

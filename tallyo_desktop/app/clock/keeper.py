@@ -1,6 +1,10 @@
 """The round clock kept running for the window: it ticks for the views, flashes and beeps when
 the time runs out, and once the hands left are played offers to end the game by time.
 
+The clock times one game (`RoundClock.game`): the one being played when it was started, or the
+next one started. While another game is on the table (the next round's, or an old one opened to
+look at) the table shows no clock, and the kept one comes back with its own game.
+
 The time left is always worked out from a steady clock (`time.monotonic` unless a test gives
 its own), never counted in ticks: a busy window that misses a tick does not slow the clock.
 The clock is kept in the settings, as a wall-clock deadline, so that it survives a restart of
@@ -45,7 +49,10 @@ class ClockKeeper(QObject):
         now: Callable[[], float] | None = None,
         wall: Callable[[], float] | None = None,
         parent: QObject | None = None,
+        game_id: Callable[[], str | None] | None = None,
     ) -> None:
+        """`game_id`: the id of the game on the table (its file's), which names the game a
+        clock times across restarts; without it, a game is told apart only while it is loaded."""
         super().__init__(parent)
         self.controller = controller
         self.chooser = chooser
@@ -53,30 +60,56 @@ class ClockKeeper(QObject):
         # Looked up here, not bound as defaults: a test puts its own time in the module.
         self.now = now or time.monotonic
         self.wall = wall or time.time
-        self.clock: RoundClock | None = None
-        self._came_back = False
+        self.game_id = game_id
+        self.kept: RoundClock | None = None
+        """The clock, whichever game it times."""
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
         controller.changed.connect(self._follow)
         self._restore()
 
+    # Which game
+    def playing(self) -> str | None:
+        """The id of the game being played on the table; None without one, or once it is over
+        (or only open to look at): a clock started then waits for the next game."""
+        controller = self.controller
+        if not controller.has_game or controller.read_only or controller.state.is_over:
+            return None
+        return self._shown_id()
+
+    def _shown_id(self) -> str | None:
+        if not self.controller.has_game:
+            return None
+        found = self.game_id() if self.game_id is not None else None
+        # Without files a game has no id: the loaded game stands for itself.
+        return found or f"loaded:{id(self.controller.game)}"
+
+    @property
+    def clock(self) -> RoundClock | None:
+        """The clock the table shows: the one of the game on it, or one waiting for a game;
+        None when there is no clock, or it times another game."""
+        kept = self.kept
+        if kept is None or not kept.times(self._shown_id()):
+            return None
+        return kept
+
     # What the organiser does
     def start(self, minutes: int, end: ClockEnd) -> None:
-        self.clock = RoundClock.started(minutes, end, self.now())
+        self.kept = RoundClock.started(minutes, end, self.now(), self.playing())
         self._changed()
 
     def pause(self) -> None:
         if self.clock is not None:
-            self.clock = self.clock.paused(self.now())
+            self.kept = self.clock.paused(self.now())
             self._changed()
 
     def resume(self) -> None:
         if self.clock is not None:
-            self.clock = self.clock.resumed(self.now())
+            self.kept = self.clock.resumed(self.now())
             self._changed()
 
     def stop(self) -> None:
-        self.clock = None
+        self.kept = None
         self._changed()
 
     # What the views read
@@ -90,10 +123,16 @@ class ClockKeeper(QObject):
         return self.clock is not None and self.clock.flash_on(self.now())
 
     def hands_to_go(self) -> int | None:
-        """Hands still to end before the game may end by time; None while time is left."""
-        if self.clock is None or not self.controller.has_game:
+        """Hands still to end before the game may end by time; None while time is left, or
+        while the clock waits for its game."""
+        clock = self.clock
+        if clock is None or clock.game is None or not self.controller.has_game:
             return None
-        return self.clock.hands_to_go(self.controller.state.hands_played)
+        return clock.hands_to_go(self.controller.state.hands_played)
+
+    def game_over(self) -> bool:
+        """Whether the game on the table is over: the time being up no longer concerns it."""
+        return self.controller.has_game and self.controller.state.is_over
 
     # Time going by
     def tick(self) -> None:
@@ -101,8 +140,8 @@ class ClockKeeper(QObject):
         once they have moved their time on)."""
         clock = self.clock
         if clock is not None and clock.is_out(self.now()) and clock.hands_at_out is None:
-            hands = self.controller.state.hands_played if self.controller.has_game else 0
-            self.clock = clock.counted_out(hands)
+            timed = clock.game is not None and self.controller.has_game
+            self.kept = clock.counted_out(self.controller.state.hands_played if timed else 0)
             self._save()
             QApplication.beep()
             self.ranOut.emit()
@@ -111,16 +150,19 @@ class ClockKeeper(QObject):
         self.changed.emit()
 
     def _follow(self, change: GameChange) -> None:
-        came_back = self._came_back
-        if change.reset:
-            self._came_back = False
-        clock = self.clock
-        if clock is None or clock.hands_at_out is None:
+        kept = self.kept
+        if kept is None:
             return
-        if change.reset and self.controller.has_game and not came_back:
-            # Another game: the hand being played in it is the one the time ran out in.
-            self.clock = clock.counted_out(self.controller.state.hands_played)
+        playing = self.playing()
+        if change.reset and kept.game is None and playing is not None:
+            # The game the clock was started for.
+            hands = self.controller.state.hands_played
+            self.kept = kept.taken_by(playing, hands, self.now())
             self._save()
+        if change.reset:
+            # Its own game back (after a restart, or from another): the time may have run out
+            # meanwhile, and the table shows this game's clock, or none.
+            self.tick()
         if change.table:
             self._offer_if_due()
             self.changed.emit()
@@ -132,7 +174,7 @@ class ClockKeeper(QObject):
             return
         if controller.state.is_over or self.hands_to_go() != 0:
             return
-        self.clock = replace(clock, offered=True)
+        self.kept = replace(clock, offered=True)
         self._save()
         # Asked once the change that ended the hand is complete, as the settlement is.
         QTimer.singleShot(0, self._offer)
@@ -144,16 +186,18 @@ class ClockKeeper(QObject):
         if self.clock.end is ClockEnd.FINISH_HAND:
             text = self.tr(
                 "The round's time is up and the hand is over. End the game by time now? It is "
-                "settled as it stands. Cancel plays on; Clock ▸ End the game by time ends it later."
+                "settled as it stands. Play on, and Club ▸ Round clock ▸ End the game by time "
+                "ends it later."
             )
         else:
             text = self.tr(
                 "The round's time is up and the one more hand is over. End the game by time now? "
-                "It is settled as it stands. Cancel plays on; Clock ▸ End the game by time ends "
-                "it later."
+                "It is settled as it stands. Play on, and Club ▸ Round clock ▸ End the game by "
+                "time ends it later."
             )
-        answer = self.chooser.choose(self.tr("Time is up"), text, [self.tr("End the game")])
-        if answer == 0:
+        # Playing on is the default: Enter, pressed for the next hand, never ends the game.
+        choices = [self.tr("Play on"), self.tr("End the game")]
+        if self.chooser.choose(self.tr("Time is up"), text, choices) == 1:
             controller.end_by_time()
 
     # Keeping it
@@ -176,10 +220,10 @@ class ClockKeeper(QObject):
     def _save(self) -> None:
         if self.settings is None:
             return
-        if self.clock is None:
+        if self.kept is None:
             self.settings.remove(SETTINGS_KEY)
         else:
-            kept = self.clock.saved(self.now(), self.wall())
+            kept = self.kept.saved(self.now(), self.wall())
             self.settings.setValue(SETTINGS_KEY, json.dumps(kept))
 
     def _restore(self) -> None:
@@ -191,11 +235,10 @@ class ClockKeeper(QObject):
         except ValueError:
             kept = None
         if isinstance(kept, dict):
-            self.clock = RoundClock.restored(kept, self.now(), self.wall())
-            # The first game loaded after a restart is the one it was counting (start-up goes
-            # on with the last game): its hands since the time ran out still count.
-            self._came_back = self.clock is not None
-        if self.clock is None:
+            # Start-up goes on with the last game: the clock is its own again once it is
+            # loaded, and its hands since the time ran out still count.
+            self.kept = RoundClock.restored(kept, self.now(), self.wall())
+        if self.kept is None:
             self.settings.remove(SETTINGS_KEY)
         else:
             # Once the window has its game: a clock that ran out while the app was closed

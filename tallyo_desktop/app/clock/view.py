@@ -25,6 +25,9 @@ def clock_text(keeper: ClockKeeper) -> str:
             return QCoreApplication.translate("RoundClock", "{time} left").format(time=figures)
         #: The round clock paused by the organiser.
         return QCoreApplication.translate("RoundClock", "{time} left (paused)").format(time=figures)
+    if keeper.game_over():
+        # The game ended (by time or not): the time being up is no news at its table.
+        return ""
     to_go = keeper.hands_to_go()
     if to_go == 2:
         return QCoreApplication.translate("RoundClock", "Time is up: this hand and one more")

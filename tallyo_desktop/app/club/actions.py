@@ -7,10 +7,10 @@ Imports only what the menu needs: the club's windows load when first opened.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -24,7 +24,7 @@ KNOWN_NAMES = 500
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.club.board import StandingsBoard
-    from tallyo_desktop.app.club.live_tables import GatheredTables
+    from tallyo_desktop.app.club.live_tables import GatheredTables, TableOf
     from tallyo_desktop.app.club.window import ClubWindow
     from tallyo_desktop.app.library.keeper import LibraryKeeper
     from tallyo_desktop.core.library.gathering import GatherReport
@@ -46,8 +46,10 @@ class ClubActions(QObject):
         host: BoardHost,
         parent: QWidget,
         open_game: Callable[[int], None],
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.keeper = keeper
         self.controller = controller
         self.host = host
@@ -96,7 +98,7 @@ class ClubActions(QObject):
             from tallyo_desktop.app.club.window import ClubWindow
 
             assert self.keeper is not None
-            self._window = ClubWindow(self.keeper, self._parent)
+            self._window = ClubWindow(self.keeper, self._parent, settings=self.settings)
             self._window.openRequested.connect(self._open_game)
             self._window.boardRequested.connect(lambda: self.set_board(True))
         return self._window
@@ -110,21 +112,59 @@ class ClubActions(QObject):
     def live_tables(self) -> list[str]:
         """The game being played here, and those gathered unfinished from the other laptops
         (of the club night the standings are of, when they are of one), as the board lists
-        them."""
+        them: each by its table's number in the night's seating, when it seated them."""
+        from tallyo_desktop.app.club.live_tables import players_text
+
         lines = []
+        night = None
+        if self.keeper is not None and self._window is not None:
+            night = self._window.standings.current_filter().club_night_uid
+        table_of = self._table_of()
         controller = self.controller
         if controller.has_game and not controller.state.is_over:
             state = controller.state
-            players = "   ".join(
-                f"{name} {points}" for name, points in zip(state.names, state.points, strict=False)
+            number = table_of(night, state.names)
+            line = (
+                self.tr("This table, {hand}:   {players}")
+                if number is None
+                else self.tr("Table {number} (this laptop), {hand}:   {players}")
             )
-            line = self.tr("This table, {hand}:   {players}")
-            lines.append(line.format(hand=state.hand_name, players=players))
+            lines.append(
+                line.format(number=number, hand=state.hand_name, players=players_text(state))
+            )
         if self.gathered is not None and self.keeper is not None:
-            night = self.window().standings.current_filter().club_night_uid
             store = self.keeper.store
-            lines += self.gathered.lines(night, store.finished_dir if store is not None else None)
+            finished = store.finished_dir if store is not None else None
+            lines += self.gathered.lines(night, finished, table_of)
         return lines
+
+    def _table_of(self) -> TableOf:
+        """Which table of its night's seating (tonight's, for a game of no night) seated a
+        table's players; read from the seatings kept in the data folder."""
+        from datetime import date
+
+        from tallyo_desktop.app.club.live_tables import seated_table
+        from tallyo_desktop.app.club.seating_store import SEATING_FOLDER, SeatingStore
+
+        store = self.keeper.store if self.keeper is not None else None
+        if store is None:
+            return lambda _night, _names: None
+        seatings = SeatingStore(store.data_dir / SEATING_FOLDER)
+        plans = seatings.plans()
+        today = date.today().isoformat()
+
+        def table_of(night: str | None, names: Sequence[str]) -> int | None:
+            plan = next(
+                (
+                    plan
+                    for _path, plan in plans
+                    if (plan.night_id == night if night is not None else plan.day == today)
+                ),
+                None,
+            )
+            return seated_table(plan.rounds, names) if plan is not None else None
+
+        return table_of
 
     def follow_gather(self, report: GatherReport) -> None:
         """A gather's unfinished games are tables still being played: the board lists them."""
@@ -150,6 +190,9 @@ class ClubActions(QObject):
             if self.board is None:
                 self.board = StandingsBoard(lambda: standings.board_content(self.live_tables()))
                 self.board.destroyed.connect(self._board_gone)
+                # Standings read again (other games, or tonight's night made) are shown at once.
+                standings.model.modelReset.connect(self.board.update)
+                standings.model.layoutChanged.connect(self.board.update)
             shown = self.host.show_board(self.board)
         elif self.board is not None:
             self.host.show_board(None)

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 
 from tallyo_desktop.app.club.board import BoardContent, board_image
+from tallyo_desktop.app.files import save_places
 from tallyo_desktop.app.library.standings_model import column_names, standing_texts
 from tallyo_desktop.app.shared import printed_page
 from tallyo_desktop.core.library.statistics import PersonStatistics
@@ -28,9 +29,10 @@ POINT_SIZE = 9.0
 PLACES_COLUMN = 4
 
 
-def standings_csv(rows: list[PersonStatistics], title: str) -> str:
-    """The rows as CSV text after a byte order mark: the scope's title, then a header and one
-    line a player, each place in a column of its own so that a spreadsheet can add them up."""
+def standings_csv(rows: list[PersonStatistics]) -> str:
+    """The rows as CSV text after a byte order mark: the header first, as a spreadsheet takes
+    it, then one line a player, each place in a column of its own so that a spreadsheet can add
+    them up. What the standings are of is said by the file's name (`file_name`)."""
     seats = max((len(row.places) for row in rows), default=4)
     names = column_names()
     place_names = [
@@ -40,7 +42,7 @@ def standings_csv(rows: list[PersonStatistics], title: str) -> str:
         QCoreApplication.translate("ClubExports", "4th"),
     ][:seats]
     header = [*names[:PLACES_COLUMN], *place_names, *names[PLACES_COLUMN + 1 :]]
-    lines: list[list[str]] = [[title], header]
+    lines: list[list[str]] = [header]
     for row in rows:
         texts = standing_texts(row)
         places = [str(count) for count in row.places]
@@ -48,10 +50,19 @@ def standings_csv(rows: list[PersonStatistics], title: str) -> str:
     return rows_to_csv(lines)
 
 
-def write_csv(rows: list[PersonStatistics], title: str, path: str) -> None:
+def write_csv(rows: list[PersonStatistics], path: str) -> None:
     """Write the CSV file; OSError if it cannot be written."""
     with open(path, "w", encoding="utf-8", newline="") as file:
-        file.write(standings_csv(rows, title))
+        file.write(standings_csv(rows))
+
+
+def file_name(scope: str, players: int, suffix: str) -> str:
+    """The name proposed for an export of the standings of `scope` (a season's or a night's
+    name, or "all games"): "standings-spring-2026.csv"; a three-player table's says so."""
+    parts = [QCoreApplication.translate("ClubExports", "standings"), scope]
+    if players == 3:
+        parts.append(QCoreApplication.translate("ClubExports", "three players"))
+    return save_places.file_name(*parts, suffix=suffix)
 
 
 def standings_html(rows: list[PersonStatistics], title: str, note: str = "") -> str:
@@ -62,6 +73,7 @@ def standings_html(rows: list[PersonStatistics], title: str, note: str = "") -> 
     )
     lines = [f"<tr>{cells}</tr>"]
     for row in rows:
+        # A cell is a paragraph of its own: a name written right to left turns no other cell.
         texts = standing_texts(row)
         line = "".join(
             f"<td align='{'left' if number == 0 else 'right'}'>{html.escape(text)}</td>"

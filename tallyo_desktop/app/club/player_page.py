@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from tallyo_desktop.app.club.results_chart import ResultsChart
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
+from tallyo_desktop.app.library.shown_text import shown
 from tallyo_desktop.app.library.window import LibraryWindow
 from tallyo_desktop.app.shared.look import HEADING_SCALE, SPACE, scaled_font
 from tallyo_desktop.core.errors import TallyoError
@@ -22,6 +23,7 @@ from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.table.settlement import format_result
 
 RECENT_GAMES = 20
+ALIASES_SHOWN = 12
 
 
 class PlayerPage(QWidget):
@@ -89,8 +91,9 @@ class PlayerPage(QWidget):
                 self.tr("This player cannot be read: {reason}").format(reason=error)
             )
             return
-        self.setWindowTitle(self.tr("{name}: player").format(name=person.display_name))
-        self.name.setText(person.display_name)
+        name = shown(person.display_name)
+        self.setWindowTitle(self.tr("{name}: player").format(name=name))
+        self.name.setText(name)
         total = sum(game.result for game in results)
         places = [game.place for game in results]
         average = sum(places) / len(places) if places else 0.0
@@ -99,9 +102,13 @@ class PlayerPage(QWidget):
                 games=len(results), total=format_result(total), place=average
             )
         ]
-        others = [alias for alias in person.aliases if alias != person.display_name]
+        others = [shown(alias) for alias in person.aliases if alias != person.display_name]
         if others:
-            lines.append(self.tr("Also written as: {names}").format(names=", ".join(others)))
+            # A name typed many ways: the first few say it.
+            listed = ", ".join(others[:ALIASES_SHOWN])
+            if len(others) > ALIASES_SHOWN:
+                listed += ", …"
+            lines.append(self.tr("Also written as: {names}").format(names=listed))
         self.details.setText("\n".join(lines))
         self.chart.show_games(results)
         self.games_model.set_rows(recent)

@@ -1,44 +1,27 @@
 """The two small forms of the club: a season (its name, dates, rules and which games count) and
-a club night (its name, day and season)."""
+a club night (its name, day and season). A day is typed or picked on a calendar
+(`date_field`); OK waits for a name and for days that are days, and says what it waits for."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tallyo_desktop.app.club.date_field import DateField
 from tallyo_desktop.core.library.seasons import ClubNight, Counting, Season
 from tallyo_desktop.core.rules import presets
-
-NO_DAY = QDate(2000, 1, 1)
-
-
-def _date_edit(value: date | None, empty: str) -> QDateEdit:
-    edit = QDateEdit()
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    edit.setMinimumDate(NO_DAY)
-    edit.setSpecialValueText(empty)
-    edit.setDate(QDate(value.year, value.month, value.day) if value is not None else NO_DAY)
-    return edit
-
-
-def _value(edit: QDateEdit) -> date | None:
-    if edit.date() == edit.minimumDate():
-        return None
-    chosen = edit.date()
-    return date(chosen.year(), chosen.month(), chosen.day())
 
 
 class SeasonDialog(QDialog):
@@ -48,8 +31,10 @@ class SeasonDialog(QDialog):
         self.setWindowTitle(self.tr("Season") if season else self.tr("New season"))
         self.name = QLineEdit(season.name if season else "")
         self.name.setObjectName("seasonName")
-        self.date_from = _date_edit(season.date_from if season else None, self.tr("open"))
-        self.date_to = _date_edit(season.date_to if season else None, self.tr("open"))
+        self.date_from = DateField(season.date_from if season else None, self.tr("open"))
+        self.date_to = DateField(season.date_to if season else None, self.tr("open"))
+        self.date_from.setObjectName("seasonFrom")
+        self.date_to.setObjectName("seasonTo")
         self.preset = QComboBox()
         self.preset.addItem(self.tr("Any rules"), None)
         for key in presets.KNOWN:
@@ -73,18 +58,36 @@ class SeasonDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.name.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
-        self.ok.setEnabled(bool(self.name.text().strip()))
+        self.problem = _problem_label()
+        self.name.textChanged.connect(self._check)
+        self.date_from.changed.connect(self._check)
+        self.date_to.changed.connect(self._check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        self._check()
+
+    def _check(self) -> None:
+        problem = ""
+        if not self.date_from.is_valid():
+            problem = self.tr("The first day is not a day: type it as 2026-09-01.")
+        elif not self.date_to.is_valid():
+            problem = self.tr("The last day is not a day: type it as 2026-09-01.")
+        else:
+            first, last = self.date_from.value(), self.date_to.value()
+            if first is not None and last is not None and last < first:
+                problem = self.tr("The last day comes before the first.")
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.ok.setEnabled(bool(self.name.text().strip()) and not problem)
 
     def values(self) -> dict[str, object]:
         """The season's fields as chosen (`add_season`'s keywords, with its `name`)."""
         return {
             "name": self.name.text().strip(),
-            "date_from": _value(self.date_from),
-            "date_to": _value(self.date_to),
+            "date_from": self.date_from.value(),
+            "date_to": self.date_to.value(),
             "rules_preset": self.preset.currentData(),
             "counting": Counting.BY_DATE if self.by_date.isChecked() else Counting.BY_EVENTS,
         }
@@ -106,7 +109,8 @@ class ClubNightDialog(QDialog):
         self.name = QLineEdit(night.name if night else offered.format(date=date.today()))
         self.name.selectAll()
         self.name.setObjectName("clubNightName")
-        self.day = _date_edit(night.date if night else date.today(), self.tr("no day"))
+        self.day = DateField(night.date if night else date.today(), self.tr("no day"))
+        self.day.setObjectName("clubNightDay")
         self.season = QComboBox()
         self.season.addItem(self.tr("No season"), None)
         for season in seasons:
@@ -123,11 +127,31 @@ class ClubNightDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.name.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
-        self.ok.setEnabled(bool(self.name.text().strip()))
+        self.problem = _problem_label()
+        self.name.textChanged.connect(self._check)
+        self.day.changed.connect(self._check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        self._check()
+
+    def _check(self) -> None:
+        problem = (
+            "" if self.day.is_valid() else self.tr("The day is not a day: type it as 2026-09-01.")
+        )
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.ok.setEnabled(bool(self.name.text().strip()) and not problem)
 
     def values(self) -> tuple[str, date | None, str | None]:
-        return self.name.text().strip(), _value(self.day), self.season.currentData()
+        return self.name.text().strip(), self.day.value(), self.season.currentData()
+
+
+def _problem_label() -> QLabel:
+    label = QLabel()
+    label.setObjectName("formProblem")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.hide()
+    return label

@@ -22,7 +22,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
 
 from tallyo_desktop.app.club.seating_store import SeatingStore, read_text
+from tallyo_desktop.app.files import save_places
 from tallyo_desktop.app.files.game_store import write_atomically
+from tallyo_desktop.app.files.save_places import SavePlaces, file_name
 from tallyo_desktop.core.club.seating_plan import SeatingPlan, plan_from_json, plan_to_json
 from tallyo_desktop.core.club.seating_received import Comparison, Standing, compare, taken
 from tallyo_desktop.core.errors import TallyoError
@@ -48,31 +50,40 @@ def file_filter() -> str:
     )
 
 
-def ask_save_path(parent: QWidget, plan: SeatingPlan) -> Path | None:
-    suggested = f"{plan.night_name or plan.day}{SEATING_SUFFIX}"
-    # A name typed may hold characters a file name cannot: the day always can.
-    if any(character in suggested for character in '/\\:*?"<>|'):
-        suggested = f"{plan.day}{SEATING_SUFFIX}"
-    path, _ = QFileDialog.getSaveFileName(
+SAVED_KEY = "club/seatingFolder"
+"""Where the last seating was saved (or opened from): the next dialog starts there."""
+
+
+def saved_name(plan: SeatingPlan) -> str:
+    """The name proposed for the night's seating: "seating-club-night-2026-12-03.tallyo-seating";
+    the day is added when the night's name does not hold it."""
+    parts = [QCoreApplication.translate("NightFiles", "seating"), plan.night_name]
+    if plan.day not in plan.night_name:
+        parts.append(plan.day)
+    return file_name(*parts, suffix=SEATING_SUFFIX)
+
+
+def ask_save_path(parent: QWidget, plan: SeatingPlan, places: SavePlaces) -> Path | None:
+    return save_places.ask_save_path(
         parent,
         QCoreApplication.translate("NightFiles", "Save the night's seating"),
-        suggested,
+        file_filter(),
+        places,
+        saved_name(plan),
+    )
+
+
+def ask_open_path(parent: QWidget, places: SavePlaces) -> Path | None:
+    path, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("NightFiles", "Open a night's seating"),
+        str(places.folder()),
         file_filter(),
     )
     if not path:
         return None
-    chosen = Path(path)
-    return chosen if chosen.suffix else chosen.with_suffix(SEATING_SUFFIX)
-
-
-def ask_open_path(parent: QWidget) -> Path | None:
-    path, _ = QFileDialog.getOpenFileName(
-        parent,
-        QCoreApplication.translate("NightFiles", "Open a night's seating"),
-        "",
-        file_filter(),
-    )
-    return Path(path) if path else None
+    places.used(Path(path))
+    return Path(path)
 
 
 def write_plan(path: Path, plan: SeatingPlan) -> str | None:
@@ -149,6 +160,7 @@ class NightFiles:
     questions: Questions | None
     problem: QLabel
     _library_nights: Callable[[str], Sequence[LibraryNight]] | None
+    places: SavePlaces
 
     def _show_plan(self) -> None: ...
     def _save(self) -> None: ...
@@ -156,7 +168,7 @@ class NightFiles:
         raise NotImplementedError
 
     def ask_save_file(self) -> None:
-        path = ask_save_path(self._file_parent(), self.plan)
+        path = ask_save_path(self._file_parent(), self.plan, self.places)
         if path is not None:
             self.save_file(path)
 
@@ -184,7 +196,7 @@ class NightFiles:
         return plan
 
     def ask_open_file(self) -> None:
-        path = ask_open_path(self._file_parent())
+        path = ask_open_path(self._file_parent(), self.places)
         if path is not None:
             self.open_file(path)
 

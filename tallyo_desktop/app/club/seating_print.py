@@ -9,7 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.files.save_places import file_name
 from tallyo_desktop.app.shared import printed_page
+from tallyo_desktop.app.shared.plain_text import isolated_html
 from tallyo_desktop.core.club.seating import Round
 from tallyo_desktop.core.seats import Wind
 
@@ -17,13 +19,16 @@ POINT_SIZE = 22.0
 """Read from a step or two away from the wall; smaller, down to the next, for a night with
 many tables, so that the round stays on one page."""
 SMALLEST_POINT_SIZE = 8.0
+TITLE = "Tallyo seating"
 
 
 def round_html(night: str, number: int, seated: Round) -> str:
-    """The page of round `number` of the night `night`."""
-    heading = QCoreApplication.translate("SeatingPrint", "{night}: round {number}").format(
-        night=night, number=number
-    )
+    """The page of round `number` of the night `night`. The names typed in a line (the
+    night's, those sitting out) are isolated: one written right to left turns nothing after it
+    around; a table's names are a cell each."""
+    heading = html.escape(
+        QCoreApplication.translate("SeatingPrint", "{night}: round {number}")
+    ).format(night=isolated_html(night), number=number)
     cells = []
     for index, table in enumerate(seated.tables):
         rows = "".join(
@@ -46,23 +51,30 @@ def round_html(night: str, number: int, seated: Round) -> str:
     )
     out = ""
     if seated.sitting_out:
-        out = (
-            "<p>"
-            + html.escape(
-                QCoreApplication.translate("SeatingPrint", "Sitting out: {names}").format(
-                    names=", ".join(seated.sitting_out)
-                )
-            )
-            + "</p>"
-        )
-    return f"<h1>{html.escape(heading)}</h1><table width='100%' cellspacing='0'>{grid}</table>{out}"
+        names = html.escape(", ").join(isolated_html(name) for name in seated.sitting_out)
+        text = html.escape(QCoreApplication.translate("SeatingPrint", "Sitting out: {names}"))
+        out = f"<p>{text.format(names=names)}</p>"
+    return f"<h1>{heading}</h1><table width='100%' cellspacing='0'>{grid}</table>{out}"
+
+
+def document_name(night: str, day: str, number: int) -> str:
+    """What a round's page is called, and the name the print dialog proposes for its PDF:
+    "seating-club-night-2026-12-03-round-2" (the day added when the night's name has none)."""
+    parts = [QCoreApplication.translate("SeatingPrint", "seating"), night]
+    if day not in night:
+        parts.append(day)
+    parts.append(QCoreApplication.translate("SeatingPrint", "round {number}").format(number=number))
+    return file_name(*parts, suffix="")
 
 
 def pdf_bytes(page: str, size: QPageSize | None = None) -> bytes:
     """The page as a PDF document."""
-    return printed_page.pdf_bytes(page, "Tallyo seating", POINT_SIZE, size, SMALLEST_POINT_SIZE)
+    return printed_page.pdf_bytes(page, TITLE, POINT_SIZE, size, SMALLEST_POINT_SIZE)
 
 
-def print_page(page: str, parent: QWidget | None) -> bool:
-    """Print the page through the system's print dialog; whether it was printed."""
-    return printed_page.print_with_dialog(page, parent, POINT_SIZE, SMALLEST_POINT_SIZE)
+def print_page(page: str, parent: QWidget | None, name: str = "") -> bool:
+    """Print the page through the system's print dialog, which proposes `name` for a PDF;
+    whether it was printed."""
+    return printed_page.print_with_dialog(
+        page, parent, POINT_SIZE, SMALLEST_POINT_SIZE, name=name, title=TITLE
+    )

@@ -30,6 +30,8 @@ from tallyo_desktop.core.club.seating_plan import (
 )
 from tallyo_desktop.core.errors import TallyoError
 
+SEATING_FOLDER = "seating"
+"""The data folder's folder of club nights' seatings."""
 SUFFIX = ".json"
 MAX_BYTES = 4 * MAX_TEXT
 """The largest seating file read: UTF-8 takes at most four bytes a character."""

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.club.seating_files import NightFiles, Questions
+from tallyo_desktop.app.club.seating_files import SAVED_KEY, NightFiles, Questions
 from tallyo_desktop.app.club.seating_night import LibraryNights, NightBox, NightChoices
 from tallyo_desktop.app.club.seating_players import PlayersBox
-from tallyo_desktop.app.club.seating_print import print_page, round_html
+from tallyo_desktop.app.club.seating_print import document_name, print_page, round_html
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_tables import Standings, TablesBox
 from tallyo_desktop.app.club.seating_view import BigView, RoundView
+from tallyo_desktop.app.files.save_places import SavePlaces
 from tallyo_desktop.app.shared.look import SPACE
 from tallyo_desktop.core.club.seating import (
     Round,
@@ -68,9 +69,12 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
         standings: Standings | None = None,
         questions: Questions | None = None,
         library_nights: LibraryNights | None = None,
+        settings: QSettings | None = None,
     ) -> None:
+        """`settings`: where the seating's file was last saved is kept there."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("seatingWindow")
+        self.places = SavePlaces(settings, SAVED_KEY)
         self.setWindowTitle(self.tr("Seating"))
         self.store = store
         self.questions = questions
@@ -359,7 +363,9 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
 
     def print_round(self) -> None:
         if self.current_round() is not None:
-            print_page(self.page(), self)
+            plan = self.plan
+            name = document_name(plan.night_name, plan.day, self.shown_round)
+            print_page(self.page(), self, name)
 
     def table_started(self, players: tuple[str, ...]) -> None:
         """The game of the table of `players`, in the round shown, has started: its card

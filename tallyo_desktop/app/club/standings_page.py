@@ -11,12 +11,11 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -28,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.scope_list import ScopeList, scope_box
 from tallyo_desktop.app.club.scopes import Club, read_club
+from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
@@ -41,6 +42,8 @@ from tallyo_desktop.core.rules.rules import CUSTOM_ID
 if TYPE_CHECKING:
     from tallyo_desktop.app.club.board import BoardContent
 
+EXPORTS_KEY = "club/standingsFolder"
+"""Where the standings were last exported: the next export's dialog starts there."""
 EARLIEST = QDate(2000, 1, 1)
 """The date edits' lowest date, shown as "any day": no limit."""
 
@@ -66,13 +69,18 @@ class StandingsPage(QWidget):
         parent: QWidget | None = None,
         club: Club | None = None,
         scope: tuple[str, str] | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         """`club`: the seasons and nights, when the caller has read them already; `scope`:
-        the season or night shown first, as `choose_scope` takes it."""
+        the season or night shown first, as `choose_scope` takes it; `settings`: where the
+        last export was saved is kept there."""
         super().__init__(parent)
         self.keeper = keeper
+        self.places = SavePlaces(settings, EXPORTS_KEY)
+        """The name of each season and night on offer, as an export's file is named."""
         self.setObjectName("standingsPage")
-        self.scope = QComboBox()
+        self.scopes = ScopeList(self)
+        self.scope = scope_box(self.scopes)
         self.scope.setObjectName("standingsScope")
         self.players = QComboBox()
         self.players.setObjectName("standingsPlayers")
@@ -187,25 +195,13 @@ class StandingsPage(QWidget):
         the one chosen if it is still there."""
         kept = self.scope.currentData()
         self.scope.blockSignals(True)
-        self.scope.clear()
-        self.scope.addItem(self.tr("All games"), None)
-        seasons, nights = club if club is not None else read_club(self.keeper)
-        for season in seasons:
-            self.scope.addItem(self.tr("Season: {name}").format(name=season.name),
-                               f"season:{season.uid}")  # fmt: skip
-        for night in nights:
-            when = night.date.isoformat() if night.date else ""
-            self.scope.addItem(
-                self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
-                f"night:{night.uid}",
-            )
-        found = self.scope.findData(kept)
-        self.scope.setCurrentIndex(max(0, found))
+        self.scopes.show_club(club if club is not None else read_club(self.keeper))
+        self.scope.setCurrentIndex(max(0, self.scopes.row_of(kept)))
         self.scope.blockSignals(False)
 
     def choose_scope(self, kind: str | None, uid: str | None = None) -> None:
         """Show the standings of a season ("season"), a club night ("night") or all games."""
-        found = self.scope.findData(f"{kind}:{uid}") if kind is not None else 0
+        found = self.scopes.row_of(f"{kind}:{uid}") if kind is not None else 0
         self.scope.setCurrentIndex(max(0, found))
 
     def current_filter(self) -> StatisticsFilter:
@@ -300,29 +296,39 @@ class StandingsPage(QWidget):
             more=self.tr("and {count} more"),
         )
 
-    def _ask(self, title: str, kind: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, title, "", kind)
-        return path
+    def export_name(self, suffix: str) -> str:
+        """The name proposed for an export of these standings: "standings-spring-2026.csv"."""
+        from tallyo_desktop.app.club import exports
+
+        scope = self.scopes.name_of(self.scope.currentData()) or self.tr("all games")
+        return exports.file_name(scope, int(self.players.currentData()), suffix)
+
+    def _ask(self, title: str, kind: str, suffix: str) -> str:
+        path = ask_save_path(self, title, kind, self.places, self.export_name(suffix))
+        return str(path) if path is not None else ""
 
     def ask_csv(self) -> None:
-        path = self._ask(self.tr("Export the standings as CSV"), self.tr("CSV files (*.csv)"))
+        path = self._ask(self.tr("Export the standings as CSV"), self.tr("CSV files (*.csv)"),
+                         ".csv")  # fmt: skip
         if path:
             self.save_csv(path)
 
     def ask_pdf(self) -> None:
-        path = self._ask(self.tr("Save the standings as PDF"), self.tr("PDF files (*.pdf)"))
+        path = self._ask(self.tr("Save the standings as PDF"), self.tr("PDF files (*.pdf)"),
+                         ".pdf")  # fmt: skip
         if path:
             self.save_pdf(path)
 
     def ask_png(self) -> None:
-        path = self._ask(self.tr("Save the standings as a picture"), self.tr("PNG images (*.png)"))
+        path = self._ask(self.tr("Save the standings as a picture"),
+                         self.tr("PNG images (*.png)"), ".png")  # fmt: skip
         if path:
             self.save_png(path)
 
     def save_csv(self, path: str) -> bool:
         from tallyo_desktop.app.club import exports
 
-        return self._write(path, lambda: exports.write_csv(self.rows(), self.title(), path))
+        return self._write(path, lambda: exports.write_csv(self.rows(), path))
 
     def save_pdf(self, path: str) -> bool:
         from tallyo_desktop.app.club import exports

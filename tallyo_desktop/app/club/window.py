@@ -3,7 +3,9 @@ nights, one page each; a player's page opens beside it. Its Undo (Ctrl+Z) takes 
 a rename of players.
 
 It opens on tonight's club night if there is one, else on the season of today, else on all
-games: what the organiser looks at during an evening.
+games: what the organiser looks at during an evening. Until the organiser picks other games, it
+follows the evening: a night made for tonight after the window was (in the seating, or among the
+seasons) is the one its standings, and the big screen's, are of.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
@@ -34,7 +36,7 @@ class ClubWindow(QWidget):
     """The standings shown are wanted on the big screen."""
 
     def __init__(self, keeper: LibraryKeeper, parent: QObject | None = None,
-                 today: date | None = None) -> None:  # fmt: skip
+                 today: date | None = None, settings: QSettings | None = None) -> None:  # fmt: skip
         super().__init__(parent if isinstance(parent, QWidget) else None, Qt.WindowType.Window)
         self.setObjectName("clubWindow")
         self.setWindowTitle(self.tr("Club"))
@@ -50,8 +52,13 @@ class ClubWindow(QWidget):
         # The seasons and nights are read once, for the list of scopes and the evening's own;
         # the other pages are read when first shown.
         club = read_club(keeper)
-        scope = evening_scope(keeper, today or date.today(), club)
-        self.standings = StandingsPage(keeper, club=club, scope=scope)
+        self._today = today
+        self._evening = evening_scope(keeper, self.today(), club)
+        self.standings = StandingsPage(keeper, club=club, scope=self._evening, settings=settings)
+        self._scope_picked = False
+        """Whether the organiser picked the games the standings are of: else they follow the
+        evening."""
+        self.standings.scope.activated.connect(self._scope_was_picked)
         self.people = PeoplePage(keeper, self.undo_stack, load=False)
         self.seasons = SeasonsPage(keeper, load=False)
         self._unread = {PEOPLE, SEASONS}
@@ -74,7 +81,27 @@ class ClubWindow(QWidget):
         self.tabs.currentChanged.connect(self._read_if_unread)
         self.resize(1040, 620)
 
+    def today(self) -> date:
+        return self._today or date.today()
+
+    def _scope_was_picked(self) -> None:
+        self._scope_picked = True
+
+    def follow_evening(self) -> None:
+        """Show the standings of tonight's night (or today's season) if the organiser picked no
+        other games and it is not what they are of."""
+        if self._scope_picked:
+            return
+        evening = evening_scope(self.keeper, self.today())
+        if evening != self._evening:
+            self._evening = evening
+            if evening is None:
+                self.standings.choose_scope(None)
+            else:
+                self.standings.choose_scope(*evening)
+
     def show_page(self, page: int) -> None:
+        self.follow_evening()
         self.tabs.setCurrentIndex(page)
         self.show()
         self.raise_()
@@ -84,6 +111,7 @@ class ClubWindow(QWidget):
         """The library changed (a game finished, or was rebuilt): read the standings again,
         and the other pages now if shown, else when they are."""
         self.standings.fill_scopes()
+        self.follow_evening()
         self.standings.refresh()
         self._unread = {PEOPLE, SEASONS}
         self._read_if_unread(self.tabs.currentIndex())
@@ -95,9 +123,11 @@ class ClubWindow(QWidget):
 
     def _seasons_changed(self) -> None:
         self.standings.fill_scopes()
+        self.follow_evening()
         self.standings.refresh()
 
     def show_standings_of(self, kind: str, uid: str) -> None:
+        self._scope_picked = True
         self.standings.choose_scope(kind, uid)
         self.tabs.setCurrentIndex(STANDINGS)
 

@@ -285,20 +285,24 @@ class GatherCommands(QObject):
         box.deleteLater()
 
     def _watched_summary(self, report: GatherReport) -> str:
-        text = self.tr(
-            "Gathered from {folder}: {new} new games, {longer} longer copies, {refused} files "
-            "that could not be read."
-        ).format(
+        # Each count a text of its own, so that Qt's plural forms say "1 new game" and "2 new
+        # games" in English, and each language as its grammar does.
+        counts = [
+            self.tr("%n new game(s)", "", len(report.new)),
+            self.tr("%n longer copy(-ies)", "", len(report.longer)),
+            self.tr("%n file(s) that could not be read", "", len(report.refused)),
+        ]
+        text = self.tr("Gathered from {folder}: {counts}.").format(
             folder=self.watch.folder,
-            new=len(report.new),
-            longer=len(report.longer),
-            refused=len(report.refused),
+            counts=self.tr(", ", "between the counts of a sentence").join(counts),
         )
         if report.conflicts:
             text += " " + self.tr(
-                "{count} games have copies that differ: gather the folder with Gather a folder… "
-                "to choose which counts."
-            ).format(count=len(report.conflicts))
+                "%n game(s) have copies that differ: gather the folder with Gather a folder… "
+                "to choose which counts.",
+                "",
+                len(report.conflicts),
+            )
         return text
 
     def _tell_problem(self, text: str, quiet: bool) -> None:

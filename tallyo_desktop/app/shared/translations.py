@@ -1,8 +1,10 @@
 """The language the app speaks: the player's choice or the system's, and the translators for it.
 
 The app's texts are written in English; a translation is a Qt message file `tallyo_<code>.qm`
-shipped in the package's `translations` folder. The core has no Qt, so it gets a function that
-asks Qt's translators for its texts.
+shipped in the package's `translations` folder. English has one too, `tallyo_en.qm`, holding only
+the texts that count something ("%n games"): their English forms ("1 game", "2 games"), which
+Qt's plural forms take from a translation as they do for every language. The core has no Qt, so
+it gets a function that asks Qt's translators for its texts.
 
 The language can change while the app runs: `install_translations` replaces the translators,
 Qt sends every window a `LanguageChange` event, and each window shows its texts again
@@ -132,13 +134,13 @@ def install_translations(app: QCoreApplication, language: str | None) -> str:
     """
     wanted = language if language is not None and language in LANGUAGES else system_language()
     set_translator(lambda context, text: QCoreApplication.translate(context, text))
-    if wanted == current_language():
+    if wanted == current_language() and _installed(app):
         return wanted
     translators = []
-    if wanted != SOURCE_LANGUAGE:
-        translator = load_app_translator(app, wanted)
-        if translator is not None:
-            translators.append(translator)
+    translator = load_app_translator(app, wanted)
+    if translator is not None:
+        translators.append(translator)
+        if wanted != SOURCE_LANGUAGE:
             qt_translator = load_qt_translator(app, wanted)
             if qt_translator is not None:
                 translators.append(qt_translator)

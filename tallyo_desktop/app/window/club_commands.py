@@ -17,7 +17,7 @@ from tallyo_desktop.app.club.seating_links import (
     nights_of_day,
     standings_order,
 )
-from tallyo_desktop.app.club.seating_store import SeatingStore
+from tallyo_desktop.app.club.seating_store import SEATING_FOLDER, SeatingStore
 from tallyo_desktop.app.club.seating_window import SeatingWindow
 from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.rules import presets
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.window.file_commands import FileCommands
     from tallyo_desktop.app.window.prompter import Prompter
 
-SEATING_FOLDER = "seating"
-"""The data folder's folder of club nights' seatings."""
 RULES_FOR = {4: presets.DEFAULT, 3: presets.MAHJONG_SOUL_3P}
 """The rules offered for a table when the current game's are for another number of players."""
 
@@ -65,6 +63,7 @@ def show_seating(window: QWidget, host: ClubHost) -> SeatingWindow:
             standings=lambda night, names, players: standings_order(keeper, night, names, players),
             questions=host.prompter,
             library_nights=lambda day: nights_of_day(keeper, day),
+            settings=host.file_commands.settings,
         )
         shown = seating
 

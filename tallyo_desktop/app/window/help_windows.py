@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -67,13 +67,15 @@ def show_rules(controller: GameController, prompter: Prompter, parent: QWidget) 
     )
 
 
-def show_payment_chart(controller: GameController, parent: QWidget) -> None:
+def show_payment_chart(
+    controller: GameController, parent: QWidget, settings: QSettings | None = None
+) -> None:
     """The payment chart, in a window beside the table (one: F3 again brings it to the
     front)."""
     # Imported when asked for: the chart is looked at now and then.
     from tallyo_desktop.app.chart.window import PaymentChart
 
-    _one_beside(parent, PaymentChart, lambda: PaymentChart(controller, parent))
+    _one_beside(parent, PaymentChart, lambda: PaymentChart(controller, parent, settings))
 
 
 def show_practice(

@@ -86,7 +86,7 @@ class MainWindow(TableWindow):
         from tallyo_desktop.app.club.actions import ClubActions
 
         self.club = ClubActions(
-            keeper, self.controller, self, self, self.file_commands.open_from_library
+            keeper, self.controller, self, self, self.file_commands.open_from_library, settings
         )
         self.addActions(list(self.club.actions_by_id.values()))
         self.file_commands.gathered.connect(self.club.follow_gather)
@@ -95,7 +95,13 @@ class MainWindow(TableWindow):
         from tallyo_desktop.app.clock.keeper import ClockKeeper
 
         # Kept apart from the table's parts: the clock runs on when they are made again.
-        self.clock = ClockKeeper(self.controller, self.prompter, settings, parent=self)
+        def game_id() -> str | None:
+            # A game only looked at (from the library) let go of its file: it has no id here.
+            return files.metadata.id if files is not None and files.autosave_path else None
+
+        self.clock = ClockKeeper(
+            self.controller, self.prompter, settings, parent=self, game_id=game_id
+        )
         from tallyo_desktop.app.window.tournament_commands import TournamentActions
 
         self.tournament = TournamentActions(self, self)
@@ -202,7 +208,7 @@ class MainWindow(TableWindow):
         help_windows.show_rules(self.controller, self.prompter, self)
 
     def show_payment_chart(self) -> None:
-        help_windows.show_payment_chart(self.controller, self)
+        help_windows.show_payment_chart(self.controller, self, self.file_commands.settings)
 
     def show_practice(self) -> None:
         help_windows.show_practice(self.controller, self.keeper, self)

@@ -1,6 +1,10 @@
 """The round clock of a club night: how long a round lasts, how much of it is left, and how many
 hands are still played once it has run out.
 
+A clock times one game: the one being played when it was started, or, started between games,
+the next one. Another game (the next round's) is not timed by it: a new round starts with no
+clock until one is started for it.
+
 Every question is asked with the time now, read from a steady (monotonic) clock by the caller,
 so the clock never runs slow when the app is busy, and a test moves time on by hand. What is
 kept between two runs of the app holds a wall-clock deadline instead (`saved`, `restored`),
@@ -21,6 +25,8 @@ FLASH_SECONDS = 6.0
 """How long the clock flashes once it has run out."""
 BLINK_SECONDS = 0.5
 """How long each flash is on, and then off."""
+MAX_GAME_ID = 200
+"""The longest game id a kept clock may name; a longer one is not a game's."""
 EVENING_SECONDS = 12 * 3600.0
 """A clock kept from a run of the app further back than this belongs to another evening, and is
 not brought back."""
@@ -53,12 +59,27 @@ class RoundClock:
     game was there to count)."""
     offered: bool = False
     """The players were offered to end the game by time (they may have played on)."""
+    game: str | None = None
+    """The id of the game it times; None while it waits for the next game to be started."""
 
     @classmethod
-    def started(cls, minutes: int, end: ClockEnd, now: float) -> RoundClock:
+    def started(
+        cls, minutes: int, end: ClockEnd, now: float, game: str | None = None
+    ) -> RoundClock:
         if not MIN_MINUTES <= minutes <= MAX_MINUTES:
             raise ValueError(f"a round lasts {MIN_MINUTES} to {MAX_MINUTES} minutes")
-        return cls(minutes, end, deadline=now + minutes * 60.0)
+        return cls(minutes, end, deadline=now + minutes * 60.0, game=game)
+
+    def times(self, game: str | None) -> bool:
+        """Whether this clock is the one of `game` (None: no game, or one that is over), as
+        the table shows it: the game it was started for, or any while it waits for one."""
+        return self.game is None or self.game == game
+
+    def taken_by(self, game: str, hands: int, now: float) -> RoundClock:
+        """The clock waiting for a game, once `game` (which has played `hands`) is started: if
+        the time is already up, the hand being played in it is the one the time ran out in."""
+        taken = replace(self, game=game)
+        return taken.counted_out(hands) if taken.is_out(now) else taken
 
     @property
     def running(self) -> bool:
@@ -120,6 +141,8 @@ class RoundClock:
             kept["left"] = self.left
         if self.hands_at_out is not None:
             kept["hands_at_out"] = self.hands_at_out
+        if self.game is not None:
+            kept["game"] = self.game
         return kept
 
     @classmethod
@@ -133,11 +156,15 @@ class RoundClock:
             end = ClockEnd(kept["end"])
             saved_at = _number(kept["saved_at"])
             hands = kept.get("hands_at_out")
+            game = kept.get("game")
+            if game is not None and (not isinstance(game, str) or not 0 < len(game) <= MAX_GAME_ID):
+                return None
             clock = cls(
                 minutes,
                 end,
                 hands_at_out=None if hands is None else _whole(hands),
                 offered=kept.get("offered") in (True, "true"),
+                game=game,
             )
             if "deadline" in kept:
                 deadline = _number(kept["deadline"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import date
 
@@ -24,8 +25,14 @@ _NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 
 def neutralised(cell: object) -> object:
     """A cell a spreadsheet will not run as a formula: text starting with = + - @, a tab or a
-    carriage return gets a leading apostrophe (OWASP's advice), unless it is a plain number."""
-    if isinstance(cell, str) and cell.startswith(_FORMULA_START) and not _NUMBER.fullmatch(cell):
+    carriage return gets a leading apostrophe (OWASP's advice), unless it is a plain number.
+    So does text starting with their full-width or small forms (U+FF1D, U+FF0B, U+FF0D, U+FF20,
+    U+FE62...), as a Japanese input method types them: LibreOffice reads those as text, but a
+    spreadsheet that reads cells as it reads typing may turn them into the formula signs, as
+    typing does in Japanese Excel."""
+    if not isinstance(cell, str) or not cell or _NUMBER.fullmatch(cell):
+        return cell
+    if cell.startswith(_FORMULA_START) or unicodedata.normalize("NFKC", cell[0]) in _FORMULA_START:
         return "'" + cell
     return cell
 
