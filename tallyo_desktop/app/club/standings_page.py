@@ -33,7 +33,6 @@ from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
-from tallyo_desktop.app.shared.sort_arrows import point_the_way_rows_go
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 from tallyo_desktop.core.rules import presets
@@ -129,7 +128,6 @@ class StandingsPage(QWidget):
         header = self.table.horizontalHeader()
         header.setResizeContentsPrecision(SIZED_FROM_ROWS)
         header.setSortIndicator(*self.model.read_order)
-        self.sort_arrows = point_the_way_rows_go(header)
         self.table.setSortingEnabled(True)
         self.table.activated.connect(self._open_row)
         self._sized = False
