@@ -64,9 +64,9 @@
 <context>
     <name>BigView</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="+152"/>
-        <source>Seating</source>
-        <translation>座席決め</translation>
+        <location filename="../app/club/seating_view.py" line="+171"/>
+        <source>Seating — big view</source>
+        <translation>座席決め — 大きな表示</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -352,7 +352,7 @@
         <translation>新しい例会</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>no day</source>
         <translation>日付なし</translation>
     </message>
@@ -949,9 +949,9 @@
         <translation>記録し忘れた局を追加: 何が起きましたか？（R、T、D…。Escで中止）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game over. {explanation}</source>
-        <translation>対局終了。{explanation}</translation>
+        <location line="+4"/>
+        <source>The result: Ctrl+E. A new game: Ctrl+N.</source>
+        <translation>精算は Ctrl+E、新しい対局は Ctrl+N。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1309,8 +1309,8 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <location filename="../app/history/panel.py" line="+125"/>
+        <location line="+124"/>
+        <location filename="../app/history/panel.py" line="+129"/>
         <source>{honba} honba</source>
         <translation>{honba}本場</translation>
     </message>
@@ -2048,7 +2048,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+149"/>
+        <location filename="../app/window/main_window.py" line="+152"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -2309,7 +2309,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>NightFiles</name>
     <message>
-        <location filename="../app/club/seating_files.py" line="+43"/>
+        <location filename="../app/club/seating_files.py" line="+48"/>
         <source>Seatings (*{suffix})</source>
         <translation>座席ファイル (*{suffix})</translation>
     </message>
@@ -2320,12 +2320,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>Open a night&apos;s seating</source>
         <translation>例会の座席を開く</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-111"/>
         <source>no round yet</source>
         <translation>まだ回戦なし</translation>
     </message>
@@ -2380,17 +2380,21 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>第{first}回戦以降は、このノートPCで決めたものです。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The seating could not be saved: {reason}. Choose another folder.</source>
         <translation>座席を保存できませんでした：{reason}。別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Saved as {path}: open it on the other laptops.</source>
-        <translation>{path} に保存しました。ほかのノートPCで開いてください。</translation>
+        <source>Saved as:
+{path}
+Open it on the other laptops.</source>
+        <translation>保存しました：
+{path}
+ほかのノートPCで開いてください。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>This laptop now follows the seating of {night} from the file ({reach}).</source>
         <translation>このノートPCは、ファイルの {night} の座席に従います（{reach}）。</translation>
     </message>
@@ -2450,7 +2454,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-249"/>
         <source>seating</source>
         <translation>座席</translation>
     </message>
@@ -2483,9 +2487,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>このパソコンには {night} の対局がありません。何も書き出していません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The games of {night} on this laptop, saved to {folder}: {finished} finished, {unfinished} still being played.</source>
-        <translation>このパソコンの {night} の対局を {folder} に保存しました：終局 {finished}、対局中 {unfinished}。</translation>
+        <location line="+5"/>
+        <source>The games of {night} on this laptop, saved to:
+{folder}
+{finished} finished, {unfinished} still being played.</source>
+        <translation>このパソコンの {night} の対局を保存しました：
+{folder}
+終局 {finished}、対局中 {unfinished}。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3122,13 +3130,14 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PointsChart</name>
     <message>
+        <location filename="../app/game/model.py" line="+8"/>
         <location filename="../app/history/points_chart.py" line="+63"/>
         <source>{hand}-{honba}</source>
         <extracomment>A hand along the chart&apos;s axis and its honba: &quot;E2-1&quot; is East 2 with one honba.</extracomment>
         <translation>{hand}-{honba}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/history/points_chart.py" line="+28"/>
         <source>Points chart</source>
         <translation>点数グラフ</translation>
     </message>
@@ -3664,7 +3673,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RoundView</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="-40"/>
+        <location filename="../app/club/seating_view.py" line="-47"/>
         <source>No round yet: Next round seats the players.</source>
         <translation>まだ回戦がありません。「次の回戦」で席を決めます。</translation>
     </message>
@@ -4796,7 +4805,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../app/club/season_dialogs.py" line="-107"/>
+        <location filename="../app/club/season_dialogs.py" line="-110"/>
         <source>Season</source>
         <translation>シーズン</translation>
     </message>
@@ -5205,7 +5214,7 @@ at the settlement</source>
 <context>
     <name>SeatingLinks</name>
     <message>
-        <location filename="../app/club/seating_links.py" line="+85"/>
+        <location filename="../app/club/seating_links.py" line="+87"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
@@ -5228,12 +5237,13 @@ at the settlement</source>
         <translation>{night}：{reach}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../app/club/season_dialogs.py" line="+28"/>
+        <location filename="../app/club/seating_night.py" line="+50"/>
         <source>Club night {date}</source>
         <translation>例会 {date}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../app/club/seating_night.py" line="+52"/>
         <source>Rename this night in Club ▸ Seasons and club nights</source>
         <translation>この例会の名前はクラブ ▸ シーズンと例会で変えてください</translation>
     </message>
@@ -5332,7 +5342,7 @@ at the settlement</source>
         <translation>座席決め</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The round shown</source>
         <translation>表示中の回戦</translation>
     </message>
@@ -5377,17 +5387,17 @@ at the settlement</source>
         <translation>データフォルダに記録された座席を1つ使わずに、そのまま残しました（{path}）：{reason}</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Round {number} (seated here)</source>
         <translation>第{number}回戦（ここで決めた）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-81"/>
         <source>The seating could not be kept ({reason}): it is shown until you close this window. Print it to keep it.</source>
         <translation>座席を保存できませんでした（{reason}）。このウィンドウを閉じるまでは表示されます。残すには印刷してください。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Round {number}</source>
         <translation>第{number}回戦</translation>
     </message>
@@ -5400,7 +5410,7 @@ at the settlement</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+115"/>
+        <location filename="../app/history/settlement_dialog.py" line="+131"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
@@ -5425,7 +5435,7 @@ at the settlement</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+52"/>
         <source>The result is on the clipboard as an image.</source>
         <translation>結果を画像としてクリップボードにコピーしました。</translation>
     </message>
@@ -5496,7 +5506,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="-155"/>
+        <location filename="../app/history/settlement_dialog.py" line="-186"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -5631,7 +5641,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+86"/>
+        <location filename="../app/club/standings_page.py" line="+87"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -5692,7 +5702,7 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
@@ -5909,7 +5919,7 @@ at the settlement</source>
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../app/club/seating_view.py" line="-88"/>
+        <location filename="../app/club/seating_view.py" line="-100"/>
         <source>Table {number}</source>
         <translation>{number}卓</translation>
     </message>
@@ -5927,6 +5937,16 @@ at the settlement</source>
         <location line="+3"/>
         <source>A new game with these players in these seats, as a game of this night</source>
         <translation>この席順のプレイヤーで、この例会の対局を新しく始めます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game started: start again</source>
+        <translation>対局開始済み：もう一度始める</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s game has started on this laptop: this starts another, with these players in these seats</source>
+        <translation>この卓の対局はこのノートPCで始まっています：押すと、同じ席順のメンバーで別の対局を始めます</translation>
     </message>
 </context>
 <context>
@@ -9631,31 +9651,7 @@ at the settlement</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Your unfinished game is back where you left it, with every hand recorded.</source>
-        <translation>途中の対局は、記録したすべての局とともに、中断したところから再開できます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every hand recorded before then is kept; a finished game is in the library.</source>
-        <translation>それまでに記録した局はすべて残っています。終了した対局はライブラリにあります。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Tallyo Desktop closed unexpectedly</source>
-        <translation>Tallyo Desktop が予期せず終了しました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tallyo Desktop closed unexpectedly the last time it ran. {game}
-
-What it was doing then is written in {log}. Sending that file, with a word on what you did just before, helps to put it right.</source>
-        <translation>前回の実行中に Tallyo Desktop が予期せず終了しました。{game}
-
-そのとき何をしていたかは {log} に書かれています。このファイルを、直前に何をしたかの一言とともに送っていただくと、修正に役立ちます。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+57"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -9680,6 +9676,30 @@ What it was doing then is written in {log}. Sending that file, with a word on wh
 Your games were not changed.</source>
         <translation>Tallyo Desktop を起動できません: {error}
 対局のデータは変更されていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/start.py" line="-47"/>
+        <source>Your unfinished game is back where you left it, with every hand recorded.</source>
+        <translation>途中の対局は、記録したすべての局とともに、中断したところから再開できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every hand recorded before then is kept; a finished game is in the library.</source>
+        <translation>それまでに記録した局はすべて残っています。終了した対局はライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop closed unexpectedly</source>
+        <translation>Tallyo Desktop が予期せず終了しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tallyo Desktop closed unexpectedly the last time it ran. {game}
+
+What it was doing then is written in {log}. Sending that file, with a word on what you did just before, helps to put it right.</source>
+        <translation>前回の実行中に Tallyo Desktop が予期せず終了しました。{game}
+
+そのとき何をしていたかは {log} に書かれています。このファイルを、直前に何をしたかの一言とともに送っていただくと、修正に役立ちます。</translation>
     </message>
 </context>
 <context>
@@ -10969,13 +10989,14 @@ Your games were not changed.</source>
         <translation>{hand} {honba}本場</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../app/history/panel.py" line="+73"/>
+        <location filename="../core/table/state.py" line="+25"/>
         <source>{wind}{number}</source>
         <extracomment>The hand in short: the round wind in one letter, then the hand (&quot;E2&quot;).</extracomment>
         <translation>{wind}{number}</translation>
     </message>
     <message>
-        <location filename="../app/history/panel.py" line="+67"/>
+        <location line="-6"/>
         <location filename="../core/table/state.py" line="-36"/>
         <source>{wind} {number}</source>
         <extracomment>The hand being played: the round wind and the hand within the round (&quot;East 2&quot;).</extracomment>

@@ -160,3 +160,25 @@ def test_a_night_seated_here_stays_its_own_and_a_received_one_follows_the_file()
 def test_a_new_night_is_written_with_a_fresh_identity() -> None:
     plan = SeatingPlan(new_night_id(), "Club night 2026-12-03", "2026-12-03")
     assert plan_from_json(plan_to_json(plan)) == plan
+
+
+def test_the_nights_season_is_written_for_the_other_laptops_and_read_back() -> None:
+    plan = night(FIRST, season_id="s" * 32, season_name="Winter 2026")
+    written = document(plan)["night"]
+    assert isinstance(written, dict)
+    assert written["season"] == {"id": "s" * 32, "name": "Winter 2026"}
+    assert plan_from_json(plan_to_json(plan, for_others=True)) == plan
+    # A seating of no season, as older files all are, says none and reads back so.
+    older = document(night(FIRST))
+    assert "season" not in str(older)
+    read = plan_from_json(json.dumps(older))
+    assert (read.season_id, read.season_name) == (None, None)
+
+
+@pytest.mark.parametrize("season", ["Winter", {"id": 7, "name": "Winter"}, {"id": "s"}])
+def test_a_season_that_is_not_one_is_refused(season: object) -> None:
+    changed = document(night(FIRST))
+    night_part = changed["night"]
+    assert isinstance(night_part, dict)
+    night_part["season"] = season
+    assert refused(changed)

@@ -25,7 +25,7 @@ from tallyo_desktop.app.shared.look import (
 )
 from tallyo_desktop.app.shared.translations import save_language
 from tallyo_desktop.app.start import build_window, follow_scheme, load
-from tallyo_desktop.app.window.main_window import MainWindow
+from tallyo_desktop.app.window.main_window import DEFAULT_SIZE, MainWindow
 from tallyo_desktop.app.window.remembering_window import TABLE_SHARE
 from tallyo_desktop.core.record.format import game_to_json
 from tallyo_desktop.core.rules import presets
@@ -81,6 +81,8 @@ def test_the_game_is_loaded_into_the_window_once_it_is_painted(
 ) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
+    # As large as on a screen with room for it: the test's screen is 800 px wide.
+    window.resize(*DEFAULT_SIZE)
     FirstPaint(window, lambda: load(app, window, settings, HandedOverFiles()))
     window.show()
     assert not window.is_set_up
@@ -265,6 +267,7 @@ def test_a_damaged_layout_in_the_settings_is_left_out(qtbot: QtBot, settings: QS
     window = MainWindow()
     qtbot.addWidget(window)
     window.restore_geometry(settings)
+    window.resize(*DEFAULT_SIZE)
     window.show()
     window.set_up(prompter=FakePrompter())
     window.remember_layout(settings)

@@ -228,7 +228,7 @@ def test_a_round_timed_to_its_end_and_the_game_ended_by_time(
     assert saved.events[-1] == EndedByTime() and saved.is_over
     history = HistoryPage(qtbot, window)
     assert history.summary(history.rows() - 1) == "Ended by time"
-    assert table.message() == "Game over. The game was ended by time."
+    assert window.centre.counters_label.text() == "The game was ended by time."
     assert clock.isHidden(), "the time being up leaves with the game"
     assert not action(window, "clock.end_game").isEnabled()
 

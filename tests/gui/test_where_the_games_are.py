@@ -136,6 +136,8 @@ def test_the_nights_games_are_saved_to_a_folder_in_one_step(
     trigger(window, "window.save_night")
     summary = answers.messages[-1]
     assert "The games of Thursday club, week 3 on this laptop, saved to" in summary
+    # The folder on a line of its own, whole.
+    assert f"\n{stick}\n" in summary
     assert "1 finished, 1 still being played" in summary
     assert f"Written as Ann Bea Cid Dan {today} (2).tallyo, beside {taken.name}" in summary
     assert f"Written: Eve Fay Gus Hal {today}.tallyo" in summary

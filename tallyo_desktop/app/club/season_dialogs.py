@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -104,7 +104,10 @@ class ClubNightDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("clubNightDialog")
         self.setWindowTitle(self.tr("Club night") if night else self.tr("New club night"))
-        self.name = QLineEdit(night.name if night else "")
+        # A new night is offered the name the seating gives one, chosen to be typed over.
+        offered = QCoreApplication.translate("SeatingNight", "Club night {date}")
+        self.name = QLineEdit(night.name if night else offered.format(date=date.today()))
+        self.name.selectAll()
         self.name.setObjectName("clubNightName")
         self.day = DateField(night.date if night else date.today(), self.tr("no day"))
         self.day.setObjectName("clubNightDay")

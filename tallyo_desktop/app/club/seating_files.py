@@ -13,8 +13,10 @@ a sentence, and nothing changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
@@ -26,6 +28,9 @@ from tallyo_desktop.app.files.save_places import SavePlaces, file_name
 from tallyo_desktop.core.club.seating_plan import SeatingPlan, plan_from_json, plan_to_json
 from tallyo_desktop.core.club.seating_received import Comparison, Standing, compare, taken
 from tallyo_desktop.core.errors import TallyoError
+
+if TYPE_CHECKING:
+    from tallyo_desktop.app.club.seating_links import LibraryNight
 
 SEATING_SUFFIX = ".tallyo-seating"
 
@@ -154,6 +159,7 @@ class NightFiles:
     store: SeatingStore | None
     questions: Questions | None
     problem: QLabel
+    _library_nights: Callable[[str], Sequence[LibraryNight]] | None
     places: SavePlaces
 
     def _show_plan(self) -> None: ...
@@ -168,17 +174,26 @@ class NightFiles:
 
     def save_file(self, path: Path) -> bool:
         """Write the night's seating to `path`, for the other laptops to open."""
-        reason = write_plan(path, self.plan)
+        reason = write_plan(path, self._with_season(self.plan))
         self.problem.setText(
             QCoreApplication.translate(
                 "NightFiles", "The seating could not be saved: {reason}. Choose another folder."
             ).format(reason=reason)
             if reason
             else QCoreApplication.translate(
-                "NightFiles", "Saved as {path}: open it on the other laptops."
+                "NightFiles", "Saved as:\n{path}\nOpen it on the other laptops."
             ).format(path=path)
         )
         return reason is None
+
+    def _with_season(self, plan: SeatingPlan) -> SeatingPlan:
+        """`plan` with the season its night is of in the library here, if it is in one: the
+        other laptops' games of the night name it too."""
+        nights = self._library_nights(plan.day) if self._library_nights is not None else ()
+        for night in nights:
+            if night.uid == plan.night_id and night.season_uid and night.season:
+                return replace(plan, season_id=night.season_uid, season_name=night.season)
+        return plan
 
     def ask_open_file(self) -> None:
         path = ask_open_path(self._file_parent(), self.places)

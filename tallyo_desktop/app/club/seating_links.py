@@ -42,6 +42,7 @@ class LibraryNight:
     season: str | None
     """The name of its season, if it is in one."""
     games: int
+    season_uid: str | None = None
 
 
 def nights_of_day(keeper: LibraryKeeper | None, day: str) -> list[LibraryNight]:
@@ -62,6 +63,7 @@ def nights_of_day(keeper: LibraryKeeper | None, day: str) -> list[LibraryNight]:
             night.name,
             seasons.get(night.season_uid) if night.season_uid is not None else None,
             night.games,
+            night.season_uid,
         )
         for night in nights
         # A night known only from another program's files may have an identity that cannot
@@ -153,9 +155,7 @@ def night_in_library(keeper: LibraryKeeper | None, night: Metadata, day: str) ->
         season = library.season(found.season_uid) if found.season_uid is not None else None
     except (TallyoError, ValueError):
         return night
-    return replace(
-        night,
-        event_name=found.name,
-        season_id=season.uid if season is not None else None,
-        season_name=season.name if season is not None else None,
-    )
+    if season is None:
+        # A night that came in another laptop's seating file names the season it is of there.
+        return replace(night, event_name=found.name)
+    return replace(night, event_name=found.name, season_id=season.uid, season_name=season.name)

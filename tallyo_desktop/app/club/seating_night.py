@@ -169,7 +169,12 @@ class NightChoices:
         for plan in plans:
             night = library.pop(plan.night_id, None)
             entries.append(
-                NightEntry(plan.night_id, plan.night_name, night.season if night else None, plan)
+                NightEntry(
+                    plan.night_id,
+                    plan.night_name,
+                    night.season if night and night.season else plan.season_name,
+                    plan,
+                )
             )
         entries.extend(
             NightEntry(night.uid, night.name, night.season) for night in library.values()

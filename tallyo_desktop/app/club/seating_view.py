@@ -71,6 +71,18 @@ class TableCard(QFrame):
             self.start.clicked.connect(lambda: self.startRequested.emit(number - 1))
             layout.addWidget(self.start, len(players) + 2, 0, 1, 2)
 
+    def mark_started(self) -> None:
+        """Say on the button that this table's game has started here: a second click would
+        start another."""
+        if self.start is not None:
+            self.start.setText(self.tr("Game started: start again"))
+            self.start.setToolTip(
+                self.tr(
+                    "This table's game has started on this laptop: this starts another, with "
+                    "these players in these seats"
+                )
+            )
+
     def set_point_size(self, size: float) -> None:
         title = QFont(self.font())
         title.setPointSizeF(size * 1.1)
@@ -134,6 +146,12 @@ class RoundView(QWidget):
         if self.point_size is not None:
             self.set_point_size(self.point_size)
 
+    def mark_started(self, players: tuple[str, ...]) -> None:
+        """The card of the table of `players` says its game has started."""
+        for card in self.cards:
+            if card.players == players:
+                card.mark_started()
+
     def set_point_size(self, size: float) -> None:
         self.point_size = size
         for card in self.cards:
@@ -149,7 +167,8 @@ class BigView(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatingBigView")
-        self.setWindowTitle(self.tr("Seating"))
+        # Named apart from the seating window it shows a round of.
+        self.setWindowTitle(self.tr("Seating — big view"))
         self.heading = QLabel()
         self.heading.setObjectName("bigHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -87,6 +87,8 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
         self.shown_round = 0
         """The round shown, counted from 1; 0 before the first."""
         self.big_view: BigView | None = None
+        self._started: set[tuple[str, int, tuple[str, ...]]] = set()
+        """The tables whose games were started here: the night, the round, the players."""
         self.plan = self._first_plan(self._last_attendance())
         self._build()
         self._show_plan()
@@ -260,6 +262,9 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
                 sorted(set(self._known_names()), key=str.casefold)
             )
         super().showEvent(event)
+        # The organiser opens the window to type the players in: typing goes there, never
+        # into the night's name.
+        self.attendance.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     # The rounds
     def next_round(self, *, asked: bool = False) -> bool:
@@ -333,6 +338,9 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
     def _show_round(self) -> None:
         seated = self.current_round()
         self.view.show_round(seated)
+        for night, number, players in self._started:
+            if (night, number) == (self.plan.night_id, self.shown_round):
+                self.view.mark_started(players)
         last = self.shown_round == len(self.plan.rounds) and seated is not None
         self.redo.setEnabled(last)
         self.rounds.setEnabled(seated is not None)
@@ -359,11 +367,23 @@ class SeatingWindow(NightFiles, NightChoices, QWidget):
             name = document_name(plan.night_name, plan.day, self.shown_round)
             print_page(self.page(), self, name)
 
+    def table_started(self, players: tuple[str, ...]) -> None:
+        """The game of the table of `players`, in the round shown, has started: its card
+        says so, as long as that round is shown again."""
+        self._started.add((self.plan.night_id, self.shown_round, players))
+        self.view.mark_started(players)
+
     def _start_table(self, index: int) -> None:
         seated = self.current_round()
         if seated is None:
             return
-        night = Metadata(event_id=self.plan.night_id, event_name=self.plan.night_name)
+        plan = self.plan
+        night = Metadata(
+            event_id=plan.night_id,
+            event_name=plan.night_name,
+            season_id=plan.season_id,
+            season_name=plan.season_name,
+        )
         self.startRequested.emit(seated.tables[index], night)
 
     def closeEvent(self, event: QCloseEvent) -> None:

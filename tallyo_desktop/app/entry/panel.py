@@ -376,7 +376,8 @@ class EntryPanel(QWidget):
             return self.tr("Putting in a forgotten hand: what happened? (R, T, D …; Esc stops.)")
         state = controller.state
         if state.ended is not None:
-            return self.tr("Game over. {explanation}").format(explanation=state.ended.explanation)
+            # The heading above says the game is over and why: this says what comes next.
+            return self.tr("The result: Ctrl+E. A new game: Ctrl+N.")
         if controller.read_only:
             return self.tr("This game is open to look at only.")
         return self.tr("What happened? Alt+1–{last} declares riichi.").format(last=state.seats)

@@ -78,6 +78,19 @@ class GameModel(QAbstractTableModel):
         """Each shown row's cell texts, by row number, made when first shown."""
         self.names: tuple[str, ...] = ()
         self.start_points = 0
+        self.compact = False
+        """Whether the hands are named short ("S3-1"), for a narrow history; their tooltips
+        name them whole."""
+
+    def set_compact(self, compact: bool) -> None:
+        """Name the hands short (`compact`) or whole."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self._texts.clear()
+        if self.rows:
+            last = len(self.rows) - 1
+            self.dataChanged.emit(self.index(0, Column.HAND), self.index(last, Column.HAND))
 
     # Following the game
     def reset(self, game: Game | None) -> None:
@@ -131,6 +144,8 @@ class GameModel(QAbstractTableModel):
             return _RIGHT if index.column() >= Column.FIRST_SEAT else None
         if role == _ROW:
             return self.rows[index.row()]
+        if role == _TOOLTIP and index.column() == Column.HAND and self.compact:
+            return plain_tip(self._hand(self.rows[index.row()]))
         if role == _TOOLTIP and index.column() == Column.SUMMARY:
             row = self.rows[index.row()]
             # A win counted from its tiles shows them under what happened.
@@ -141,10 +156,7 @@ class GameModel(QAbstractTableModel):
         cells = self._texts.get(number)
         if cells is None:
             row = self.rows[number]
-            hand = row.hand_name
-            if row.honba:
-                honba = QCoreApplication.translate("GameModel", "{honba} honba")
-                hand = f"{hand}\n{honba.format(honba=row.honba)}"
+            hand = self._short_hand(row) if self.compact else self._hand(row)
             seats = (
                 f"{signed(change)}\n{total}"
                 for change, total in zip(row.changes, row.totals, strict=True)
@@ -152,6 +164,23 @@ class GameModel(QAbstractTableModel):
             cells = (hand, row.summary, *seats)
             self._texts[number] = cells
         return cells
+
+    @staticmethod
+    def _hand(row: HistoryRow) -> str:
+        """The hand's name, and its honba under it."""
+        if not row.honba:
+            return row.hand_name
+        honba = QCoreApplication.translate("GameModel", "{honba} honba")
+        return f"{row.hand_name}\n{honba.format(honba=row.honba)}"
+
+    @staticmethod
+    def _short_hand(row: HistoryRow) -> str:
+        """The hand as the chart's axis names it: "E2-1" for East 2 with one honba."""
+        if not row.honba:
+            return row.short_name
+        return QCoreApplication.translate("PointsChart", "{hand}-{honba}").format(
+            hand=row.short_name, honba=row.honba
+        )
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -165,6 +194,9 @@ class GameModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and section >= Column.FIRST_SEAT:
             # The whole name, where a narrow column shortens it.
             return plain_tip(self.names[section - Column.FIRST_SEAT])
+        if role == Qt.ItemDataRole.ToolTipRole and section < Column.FIRST_SEAT:
+            # Its words whole, where a narrow column shortens them.
+            return QCoreApplication.translate("GameModel", HEADERS[section])
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section < Column.FIRST_SEAT:

@@ -28,6 +28,10 @@ from tallyo_desktop.app.shared.qt_actions import fill_menu, make_actions, presse
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import Wind
 
+WIDE_SUMMARY = 30
+"""The characters a line of what happened holds at least, where the hands are named whole and
+its rows grow to show it all."""
+
 
 def _cuts(spare: list[int], needed: int) -> list[int]:
     """How much to take from each of the `spare` widths to free `needed` pixels: the same from
@@ -51,7 +55,7 @@ class HistoryPanel(QTableView):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._hand_width = self._numbers_width = 0
+        self._hand_width = self._short_hand_width = self._numbers_width = 0
         self._seat_widths: list[int] = []
         self.setObjectName("historyPanel")
         self.setAccessibleName(self.tr("Hand history"))
@@ -125,6 +129,16 @@ class HistoryPanel(QTableView):
         honba = QCoreApplication.translate("GameModel", "{honba} honba").format(honba=10)
         widest_hand = max(metrics.horizontalAdvance(text) for text in (*hands, honba))
         self._hand_width = max(widest_hand, metrics.horizontalAdvance(hand_header)) + padding
+        # Named short, as along the chart's axis ("N4-1"), where the history is narrow: a hand
+        # repeated ten times ends in "…", its tooltip naming it whole.
+        short = translate("state", "{wind}{number}")
+        widest_short = max(
+            metrics.horizontalAdvance(f"{short.format(wind=w.short_label, number=4)}-1")
+            for w in Wind
+        )
+        self._short_hand_width = max(widest_short, metrics.horizontalAdvance(hand_header)) + (
+            metrics.averageCharWidth()
+        )
         # A seat's numbers, with a little room each side; its header shows the seat's colour
         # before the name.
         numbers = max(metrics.horizontalAdvance(text) for text in ("+00000", "-00000", "±0"))
@@ -161,8 +175,18 @@ class HistoryPanel(QTableView):
         # The viewport's width once the view is laid out (its vertical scroll bar is always
         # there), asked without viewport(): the first viewport() makes PySide load every widget
         # class to find the viewport's, 8 ms of a start.
-        room = self.maximumViewportSize().width() - self._hand_width
-        comfortable = self.fontMetrics().averageCharWidth() * 20
+        viewport = self.maximumViewportSize().width()
+        characters = self.fontMetrics().averageCharWidth()
+        # Where what happened would have fewer than thirty characters a line, the hands are
+        # named short and it takes their room.
+        narrow = (
+            viewport - self._hand_width - len(self._seat_widths) * self._numbers_width
+            < WIDE_SUMMARY * characters
+        )
+        self.game_model.set_compact(narrow)
+        hand = self._short_hand_width if narrow else self._hand_width
+        room = viewport - hand
+        comfortable = characters * 20
         seats = self._seat_widths
         if room - sum(seats) < comfortable:
             seats = [
@@ -176,7 +200,7 @@ class HistoryPanel(QTableView):
                     strict=True,
                 )
             ]
-        header.resizeSection(Column.HAND, self._hand_width)
+        header.resizeSection(Column.HAND, hand)
         for seat, width in enumerate(seats):
             header.resizeSection(Column.FIRST_SEAT + seat, width)
         width = max(self._least_summary(), room - sum(seats))
@@ -204,10 +228,14 @@ class HistoryPanel(QTableView):
         metrics = self.fontMetrics()
         # The rows' usual height holds two lines with this much room round them.
         room = usual - 2 * metrics.lineSpacing()
+        # In a narrow column every row keeps its two lines, so that the hands can be read down
+        # the list: what does not fit ends in "…", and the row's tooltip says it whole.
+        tallest = usual if bound.width() < WIDE_SUMMARY * metrics.averageCharWidth() else 1 << 20
         model = self.game_model
         for row in range(first, last + 1):
             text = model.row_at(row).summary
-            height = max(usual, metrics.boundingRect(bound, wrap, text).height() + room)
+            needed = metrics.boundingRect(bound, wrap, text).height() + room
+            height = max(usual, min(needed, tallest))
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
 

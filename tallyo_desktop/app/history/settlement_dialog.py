@@ -9,8 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QPalette, QPixmap
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import (
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+    QPixmap,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +26,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +51,11 @@ from tallyo_desktop.core.table.settlement import (
 )
 
 PathQuestion = Callable[[], Path | None]
+SIZE = (720, 640)
+"""The result screen's size with its chart, where the screen has room for it."""
+SIZE_WITHOUT_CHART = (720, 420)
+FRAME_GUESS = (16, 40)
+"""What the screen's frame round the dialog (its borders and title bar) may take."""
 
 
 class StandingCard(QFrame):
@@ -96,7 +109,8 @@ class StandingCard(QFrame):
 
 class SettlementDialog(QDialog):
     """Accepted (exec() returns Accepted) when the players ask for a new game, which only the
-    `final` result offers."""
+    `final` result offers: by its button (Alt+N) or Ctrl+N, never by Enter, which closes the
+    screen. On a small screen the result scrolls, and the buttons stay in view."""
 
     def __init__(
         self,
@@ -108,8 +122,10 @@ class SettlementDialog(QDialog):
         *,
         final: bool = True,
         caption: str = "",
+        room: QRect | None = None,
     ) -> None:
-        """`caption` says which game it is (its day, rules, club night), on the picture too."""
+        """`caption` says which game it is (its day, rules, club night), on the picture too;
+        `room` is the screen's room for windows (the dialog's screen's when None)."""
         super().__init__(parent)
         self.setObjectName("settlementDialog")
         title = self.tr("Final result") if final else self.tr("Result if the game ended now")
@@ -167,19 +183,47 @@ class SettlementDialog(QDialog):
                 self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole
             )
             self.new_game_button.setObjectName("settlementNewGame")
+            # As Game ▸ New game starts one.
+            QShortcut(QKeySequence.StandardKey.New, self, self.accept)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        if not final:
-            # Enter goes back to the game rather than saving an image.
-            self.close_button.setDefault(True)
+        # Enter goes back to the game: a second Enter after the last hand, pressed once too
+        # often, must not start another game nor save an image.
+        for button in buttons.buttons():
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+        self.close_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.message = plain_label()
         self.message.setObjectName("settlementMessage")
+        # The sheet scrolls where the screen is too small for it; the buttons stay below.
+        self.sheet_area = QScrollArea()
+        self.sheet_area.setObjectName("settlementScroll")
+        self.sheet_area.setWidgetResizable(True)
+        self.sheet_area.setFrameShape(QFrame.Shape.NoFrame)
+        # The focus stays on the buttons: the wheel and the scroll bar scroll.
+        self.sheet_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet_area.setWidget(self.sheet)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.sheet_area, 1)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
-        self.resize(720, 640 if model is not None else 420)
+        self._fit(SIZE if model is not None else SIZE_WITHOUT_CHART, room)
+
+    def _fit(self, size: tuple[int, int], room: QRect | None) -> None:
+        """`size`, or the screen's room where it is smaller, its frame included."""
+        if room is None:
+            screen = self.screen()
+            room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 600)
+        width = min(size[0], room.width() - FRAME_GUESS[0])
+        height = min(size[1], room.height() - FRAME_GUESS[1])
+        self.setMaximumSize(room.width(), room.height())
+        self.resize(width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The focus on the harmless button, as Enter is.
+        self.close_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     # The result to share
     def image(self) -> QPixmap:

@@ -70,7 +70,8 @@ def show_seating(window: QWidget, host: ClubHost) -> SeatingWindow:
         def start(names: Sequence[str], night: Metadata) -> None:
             # The night is the library's too from its first game on, under the same identity.
             night = night_in_library(keeper, night, shown.plan.day)
-            start_seated_game(window, host, names, night)
+            if start_seated_game(window, host, names, night):
+                shown.table_started(tuple(names))
 
         seating.startRequested.connect(start)
     seating.show()

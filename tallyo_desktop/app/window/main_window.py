@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tallyo_desktop.app.shared.translations import current_language, default_names
 from tallyo_desktop.app.window import help_windows
+from tallyo_desktop.app.window.remembering_window import fit_to_screen
 from tallyo_desktop.app.window.table_window import TableWindow
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 APP_TITLE = "Tallyo Desktop"
 """The empty window's title: the app's name, the same in every language."""
 DEFAULT_SIZE = (1280, 720)
+"""The window's first size, where the screen has room for it (`fit_to_screen`)."""
 
 
 class MainWindow(TableWindow):
@@ -47,6 +49,7 @@ class MainWindow(TableWindow):
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_TITLE)
         self.resize(*DEFAULT_SIZE)
+        fit_to_screen(self)
         self.is_set_up = False
 
     def set_up(

@@ -254,9 +254,11 @@ def summary(night: Night, folder: Path, done: NightSaved) -> str:
         return QCoreApplication.translate(
             "NightGames", "This laptop holds no game of {night}: nothing was written."
         ).format(night=shown)
+    # The folder on a line of its own: a long path wraps in the middle of the sentence, at
+    # any hyphen of it.
     heading = QCoreApplication.translate(
         "NightGames",
-        "The games of {night} on this laptop, saved to {folder}: {finished} finished, "
+        "The games of {night} on this laptop, saved to:\n{folder}\n{finished} finished, "
         "{unfinished} still being played.",
     )
     lines = [

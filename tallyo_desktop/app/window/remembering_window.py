@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QRect, QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from tallyo_desktop.app.shared.look import (
@@ -27,12 +27,48 @@ from tallyo_desktop.app.shared.translations import (
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
-    from PySide6.QtWidgets import QSplitter
+    from PySide6.QtWidgets import QSplitter, QWidget
 
     from tallyo_desktop.app.window.actions import WindowActions
 
 TABLE_SHARE = 0.64
 """The part of the window's width the table takes at first; the history and chart the rest."""
+FRAME_GUESS = (16, 40)
+"""What a window's frame (its borders and title bar) takes, before it is shown and can be
+measured: a little more than most systems' frames."""
+
+
+def frame_room(widget: QWidget) -> tuple[int, int]:
+    """The width and height the frame of the window `widget` takes round its inside."""
+    if widget.isVisible():
+        outside, inside = widget.frameGeometry(), widget.geometry()
+        return outside.width() - inside.width(), outside.height() - inside.height()
+    return FRAME_GUESS
+
+
+def screen_room(widget: QWidget, room: QRect | None = None) -> QRect:
+    """`room`, else the part of `widget`'s screen windows may take (without its panels and
+    docks)."""
+    if room is not None:
+        return room
+    screen = widget.screen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 600)
+
+
+def fit_to_screen(widget: QWidget, room: QRect | None = None) -> None:
+    """The window `widget` made no larger than its screen's room, its frame included, and
+    moved into it when it had to shrink: on a small screen it opens whole, every part in view."""
+    room = screen_room(widget, room)
+    frame_width, frame_height = frame_room(widget)
+    width = min(widget.width(), room.width() - frame_width)
+    height = min(widget.height(), room.height() - frame_height)
+    if (width, height) == (widget.width(), widget.height()):
+        return
+    widget.resize(max(width, widget.minimumWidth()), max(height, widget.minimumHeight()))
+    frame = widget.frameGeometry() if widget.isVisible() else QRect(widget.pos(), widget.size())
+    if not room.contains(frame):
+        # A window's place is its frame's.
+        widget.move(room.topLeft())
 
 
 class RememberingWindow(QMainWindow):
@@ -77,12 +113,14 @@ class RememberingWindow(QMainWindow):
             save_scheme(self._settings, scheme)
             remember_shown(self._settings, app)
 
-    def restore_geometry(self, settings: QSettings) -> None:
-        """Put the window where and as large as it was left."""
+    def restore_geometry(self, settings: QSettings, room: QRect | None = None) -> None:
+        """Put the window where and as large as it was left, as far as the screen's room
+        (`room`, else the screen's) holds it: left on a larger screen, it fits this one."""
         geometry = settings.value("mainWindow/geometry")
         # Anything but what was saved (a settings file edited or damaged) is left out.
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        fit_to_screen(self, room)
 
     def remember_layout(self, settings: QSettings) -> None:
         """Restore the splitter from `settings` (and the size, if the window is not shown yet),

@@ -26,6 +26,7 @@ _NIGHT_ID = re.compile(r"[0-9a-f]{32}")
 MAX_TEXT = 8 * 1024 * 1024
 """The longest a seating's document may be, in characters: a night of the most players and
 rounds, with long names, fits well within it."""
+MAX_SEASON_ID = 200
 
 
 def new_night_id() -> str:
@@ -56,6 +57,10 @@ class SeatingPlan:
     """None for a night seated on this laptop; for a night that came in a file from another
     laptop (the organiser's), how many of its rounds came so: those after it were seated here,
     and are this laptop's own."""
+    season_id: str | None = None
+    """The season the night belongs to in the library of the laptop that saved the file, so
+    that the games started from it on another laptop name it too (a file may say none)."""
+    season_name: str | None = None
 
     @property
     def received(self) -> bool:
@@ -84,7 +89,7 @@ def plan_to_json(plan: SeatingPlan, *, for_others: bool = False) -> str:
     document: dict[str, object] = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        "night": {"id": plan.night_id, "name": plan.night_name, "day": plan.day},
+        "night": night_document(plan),
         "tables": plan.sizes.value,
         "swiss": plan.swiss,
         "attendance": list(plan.attendance),
@@ -99,6 +104,26 @@ def plan_to_json(plan: SeatingPlan, *, for_others: bool = False) -> str:
     if plan.received_rounds is not None and not for_others:
         document["received_rounds"] = plan.received_rounds
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def night_document(plan: SeatingPlan) -> dict[str, object]:
+    night: dict[str, object] = {"id": plan.night_id, "name": plan.night_name, "day": plan.day}
+    if plan.season_id is not None and plan.season_name is not None:
+        # Added within the same version: a file without it is a night of no season.
+        night["season"] = {"id": plan.season_id, "name": plan.season_name}
+    return night
+
+
+def checked_season(value: object) -> tuple[str | None, str | None]:
+    """The season's identity and name a night's document gives, if any."""
+    if value is None:
+        return None, None
+    if not isinstance(value, dict):
+        raise damaged()
+    uid = value.get("id")
+    if not isinstance(uid, str) or not uid or len(uid) > MAX_SEASON_ID or not uid.isprintable():
+        raise damaged()
+    return uid, checked_night_name(value.get("name"))
 
 
 def plan_from_json(text: str) -> SeatingPlan:
@@ -135,6 +160,7 @@ def plan_from_json(text: str) -> SeatingPlan:
         or not 0 <= received <= len(rounds)
     ):
         raise damaged()
+    season_id, season_name = checked_season(night.get("season"))
     return SeatingPlan(
         night_id,
         checked_night_name(night.get("name")),
@@ -144,4 +170,6 @@ def plan_from_json(text: str) -> SeatingPlan:
         checked_attendance(document.get("attendance")),
         rounds,
         received,
+        season_id,
+        season_name,
     )
