@@ -1,5 +1,6 @@
-"""A player's page: who they are (their names), their results over time, and their recent
-games, any of which opens as the library's games do."""
+"""A player's page: who they are (their names), how they play over the games chosen (their
+figures and graphs, `player_statistics`), their results over time, and their recent games, any
+of which opens as the library's games do."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.figures_cache import figures_cache
+from tallyo_desktop.app.club.player_statistics import PlayerStatistics
 from tallyo_desktop.app.club.results_chart import ResultsChart
+from tallyo_desktop.app.club.scopes import read_club
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
 from tallyo_desktop.app.library.window import LibraryWindow
@@ -63,14 +67,21 @@ class PlayerPage(QWidget):
         self.games.horizontalHeader().setStretchLastSection(True)
         self.games.activated.connect(self._open_row)
         recent = QLabel(self.tr("Recent games (Enter or a double click opens one)"))
+        self.statistics = PlayerStatistics(
+            figures_cache(keeper), person_id, "", read_club(keeper), chosen
+        )
+        games_tab = QWidget()
+        games_layout = QVBoxLayout(games_tab)
+        games_layout.addWidget(self.chart, 3)
+        games_layout.addWidget(recent)
+        games_layout.addWidget(self.games, 2)
+        self.statistics.tabs.addTab(games_tab, self.tr("&Recent games"))
         layout = QVBoxLayout(self)
         layout.setSpacing(SPACE)
         layout.addWidget(self.name)
         layout.addWidget(self.details)
-        layout.addWidget(self.chart, 3)
-        layout.addWidget(recent)
-        layout.addWidget(self.games, 2)
-        self.resize(760, 620)
+        layout.addWidget(self.statistics, 1)
+        self.resize(900, 720)
         self.refresh()
 
     def refresh(self) -> None:
@@ -91,6 +102,8 @@ class PlayerPage(QWidget):
             return
         self.setWindowTitle(self.tr("{name}: player").format(name=person.display_name))
         self.name.setText(person.display_name)
+        self.statistics.name = person.display_name
+        self.statistics.refresh()
         total = sum(game.result for game in results)
         places = [game.place for game in results]
         average = sum(places) / len(places) if places else 0.0

@@ -34,15 +34,15 @@ from tallyo_desktop.core.library.rows import (
     ListedGame,
     PlayerResult,
 )
+from tallyo_desktop.core.library.scope_games import ScopeGamesMixin
 from tallyo_desktop.core.library.seasons import SeasonsMixin
-from tallyo_desktop.core.library.statistics import StatisticsMixin
 from tallyo_desktop.core.library.writing import add_game, recount_games, replace_games
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.game import Game
 
 
-class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin):
+class GameLibrary(SeasonsMixin, PeopleMixin, ScopeGamesMixin):
     """A library file, opened (and created or upgraded if needed) on construction.
 
     Seasons and club nights are in `seasons`, players as people in `people`, standings and

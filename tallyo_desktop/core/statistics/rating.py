@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tallyo_desktop.core.statistics.game_figures import GameFigures
 
@@ -100,20 +101,34 @@ def chronological(games: Iterable[GameFigures]) -> list[GameFigures]:
     return sorted(games, key=_moment)
 
 
+class RatedGame(NamedTuple):
+    """What a rating reads of a game."""
+
+    key: str
+    date: str | None
+    names: tuple[str, ...]
+    """The players, in seat order."""
+    places: tuple[int, ...]
+
+
 def ratings(games: Iterable[GameFigures]) -> dict[str, RatingSeries]:
     """Each player's rating series over `games`, taken in the order given (`chronological`
     gives the order played). Three- and four-player games are rated apart: give one kind."""
+    return rated(
+        RatedGame(game.facts.key, game.facts.date, game.facts.names, game.places) for game in games
+    )
+
+
+def rated(games: Iterable[RatedGame]) -> dict[str, RatingSeries]:
+    """`ratings` of games given as what a rating reads of them."""
     current: dict[str, float] = {}
     points: dict[str, list[RatingPoint]] = {}
-    for game in games:
-        names = game.facts.names
+    for key, date, names, places in games:
         before = [current.get(name, INITIAL) for name in names]
         average = sum(before) / len(before)
         for seat, name in enumerate(names):
             played = points.setdefault(name, [])
-            change = rating_change(
-                before[seat], average, len(played), placement_base(game.places, seat)
-            )
+            change = rating_change(before[seat], average, len(played), placement_base(places, seat))
             current[name] = before[seat] + change
-            played.append(RatingPoint(game.facts.key, game.facts.date, current[name], change))
+            played.append(RatingPoint(key, date, current[name], change))
     return {name: RatingSeries(name, tuple(series)) for name, series in points.items()}
