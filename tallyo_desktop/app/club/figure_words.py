@@ -113,6 +113,11 @@ def band_label(index: int) -> str:
     return _tr("{low} and more").format(low=f"{low:,}")
 
 
+def repeats_text(count: int) -> str:
+    """A dealer's repeats: "1 repeat", "3 repeats"."""
+    return _tr("1 repeat") if count == 1 else _tr("{count} repeats").format(count=count)
+
+
 def achievement_label(achievement: Achievement) -> str:
     labels = {
         Achievement.BEST_HAND: _tr("Best hand"),
@@ -133,9 +138,9 @@ def achievement_value(achievement: Achievement, count: int, over: int | None) ->
     if achievement in (Achievement.BEST_HAND, Achievement.YAKUMAN, Achievement.BIGGEST_COMEBACK):
         return _tr("{points} points").format(points=points_text(count))
     if achievement is Achievement.LONGEST_DEALER_STREAK:
-        return _tr("{count} repeats").format(count=count)
+        return repeats_text(count)
     if achievement is Achievement.FEWEST_DEAL_INS and over:
-        return _tr("{count} in {hands} hands ({rate:.1f} %)").format(
+        return _tr("{count} in {hands} hands, {rate:.1f} %").format(
             count=count, hands=over, rate=count / over * 100
         )
     return str(count)

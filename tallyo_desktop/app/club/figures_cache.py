@@ -66,6 +66,7 @@ class ScopeFigures:
     """In the order they finished."""
     cache: FiguresCache
     _ratings: dict[str, RatingSeries] | None = None
+    _awards: list[Award] | None = None
 
     def game_ids(self, person_id: int | None = None) -> list[int]:
         return [game.id for game in self.games if person_id is None or person_id in game.people]
@@ -105,8 +106,12 @@ class ScopeFigures:
         return self.ratings().get(person_key(person_id))
 
     def awards(self) -> list[Award]:
-        games = self.figures()
-        return achievements(player_totals(games), games)
+        """The achievements over the scope's games (read once: the big screen asks at each
+        painting)."""
+        if self._awards is None:
+            games = self.figures()
+            self._awards = achievements(player_totals(games), games)
+        return self._awards
 
 
 class FiguresCache(QObject):
@@ -154,8 +159,13 @@ class FiguresCache(QObject):
             figures = one[1]
             names = tuple(map(person_key, game.people))
             if figures.facts.names != names:
-                # A merge or a split of people since: the seats are named again.
-                figures = replace(figures, facts=replace(figures.facts, names=names))
+                # Named by the game's names when worked out, or a merge or a split of people
+                # since: the seats are named by their people.
+                figures = replace(
+                    figures,
+                    facts=replace(figures.facts, names=names),
+                    yakuman=tuple(replace(win, name=names[win.seat]) for win in figures.yakuman),
+                )
                 self._made[game.id] = (game.digest, figures)
             made.append(figures)
         if self._unsaved:

@@ -11,6 +11,7 @@ from tallyo_desktop.app.club.figure_words import (
     figure_label,
     over_text,
     points_text,
+    repeats_text,
     value_text,
 )
 from tallyo_desktop.core.counting.names import yaku_label
@@ -209,7 +210,7 @@ class FiguresPanel(QTreeWidget):
             )
 
         def streak(row: SeatRow) -> str:
-            return self.tr("{count} repeats").format(count=row.dealer_streak)
+            return repeats_text(row.dealer_streak)
 
         return [
             ("games", self.tr("Games"), str(mine.games), str(other.games)),

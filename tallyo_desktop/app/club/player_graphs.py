@@ -57,6 +57,7 @@ class Graph:
     """What a graph shows and how it is drawn; `kind` names the drawing."""
 
     kind: str
+    """"result", "rating", "places", "sizes" or "yaku"."""
     title: str
     series: list[Series] = field(default_factory=list)
     empty: str = ""
@@ -180,9 +181,7 @@ def _paint(graph: Graph, painter: QPainter, area: QRectF, palette: QPalette, fon
             canvas.plot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, graph.empty
         )
     else:
-        {"lines": _lines, "result": _lines, "bars": _bars, "sizes": _sizes, "yaku": _yaku}[
-            graph.kind
-        ](canvas)
+        _DRAWINGS[graph.kind](canvas)
     painter.restore()
 
 
@@ -322,6 +321,16 @@ def _yaku(canvas: _Canvas) -> None:
                 Qt.AlignmentFlag.AlignVCenter,
                 f"{value * 100:.0f} %",
             )
+
+
+_DRAWINGS: dict[str, Callable[[_Canvas], None]] = {
+    "result": _lines,
+    "rating": _lines,
+    "places": _bars,
+    "sizes": _sizes,
+    "yaku": _yaku,
+}
+"""How each kind of graph is drawn."""
 
 
 def band_labels() -> tuple[str, ...]:
