@@ -278,7 +278,8 @@ def test_games_are_found_by_what_happened_and_open_at_that_hand(
     search.yakuman.setChecked(True)
     search.find_button.click()
     assert [(found.game_id, found.winners) for found in search.found] == [(ids[4], "Dan")]
-    assert search.results.item(0, 1).text() == "East 3"
+    cell = search.results.item(0, 1)
+    assert cell is not None and cell.text() == "East 3"
     search.yakuman.setChecked(False)
     search.yaku.setCurrentIndex(search.yaku.findData("Pinfu"))
     search.find_button.click()
