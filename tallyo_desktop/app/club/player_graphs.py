@@ -311,6 +311,9 @@ def _yaku(canvas: _Canvas) -> None:
             yaku_label(name),
         )
         for index, series in enumerate(graph.series):
+            if not series.values:
+                # No win of theirs had its tiles kept: nothing to say, not 0 %.
+                continue
             value = series.values[row] if row < len(series.values) else 0.0
             y = top + height * 0.125 + index * bar
             length = value / high * span
