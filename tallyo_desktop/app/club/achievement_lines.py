@@ -18,10 +18,6 @@ MOST_YAKUMAN = 3
 """The yakuman a line names: more are counted."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AchievementLines", text)
-
-
 def award_line(award: Award, name_of: dict[str, str]) -> str | None:
     """`award` in one line; None when nobody holds it."""
     holders = award.holders
@@ -35,9 +31,9 @@ def award_line(award: Award, name_of: dict[str, str]) -> str | None:
             for holder in holders[:MOST_YAKUMAN]
         )
         if len(holders) > MOST_YAKUMAN:
-            named = _tr("{names} and {count} more").format(
-                names=named, count=len(holders) - MOST_YAKUMAN
-            )
+            named = QCoreApplication.translate(
+                "AchievementLines", "{names} and {count} more"
+            ).format(names=named, count=len(holders) - MOST_YAKUMAN)
         return f"{label}: {named}"
     first = holders[0]
     names = ", ".join(name_of.get(holder.name, holder.name) for holder in holders)
