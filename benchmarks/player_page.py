@@ -73,6 +73,7 @@ def probe(path: Path, repeats: int) -> dict[str, float]:
         opens.append(timed(open_page))
     figures["open"] = statistics.median(opens)
     bar = pages[-1].statistics.scope_bar
+    bar.read_scopes()  # what opening the list does
     night = next(
         n for n in range(bar.scope.count()) if str(bar.scope.itemData(n)).startswith("night:")
     )

@@ -302,3 +302,22 @@ def test_games_are_found_by_what_happened_and_open_at_that_hand(
     assert main.controller.has_game and history.selected_row() is not None
     row = history.game_model.row_at(history.selected_row() or 0)
     assert row.first_event <= 6 <= row.last_event
+
+
+def test_the_page_opened_from_a_night_s_standings_is_over_that_night(
+    qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
+) -> None:
+    keeper, _ids = kept
+    club = ClubWindow(keeper)
+    qtbot.addWidget(club)
+    club.standings.choose_scope("night", "night-march")
+    page = club.open_person(person_id(keeper, "Ann"))
+    qtbot.addWidget(page)
+    bar = page.statistics.scope_bar
+    assert bar.scope.currentData() == "night:night-march"
+    assert page.statistics.figures.value("games") == str(CLUB_GAMES)
+    assert page.details.text().startswith("5 games here, total -159.3, average place 4.00")
+    bar.scope.setCurrentIndex(0)
+    bar.origin.setCurrentIndex(bar.origin.findData("both"))
+    # The online game is at no club night: all games count it.
+    assert page.statistics.figures.value("games") == str(CLUB_GAMES + 1)

@@ -52,6 +52,17 @@ def person_key(person_id: int) -> str:
     return str(person_id)
 
 
+_KEYS: dict[tuple[int, ...], tuple[str, ...]] = {}
+
+
+def _keys(people: tuple[int, ...]) -> tuple[str, ...]:
+    """The seats' `person_key`s, made once for each table of people."""
+    keys = _KEYS.get(people)
+    if keys is None:
+        keys = _KEYS[people] = tuple(map(person_key, people))
+    return keys
+
+
 def _kept(game: ScopeGame, origin: Origin) -> bool:
     if origin is Origin.BOTH:
         return True
@@ -79,11 +90,8 @@ class ScopeFigures:
 
     def totals(self, person_id: int) -> PlayerTotals | None:
         """The person's totals over the scope; None if they played none of its games."""
-        key = person_key(person_id)
-        for totals in player_totals(self.figures(person_id)):
-            if totals.name == key:
-                return totals
-        return None
+        found = player_totals(self.figures(person_id), only=person_key(person_id))
+        return found[0] if found else None
 
     def all_totals(self) -> list[PlayerTotals]:
         return player_totals(self.figures())
@@ -95,7 +103,7 @@ class ScopeFigures:
                 RatedGame(
                     str(game.id),
                     game.played_on,
-                    tuple(map(person_key, game.people)),
+                    _keys(game.people),
                     game.places,
                 )
                 for game in self.games
@@ -157,7 +165,7 @@ class FiguresCache(QObject):
                 one = (game.digest, self._game_figures(game))
                 self._made[game.id] = one
             figures = one[1]
-            names = tuple(map(person_key, game.people))
+            names = _keys(game.people)
             if figures.facts.names != names:
                 # Named by the game's names when worked out, or a merge or a split of people
                 # since: the seats are named by their people.

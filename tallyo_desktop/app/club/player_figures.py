@@ -5,7 +5,7 @@ another player's, to compare."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tallyo_desktop.app.club.figure_words import (
     figure_label,
@@ -85,6 +85,7 @@ class FiguresPanel(QTreeWidget):
         self.setUniformRowHeights(True)
         self.rows: dict[str, QTreeWidgetItem] = {}
         """The rows by the figure they show ("win_rate", "yaku:Pinfu", "best_hand")."""
+        self._headings: list[QTreeWidgetItem] = []
 
     def _group_name(self, key: str) -> str:
         return {
@@ -110,8 +111,11 @@ class FiguresPanel(QTreeWidget):
         labels: tuple[str, str] = ("", ""),
     ) -> None:
         """`mine` (None: no games here), and `other`'s beside them when given."""
+        # Filled unseen and put in at once: each item added to a tree on show lays it out.
+        self.setUpdatesEnabled(False)
         self.clear()
         self.rows = {}
+        self._headings = []
         compare = other is not None
         headers = [self.tr("Figure"), labels[0] or self.tr("Value"), self.tr("Counted over")]
         if compare:
@@ -162,19 +166,21 @@ class FiguresPanel(QTreeWidget):
             if compare:
                 item.setText(3, other_text)
             self.rows[key] = item
+        self.addTopLevelItems(self._headings)
+        for heading in self._headings:
+            heading.setFirstColumnSpanned(True)
         self.expandAll()
-        header = self.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        for column in range(1, self.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(self.columnCount()):
+            self.resizeColumnToContents(column)
+        self.setUpdatesEnabled(True)
 
     def _heading(self, text: str) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(self, [text])
+        item = QTreeWidgetItem([text])
         font = item.font(0)
         font.setBold(True)
         item.setFont(0, font)
-        item.setFirstColumnSpanned(True)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        self._headings.append(item)
         return item
 
     def _figure_row(

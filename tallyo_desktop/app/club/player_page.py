@@ -68,14 +68,20 @@ class PlayerPage(QWidget):
         self.games.activated.connect(self._open_row)
         recent = QLabel(self.tr("Recent games (Enter or a double click opens one)"))
         self.statistics = PlayerStatistics(
-            figures_cache(keeper), person_id, "", read_club(keeper), chosen
+            figures_cache(keeper), person_id, "", lambda: read_club(keeper), chosen
         )
         games_tab = QWidget()
         games_layout = QVBoxLayout(games_tab)
         games_layout.addWidget(self.chart, 3)
         games_layout.addWidget(recent)
         games_layout.addWidget(self.games, 2)
+        self.games_tab = games_tab
         self.statistics.tabs.addTab(games_tab, self.tr("&Recent games"))
+        self._recent_read = False
+        """Whether the recent games tab holds what the library has: read when it is shown."""
+        self.statistics.tabs.currentChanged.connect(self._read_recent_if_shown)
+        self.statistics.figuresShown.connect(self._show_details)
+        self._aliases: list[str] = []
         layout = QVBoxLayout(self)
         layout.setSpacing(SPACE)
         layout.addWidget(self.name)
@@ -93,8 +99,6 @@ class PlayerPage(QWidget):
             return
         try:
             person = library.person(self.person_id)
-            results = library.person_results(self.person_id, self.chosen)
-            recent = library.recent_games(self.person_id, RECENT_GAMES)
         except TallyoError as error:
             self.details.setText(
                 self.tr("This player cannot be read: {reason}").format(reason=error)
@@ -102,20 +106,44 @@ class PlayerPage(QWidget):
             return
         self.setWindowTitle(self.tr("{name}: player").format(name=person.display_name))
         self.name.setText(person.display_name)
+        self._aliases = [alias for alias in person.aliases if alias != person.display_name]
         self.statistics.name = person.display_name
         self.statistics.refresh()
-        total = sum(game.result for game in results)
-        places = [game.place for game in results]
-        average = sum(places) / len(places) if places else 0.0
+        self._recent_read = False
+        self._read_recent_if_shown()
+
+    def _show_details(self) -> None:
+        """The games of the scope chosen, and the other names the player was written as."""
+        mine = self.statistics.mine
+        counts = mine.counts if mine is not None else None
+        games = counts.games if counts is not None else 0
+        total = counts.result if counts is not None else 0
+        average = counts.place_total / games if counts is not None and games else 0.0
         lines = [
             self.tr("{games} games here, total {total}, average place {place:.2f}").format(
-                games=len(results), total=format_result(total), place=average
+                games=games, total=format_result(total), place=average
             )
         ]
-        others = [alias for alias in person.aliases if alias != person.display_name]
-        if others:
-            lines.append(self.tr("Also written as: {names}").format(names=", ".join(others)))
+        if self._aliases:
+            lines.append(self.tr("Also written as: {names}").format(names=", ".join(self._aliases)))
         self.details.setText("\n".join(lines))
+
+    def _read_recent_if_shown(self) -> None:
+        """The results over time and the recent games, read when their tab is first shown."""
+        if self._recent_read or self.statistics.tabs.currentWidget() is not self.games_tab:
+            return
+        library = self.keeper.library
+        if library is None:
+            return
+        try:
+            results = library.person_results(self.person_id, self.chosen)
+            recent = library.recent_games(self.person_id, RECENT_GAMES)
+        except TallyoError as error:
+            self.details.setText(
+                self.tr("This player cannot be read: {reason}").format(reason=error)
+            )
+            return
+        self._recent_read = True
         self.chart.show_games(results)
         self.games_model.set_rows(recent)
         self.games.resizeColumnsToContents()

@@ -7,6 +7,7 @@ The figures are the core's (`core.statistics`), of games whose figures are kept 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import accumulate
 
 from PySide6.QtCore import Qt, Signal
@@ -59,7 +60,7 @@ class PlayerStatistics(QWidget):
         cache: FiguresCache,
         person_id: int,
         name: str,
-        club: Club,
+        club: Callable[[], Club],
         chosen: StatisticsFilter | None = None,
         parent: QWidget | None = None,
     ) -> None:

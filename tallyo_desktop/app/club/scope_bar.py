@@ -4,9 +4,10 @@ online ones imported, or both."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QDate, QEvent, QObject, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
 from tallyo_desktop.app.club.figures_cache import Origin
@@ -26,24 +27,17 @@ def _qdate(day: date | None) -> QDate:
 class ScopeBar(QWidget):
     changed = Signal()
 
-    def __init__(self, club: Club, parent: QWidget | None = None) -> None:
+    def __init__(self, club: Callable[[], Club], parent: QWidget | None = None) -> None:
+        """`club` reads the seasons and nights offered, when the list is first opened (a club
+        of years has thousands of nights: the page opens without them)."""
         super().__init__(parent)
         self.setObjectName("scopeBar")
+        self._club: Callable[[], Club] | None = club
         self.scope = QComboBox()
         self.scope.setObjectName("playerScope")
         self.scope.setAccessibleName(self.tr("Games of"))
         self.scope.addItem(self.tr("All games"), None)
-        seasons, nights = club
-        for season in seasons:
-            self.scope.addItem(
-                self.tr("Season: {name}").format(name=season.name), f"season:{season.uid}"
-            )
-        for night in nights:
-            when = night.date.isoformat() if night.date else ""
-            self.scope.addItem(
-                self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
-                f"night:{night.uid}",
-            )
+        self.scope.installEventFilter(self)
         self.players = QComboBox()
         self.players.setObjectName("playerPlayers")
         self.players.setAccessibleName(self.tr("Players at the table"))
@@ -76,6 +70,35 @@ class ScopeBar(QWidget):
         for edit in (self.date_from, self.date_to):
             edit.dateChanged.connect(self.changed)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        asking = (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn, QEvent.Type.KeyPress)
+        if watched is self.scope and event.type() in asking:
+            self.read_scopes()
+        return False
+
+    def read_scopes(self) -> None:
+        """Offer every season and club night, the one chosen staying chosen."""
+        if self._club is None:
+            return
+        seasons, nights = self._club()
+        self._club = None
+        kept = self.scope.currentData()
+        self.scope.blockSignals(True)
+        while self.scope.count() > 1:
+            self.scope.removeItem(1)
+        for season in seasons:
+            self.scope.addItem(
+                self.tr("Season: {name}").format(name=season.name), f"season:{season.uid}"
+            )
+        for night in nights:
+            when = night.date.isoformat() if night.date else ""
+            self.scope.addItem(
+                self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
+                f"night:{night.uid}",
+            )
+        self.scope.setCurrentIndex(max(0, self.scope.findData(kept)))
+        self.scope.blockSignals(False)
+
     def _date_edit(self, name: str, label: str) -> QDateEdit:
         edit = QDateEdit()
         edit.setObjectName(name)
@@ -93,6 +116,8 @@ class ScopeBar(QWidget):
         widgets = (self.scope, self.players, self.preset, self.date_from, self.date_to)
         for widget in widgets:
             widget.blockSignals(True)
+        if chosen.season_uid is not None or chosen.club_night_uid is not None:
+            self.read_scopes()
         if chosen.season_uid is not None:
             self.scope.setCurrentIndex(max(0, self.scope.findData(f"season:{chosen.season_uid}")))
         elif chosen.club_night_uid is not None:
