@@ -55,6 +55,8 @@ def script_rows() -> list[ScriptRow]:
                   "club_window.py", "open", "ms", in_a_blink),
         ScriptRow("  its slowest filter change, 10,000 games (vs 50)",
                   "club_window.py", "filter", "ms", in_a_blink),
+        ScriptRow("a player's page, 10,000 games (vs 50)",
+                  "player_page.py", "player_page", "ms", in_a_blink),
     ]  # fmt: skip
 
 

@@ -150,7 +150,7 @@ class PlayerStatistics(QWidget):
         # The people are read when the list is first opened: the page opens without them.
         from PySide6.QtCore import QEvent
 
-        asking = (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn, QEvent.Type.KeyPress)
+        asking = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.Wheel)
         if watched is self.compare and isinstance(event, QEvent) and event.type() in asking:
             self.read_people()
         return False

@@ -71,7 +71,7 @@ class ScopeBar(QWidget):
             edit.dateChanged.connect(self.changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        asking = (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn, QEvent.Type.KeyPress)
+        asking = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.Wheel)
         if watched is self.scope and event.type() in asking:
             self.read_scopes()
         return False
