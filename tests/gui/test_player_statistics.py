@@ -321,3 +321,22 @@ def test_the_page_opened_from_a_night_s_standings_is_over_that_night(
     bar.origin.setCurrentIndex(bar.origin.findData("both"))
     # The online game is at no club night: all games count it.
     assert page.statistics.figures.value("games") == str(CLUB_GAMES + 1)
+
+
+def test_people_merged_are_one_player_in_the_figures_and_the_ratings(
+    qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]]
+) -> None:
+    keeper, _ids = kept
+    club = ClubWindow(keeper)
+    qtbot.addWidget(club)
+    ben, bea = person_id(keeper, "Ben"), person_id(keeper, "Bea")
+    page = club.open_person(ben)
+    qtbot.addWidget(page)
+    assert page.statistics.figures.value("games") == "4"
+    # Ben and Bea, one player written two ways: five games, and one rating.
+    assert club.people.merge([ben, bea], "Ben")
+    page.refresh()
+    assert page.statistics.figures.value("games") == "5"
+    model = club.standings.model
+    names = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert names.count("Ben") == 1 and "Bea" not in names

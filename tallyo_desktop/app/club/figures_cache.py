@@ -79,9 +79,6 @@ class ScopeFigures:
     _ratings: dict[str, RatingSeries] | None = None
     _awards: list[Award] | None = None
 
-    def game_ids(self, person_id: int | None = None) -> list[int]:
-        return [game.id for game in self.games if person_id is None or person_id in game.people]
-
     def figures(self, person_id: int | None = None) -> list[GameFigures]:
         """The figures of the scope's games (those `person_id` played, if given), in order."""
         return self.cache.figures(
@@ -92,9 +89,6 @@ class ScopeFigures:
         """The person's totals over the scope; None if they played none of its games."""
         found = player_totals(self.figures(person_id), only=person_key(person_id))
         return found[0] if found else None
-
-    def all_totals(self) -> list[PlayerTotals]:
-        return player_totals(self.figures())
 
     def ratings(self) -> dict[str, RatingSeries]:
         """Every person's rating over the scope's games, in the order they finished."""
@@ -136,7 +130,12 @@ class FiguresCache(QObject):
         self._scopes: dict[tuple[StatisticsFilter, Origin], ScopeFigures] = {}
         self.worked_out = 0
         """How many games' figures were worked out from their records in this run."""
-        keeper.changed.connect(self._scopes.clear)
+        keeper.changed.connect(self.forget)
+
+    def forget(self) -> None:
+        """The games of each scope are read again when next asked for: games came or went,
+        people were merged or split, a season counts other games."""
+        self._scopes.clear()
 
     def path(self) -> Path | None:
         library = self.keeper.library
