@@ -128,6 +128,7 @@ class FiguresCache(QObject):
         self._made: dict[int, tuple[str, GameFigures]] = {}
         self._unsaved = False
         self._scopes: dict[tuple[StatisticsFilter, Origin], ScopeFigures] = {}
+        self._ratings: dict[StatisticsFilter, dict[int, float]] = {}
         self.worked_out = 0
         """How many games' figures were worked out from their records in this run."""
         keeper.changed.connect(self.forget)
@@ -136,12 +137,30 @@ class FiguresCache(QObject):
         """The games of each scope are read again when next asked for: games came or went,
         people were merged or split, a season counts other games."""
         self._scopes.clear()
+        self._ratings.clear()
 
     def path(self) -> Path | None:
         library = self.keeper.library
         if library is None:
             return None
         return library.path.with_name(library.path.stem + "-figures.json")
+
+    def ratings(self, chosen: StatisticsFilter) -> dict[int, float]:
+        """Each person's rating after the games of `chosen` (of any origin, as the standings
+        count them), by their id; TallyoError if the library cannot say."""
+        found = self._ratings.get(chosen)
+        if found is None:
+            library = self.keeper.library
+            if library is None:
+                raise TallyoError(self.keeper.error or "")
+            series = rated(
+                RatedGame(str(game.id), game.played_on, _keys(game.people), game.places)
+                for game in library.scope_places(chosen)
+            )
+            found = self._ratings[chosen] = {
+                int(key): one.rating for key, one in series.items() if key != person_key(-1)
+            }
+        return found
 
     def scope(self, chosen: StatisticsFilter, origin: Origin = Origin.CLUB) -> ScopeFigures:
         """The games of `chosen` from `origin`; TallyoError if the library cannot say."""

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from tallyo_desktop.app.club.figures_cache import Origin, figures_cache, person_key
+from tallyo_desktop.app.club.figures_cache import figures_cache
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import _Cells
 from tallyo_desktop.app.library.standings_model import COLUMNS, StandingsTableModel
@@ -22,18 +22,12 @@ RATING_COLUMN = len(COLUMNS)
 
 
 def scope_ratings(keeper: LibraryKeeper, chosen: StatisticsFilter) -> dict[int, float]:
-    """Each person's rating over the club's games of `chosen` (all of them, whatever its least
-    number of games); none when the library cannot say."""
+    """Each person's rating over the games of `chosen` (all of them, whatever its least number
+    of games, as the standings count them); none when the library cannot say."""
     try:
-        scope = figures_cache(keeper).scope(replace(chosen, min_games=0), Origin.CLUB)
-        ratings = scope.ratings()
+        return figures_cache(keeper).ratings(replace(chosen, min_games=0))
     except TallyoError:
         return {}
-    return {
-        person: ratings[key].rating
-        for person in {person for game in scope.games for person in game.people}
-        if (key := person_key(person)) in ratings
-    }
 
 
 class RatedStandingsModel(StandingsTableModel):

@@ -52,9 +52,8 @@ def rating_change(own: float, table_average: float, games_before: int, base: flo
     return adjustment(games_before) * (base + (table_average - own) / AVERAGE_DIVISOR)
 
 
-@dataclass(frozen=True)
-class RatingPoint:
-    """A player's rating after one game."""
+class RatingPoint(NamedTuple):
+    """A player's rating after one game (a tuple: a club's history makes tens of thousands)."""
 
     game: str
     """The game's key."""
@@ -123,12 +122,21 @@ def rated(games: Iterable[RatedGame]) -> dict[str, RatingSeries]:
     """`ratings` of games given as what a rating reads of them."""
     current: dict[str, float] = {}
     points: dict[str, list[RatingPoint]] = {}
+    bases: dict[tuple[int, ...], tuple[float, ...]] = {}
     for key, date, names, places in games:
         before = [current.get(name, INITIAL) for name in names]
         average = sum(before) / len(before)
+        # The few orders of places a table can finish in, each worked out once.
+        placed = bases.get(places)
+        if placed is None:
+            placed = bases[places] = tuple(
+                placement_base(places, seat) for seat in range(len(places))
+            )
         for seat, name in enumerate(names):
-            played = points.setdefault(name, [])
-            change = rating_change(before[seat], average, len(played), placement_base(places, seat))
-            current[name] = before[seat] + change
-            played.append(RatingPoint(key, date, current[name], change))
+            played = points.get(name)
+            if played is None:
+                played = points[name] = []
+            change = rating_change(before[seat], average, len(played), placed[seat])
+            current[name] = rating = before[seat] + change
+            played.append(RatingPoint(key, date, rating, change))
     return {name: RatingSeries(name, tuple(series)) for name, series in points.items()}
