@@ -12,6 +12,7 @@ hands, 8 deal-ins costing 41200, 4 riichi, no win.
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -261,9 +262,15 @@ def test_the_standings_show_each_player_s_rating(
         model.index(row, 0).data(): model.index(row, RATING_COLUMN).data()
         for row in range(model.rowCount())
     }
-    # Ann fourth in all five games: 1500 less 30, 29.2, 28.4, 27.6 and 27.9, to one decimal.
-    assert ratings["Ann"] == "1357"
-    assert ratings["Dee"] > ratings["Ann"]
+    # Over the games the standings count, the online one too: Ann fourth in all six.
+    page = page_of(qtbot, keeper, "Ann")
+    origin = page.statistics.scope_bar.origin
+    origin.setCurrentIndex(origin.findData("both"))
+    assert page.statistics.figures.value("rating") == f"{ratings['Ann']} after 6 games"
+    assert ratings["Ann"] == "1331" and int(ratings["Dee"]) > 1500
+    # After the first game alone, everyone at 1500: Ann fourth loses 1.0 × (-30 + 0).
+    first = StatisticsFilter(date_to=date(2026, 3, 5))
+    assert figures_cache(keeper).ratings(first)[person_id(keeper, "Ann")] == 1470.0
 
 
 def test_games_are_found_by_what_happened_and_open_at_that_hand(
