@@ -27,6 +27,7 @@ from tallyo_desktop.app.club.player_graphs import graph_image
 from tallyo_desktop.app.club.player_page import PlayerPage
 from tallyo_desktop.app.club.player_statistics import GRAPHS
 from tallyo_desktop.app.club.rated_standings import RATING_COLUMN
+from tallyo_desktop.app.club.ratings_cache import ratings_cache
 from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -268,9 +269,9 @@ def test_the_standings_show_each_player_s_rating(
     origin.setCurrentIndex(origin.findData("both"))
     assert page.statistics.figures.value("rating") == f"{ratings['Ann']} after 6 games"
     assert ratings["Ann"] == "1331" and int(ratings["Dee"]) > 1500
-    # After the first game alone, everyone at 1500: Ann fourth loses 1.0 × (-30 + 0).
+    # After the first game alone, everyone at 1500: Ann fourth loses 1.0 * (-30 + 0).
     first = StatisticsFilter(date_to=date(2026, 3, 5))
-    assert figures_cache(keeper).ratings(first)[person_id(keeper, "Ann")] == 1470.0
+    assert ratings_cache(keeper).ratings(first)[person_id(keeper, "Ann")] == 1470.0
 
 
 def test_games_are_found_by_what_happened_and_open_at_that_hand(

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QObject, QSaveFile
 
+from tallyo_desktop.app.club.ratings_cache import person_key, person_keys, ratings_cache
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.scope_games import ScopeGame
@@ -45,22 +46,6 @@ class Origin(StrEnum):
     ONLINE = "online"
     """The games imported from online logs."""
     BOTH = "both"
-
-
-def person_key(person_id: int) -> str:
-    """How a scope's figures name a person."""
-    return str(person_id)
-
-
-_KEYS: dict[tuple[int, ...], tuple[str, ...]] = {}
-
-
-def _keys(people: tuple[int, ...]) -> tuple[str, ...]:
-    """The seats' `person_key`s, made once for each table of people."""
-    keys = _KEYS.get(people)
-    if keys is None:
-        keys = _KEYS[people] = tuple(map(person_key, people))
-    return keys
 
 
 def _kept(game: ScopeGame, origin: Origin) -> bool:
@@ -97,7 +82,7 @@ class ScopeFigures:
                 RatedGame(
                     str(game.id),
                     game.played_on,
-                    _keys(game.people),
+                    person_keys(game.people),
                     game.places,
                 )
                 for game in self.games
@@ -128,39 +113,21 @@ class FiguresCache(QObject):
         self._made: dict[int, tuple[str, GameFigures]] = {}
         self._unsaved = False
         self._scopes: dict[tuple[StatisticsFilter, Origin], ScopeFigures] = {}
-        self._ratings: dict[StatisticsFilter, dict[int, float]] = {}
         self.worked_out = 0
         """How many games' figures were worked out from their records in this run."""
-        keeper.changed.connect(self.forget)
+        # The ratings' cache is told of every change: the library's, and the club window's.
+        ratings_cache(keeper).forgotten.connect(self.forget)
 
     def forget(self) -> None:
         """The games of each scope are read again when next asked for: games came or went,
         people were merged or split, a season counts other games."""
         self._scopes.clear()
-        self._ratings.clear()
 
     def path(self) -> Path | None:
         library = self.keeper.library
         if library is None:
             return None
         return library.path.with_name(library.path.stem + "-figures.json")
-
-    def ratings(self, chosen: StatisticsFilter) -> dict[int, float]:
-        """Each person's rating after the games of `chosen` (of any origin, as the standings
-        count them), by their id; TallyoError if the library cannot say."""
-        found = self._ratings.get(chosen)
-        if found is None:
-            library = self.keeper.library
-            if library is None:
-                raise TallyoError(self.keeper.error or "")
-            series = rated(
-                RatedGame(str(game.id), game.played_on, _keys(game.people), game.places)
-                for game in library.scope_places(chosen)
-            )
-            found = self._ratings[chosen] = {
-                int(key): one.rating for key, one in series.items() if key != person_key(-1)
-            }
-        return found
 
     def scope(self, chosen: StatisticsFilter, origin: Origin = Origin.CLUB) -> ScopeFigures:
         """The games of `chosen` from `origin`; TallyoError if the library cannot say."""
@@ -183,7 +150,7 @@ class FiguresCache(QObject):
                 one = (game.digest, self._game_figures(game))
                 self._made[game.id] = one
             figures = one[1]
-            names = _keys(game.people)
+            names = person_keys(game.people)
             if figures.facts.names != names:
                 # Named by the game's names when worked out, or a merge or a split of people
                 # since: the seats are named by their people.

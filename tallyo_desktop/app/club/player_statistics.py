@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.club.figures_cache import FiguresCache, ScopeFigures, person_key
+from tallyo_desktop.app.club.figures_cache import FiguresCache, ScopeFigures
 from tallyo_desktop.app.club.player_figures import FiguresPanel
 from tallyo_desktop.app.club.player_graphs import (
     Graph,
@@ -34,6 +34,7 @@ from tallyo_desktop.app.club.player_graphs import (
     write_pdf,
     write_png,
 )
+from tallyo_desktop.app.club.ratings_cache import person_key
 from tallyo_desktop.app.club.scope_bar import ScopeBar
 from tallyo_desktop.app.club.scopes import Club
 from tallyo_desktop.app.shared.look import SPACE

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from tallyo_desktop.app.club.figures_cache import figures_cache
+from tallyo_desktop.app.club.ratings_cache import ratings_cache
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import _Cells
 from tallyo_desktop.app.library.standings_model import COLUMNS, StandingsTableModel
@@ -25,7 +25,7 @@ def scope_ratings(keeper: LibraryKeeper, chosen: StatisticsFilter) -> dict[int, 
     """Each person's rating over the games of `chosen` (all of them, whatever its least number
     of games, as the standings count them); none when the library cannot say."""
     try:
-        return figures_cache(keeper).ratings(replace(chosen, min_games=0))
+        return ratings_cache(keeper).ratings(replace(chosen, min_games=0))
     except TallyoError:
         return {}
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 
-from tallyo_desktop.app.club.figures_cache import figures_cache
 from tallyo_desktop.app.club.people_page import PeoplePage
+from tallyo_desktop.app.club.ratings_cache import ratings_cache
 from tallyo_desktop.app.club.scopes import evening_scope, read_club
 from tallyo_desktop.app.club.seasons_page import SeasonsPage
 from tallyo_desktop.app.club.standings_page import StandingsPage
@@ -82,9 +82,9 @@ class ClubWindow(QWidget):
         self.standings.boardRequested.connect(self.boardRequested)
         self.people.personChosen.connect(lambda person: self.open_person(person, everything=True))
         # Connected first: the standings read their ratings again from the people as they are.
-        figures = figures_cache(keeper)
-        self.people.changed.connect(figures.forget)
-        self.seasons.changed.connect(figures.forget)
+        scopes = ratings_cache(keeper)
+        self.people.changed.connect(scopes.forget)
+        self.seasons.changed.connect(scopes.forget)
         self.people.changed.connect(self.standings.refresh)
         self.seasons.changed.connect(self._seasons_changed)
         self.seasons.standingsRequested.connect(self.show_standings_of)
@@ -134,6 +134,7 @@ class ClubWindow(QWidget):
     def open_search(self) -> HandSearchWindow:
         """The window that finds games by what happened in them."""
         # Imported when asked for, as the player's page is.
+        from tallyo_desktop.app.club.figures_cache import figures_cache
         from tallyo_desktop.app.club.hand_search import HandSearchWindow
 
         if self.search is None:

@@ -23,7 +23,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from tallyo_desktop.core.statistics.game_figures import GameFigures
+# For the types only: a rating reads no game's walk, so the app's standings load none of it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tallyo_desktop.core.statistics.game_figures import GameFigures
 
 INITIAL = 1500.0
 PLACEMENT_BASES = {4: (30, 10, -10, -30), 3: (30, 0, -30)}
