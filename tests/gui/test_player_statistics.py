@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.club.board import board_image
 from tallyo_desktop.app.club.figures_cache import FiguresCache, figures_cache
-from tallyo_desktop.app.club.player_graphs import graph_image
+from tallyo_desktop.app.club.graph_output import graph_image
 from tallyo_desktop.app.club.player_page import PlayerPage
 from tallyo_desktop.app.club.player_statistics import GRAPHS
 from tallyo_desktop.app.club.rated_standings import RATING_COLUMN

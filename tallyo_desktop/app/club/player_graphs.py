@@ -2,8 +2,9 @@
 their result over time, their places, their wins and deal-ins by size, their yaku and their
 rating. Each graph shows one player, or two side by side, each in a seat's colour.
 
-One painting serves the screen, a picture and a page: `Graph.paint` draws in any rectangle with
-any palette, so a picture or a printed page is the graph on the screen, in light colours.
+One painting serves the screen, a picture and a page (`graph_output`): `Graph.paint` draws in
+any rectangle with any palette, so a picture or a printed page is the graph on the screen, in
+light colours.
 """
 
 from __future__ import annotations
@@ -11,27 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QImage,
-    QImageWriter,
-    QPageLayout,
-    QPageSize,
     QPainter,
-    QPaintEvent,
     QPalette,
-    QPdfWriter,
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tallyo_desktop.app.club.figure_words import band_label
 from tallyo_desktop.app.history.points_chart import grid_step
 from tallyo_desktop.app.shared.look import is_dark, seat_colour
-from tallyo_desktop.app.shared.printed_page import page_layout
 from tallyo_desktop.core.counting.names import yaku_label
 from tallyo_desktop.core.table.settlement import format_result
 
@@ -350,72 +343,3 @@ def top_yaku(series: Sequence[dict[str, int]], over: Sequence[int]) -> tuple[str
             shares[name] = max(shares.get(name, 0.0), count / wins if wins else 0.0)
     ranked = sorted(shares, key=lambda name: (-shares[name], name))
     return tuple(ranked[:YAKU_SHOWN])
-
-
-class GraphView(QWidget):
-    """One graph on the screen, in the window's colours."""
-
-    def __init__(self, graph: Graph, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.graph = graph
-        self.setAccessibleName(graph.title)
-        self.setMinimumSize(360, 240)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def show_graph(self, graph: Graph) -> None:
-        self.graph = graph
-        self.setAccessibleName(graph.title)
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        self.graph.paint(painter, QRectF(self.rect()), self.palette(), self.font())
-        painter.end()
-
-
-def graph_image(
-    graph: Graph, palette: QPalette, font: QFont, size: tuple[int, int] = PICTURE_SIZE
-) -> QImage:
-    image = QImage(size[0], size[1], QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    graph.paint(painter, QRectF(0, 0, size[0], size[1]), palette, font)
-    painter.end()
-    return image
-
-
-def write_png(graph: Graph, path: str, palette: QPalette, font: QFont) -> None:
-    """Write the graph as a PNG picture; OSError if it cannot be written."""
-    writer = QImageWriter(path, QByteArray(b"png"))
-    if not writer.write(graph_image(graph, palette, font)):
-        raise OSError(writer.errorString())
-
-
-def write_pdf(
-    graphs: Sequence[Graph],
-    path: str,
-    palette: QPalette,
-    font: QFont,
-    size: QPageSize | None = None,
-) -> None:
-    """Write the graphs as a PDF, one a landscape page; OSError if it cannot be written."""
-    writer = QPdfWriter(path)
-    layout: QPageLayout = page_layout(size)
-    writer.setPageLayout(layout)
-    writer.setResolution(150)
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError(path)
-    try:
-        for number, graph in enumerate(graphs):
-            if number:
-                writer.newPage()
-            page = layout.paintRectPixels(writer.resolution())
-            graph.paint(painter, QRectF(0, 0, page.width(), page.height()), palette, font)
-    finally:
-        painter.end()
-    # QPdfWriter says nothing of a file it could not write: it is looked for.
-    from pathlib import Path
-
-    if not Path(path).is_file():
-        raise OSError(path)

@@ -24,16 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.club.figures_cache import FiguresCache, ScopeFigures
+from tallyo_desktop.app.club.graph_output import GraphView, write_pdf, write_png
 from tallyo_desktop.app.club.player_figures import FiguresPanel
-from tallyo_desktop.app.club.player_graphs import (
-    Graph,
-    GraphView,
-    Series,
-    band_labels,
-    top_yaku,
-    write_pdf,
-    write_png,
-)
+from tallyo_desktop.app.club.player_graphs import Graph, Series, band_labels, top_yaku
 from tallyo_desktop.app.club.ratings_cache import person_key
 from tallyo_desktop.app.club.scope_bar import ScopeBar
 from tallyo_desktop.app.club.scopes import Club
