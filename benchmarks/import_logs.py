@@ -9,9 +9,10 @@ Two figures, each the median of `--runs` runs:
 
 Then the same two over 1,000 logs (`--many`), imported at once into one folder. There are only
 27 real logs to hand, so the 1,000 are those 27 over and over, each copy made a game of its
-own as a player's next game would be: its first player's name carries the copy's number, and
-its Tenhou log id (in its file name, and in a tenhou.net/6 log's `ref`) a number of its own,
-so every copy is read, checked and written as a new game under a new name. A copy's mjlog and
+own as a player's next game would be: its first player's name carries the copy's number, its
+Tenhou log id (in its file name, and in a tenhou.net/6 log's `ref`) a number of its own, and
+its first deal two tiles of its own (a game is known by its first deal), so every copy is read,
+checked and written as a new game under a new name. A copy's mjlog and
 its tenhou.net/6 log stay one game, as the originals are: of each 27, the six tenhou.net/6
 logs find their game already written from its mjlog. (Importing the 27 into a fresh folder
 37 times would do the same work per game, but never into a folder that already holds
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import json
 import re
 import statistics
 import subprocess
@@ -71,8 +73,52 @@ def _copy(log: Path, copy: int, folder: Path) -> None:
         # In an mjlog the names are written percent-encoded: %20 is a space.
         suffix = f" {copy}" if kind == ".json" else f"%20{copy}"
         text = FIRST_NAME[kind].sub(lambda found: found.group(1) + found.group(2) + suffix, text)
+        text = _other_deal(text, kind, copy)
     content = text.encode("utf-8")
     (folder / name).write_bytes(gzip.compress(content, mtime=0) if packed else content)
+
+
+FIRST_INIT = re.compile(r"<INIT\b[^>]*>")
+RED_IDS = (16, 52, 88)
+
+
+def _kind_of_code(code: int) -> int:
+    if code >= 51:
+        return (code - 51) * 9 + 4
+    suit, number = divmod(code, 10)
+    return 27 + number - 1 if suit == 4 else (suit - 1) * 9 + number - 1
+
+
+def _code_of_kind(kind: int) -> int:
+    return 41 + kind - 27 if kind >= 27 else (kind // 9 + 1) * 10 + kind % 9 + 1
+
+
+def _other_deal(text: str, kind: str, copy: int) -> str:
+    """The log with its first deal changed, the same way in an mjlog and in its tenhou.net/6
+    log: the lowest tile of each of the first two seats moved to another kind, so that the copy
+    is a game of its own (a game is known by its first deal). Only the first hand's winning
+    tiles, shown with the record, may differ from the original's."""
+    shifts = (copy % 33 + 1, copy // 33 % 33)
+    if kind == ".json":
+        document = json.loads(text)
+        for seat, shift in enumerate(shifts):
+            deal = document["log"][0][4 + 3 * seat]
+            # A red five is the lowest of its kind in an mjlog's numbering.
+            lowest = min(range(len(deal)), key=lambda n: (_kind_of_code(deal[n]), deal[n] < 51))
+            deal[lowest] = _code_of_kind((_kind_of_code(deal[lowest]) + shift) % 34)
+        return json.dumps(document, ensure_ascii=False)
+    found = FIRST_INIT.search(text)
+    assert found is not None
+    tag = found.group(0)
+    for seat, shift in enumerate(shifts):
+        attribute = re.search(rf'\bhai{seat}="([^"]*)"', tag)
+        assert attribute is not None
+        tiles = [int(tile) for tile in attribute.group(1).split(",")]
+        lowest = tiles.index(min(tiles))
+        moved = (tiles[lowest] + 4 * shift) % 136
+        tiles[lowest] = moved + 1 if moved in RED_IDS and shift else moved
+        tag = tag.replace(attribute.group(0), f'hai{seat}="{",".join(map(str, tiles))}"')
+    return text[: found.start()] + tag + text[found.end() :]
 
 
 def many_logs(folder: Path, count: int) -> Path:

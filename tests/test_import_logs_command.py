@@ -25,7 +25,7 @@ EXAMPLE = LOGS / "example.xml"
 PAIR = "2019021004gm-00a9-0000-e2f6516d"
 CUT = LOGS / "2011020401gm-00a9-0000-f6eff225-no-game-end.mjlog"
 WHOLE = LOGS / "2011020401gm-00a9-0000-f6eff225.mjlog"
-FIELDS = ["source", "file", "players", "hands", "final_points", "finished"]
+FIELDS = ["source", "file", "players", "hands", "final_points", "finished", "notes"]
 
 
 def _run(
@@ -50,6 +50,11 @@ def test_a_log_becomes_a_record_named_after_its_id(
             "hands": 7,
             "final_points": [19400, -700, 67400, 33900],
             "finished": True,
+            "notes": [
+                "The room starts everybody at 30000 points, not at 25000.",
+                "Uma and oka as the log's results give them: uma +50.0 / +20.0 / 0.0 / -70.0, "
+                "no oka.",
+            ],
         }
     ]
     assert list(lines[0]) == FIELDS
@@ -207,3 +212,14 @@ def test_the_command_runs_as_a_process_without_qt(tmp_path: Path) -> None:
     # 20 games: the six tenhou.net/6 logs are games already written from their mjlogs, and the
     # log cut short is the same game as its whole log.
     assert len(list(tmp_path.glob("*.tallyo"))) == 20
+
+
+def test_without_json_the_notes_follow_the_logs_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["import", str(PRIVATE), "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1:] == [
+        "  The room starts everybody at 30000 points, not at 25000.",
+        "  Uma and oka as the log's results give them: uma +50.0 / +20.0 / 0.0 / -70.0, no oka.",
+    ]

@@ -4,7 +4,7 @@ to the logs' final points, seat by seat.
 
 Each kept file says which game it is in its SOURCES.md; the games.jsonl lines are what the
 import must reproduce: the points before and after every hand, honba and sticks, the number of
-hands, and the final points.
+hands, the final points and the final results.
 """
 
 from __future__ import annotations
@@ -107,9 +107,9 @@ def test_replay_of_the_record_gives_the_final_points(
     assert summary["over"]
     standings = sorted(summary["settlement"], key=lambda standing: standing["seat"])
     assert [standing["points"] for standing in standings] == record["final_scores"]
-    if record.get("uma_oka_reproduced"):
-        results = [round(standing["result"] / 1000, 1) for standing in standings]
-        assert results == record["final_results"]
+    # The log's own results, always: a private lobby's uma and oka come from them.
+    results = [round(standing["result"] / 1000, 1) for standing in standings]
+    assert results == record["final_results"]
 
 
 def test_the_two_logs_of_one_game_give_the_same_record() -> None:
@@ -136,3 +136,16 @@ def test_wins_keep_their_tiles_and_the_yaku_the_log_names() -> None:
     assert [yaku.name for yaku in win.tiles.yaku] == ["Daisangen"]
     assert win.tiles.situation.melds, "a daisangen with pao was called"
     assert win.tiles.situation.dora_indicators
+
+
+def test_a_private_lobbys_results_are_the_logs_and_its_uma_is_said() -> None:
+    imported = read_game_log(DATA / "tenhou" / "logs" / "2019020120gm-0009-10011-215330df.mjlog")
+    standings = sorted(imported.game.settlement().standings, key=lambda one: one.seat)
+    assert [standing.result for standing in standings] == [-10600, -100700, 87400, 23900]
+    rules = imported.game.rules
+    assert (rules.start_points, rules.return_points, rules.oka) == (30000, 30000, 0)
+    assert rules.uma == (50000, 20000, 0, -70000)
+    assert imported.notes == (
+        "The room starts everybody at 30000 points, not at 25000.",
+        "Uma and oka as the log's results give them: uma +50.0 / +20.0 / 0.0 / -70.0, no oka.",
+    )

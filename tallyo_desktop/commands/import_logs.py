@@ -2,8 +2,9 @@
 game records.
 
 With `--json`, one JSON object a line for each log, in order: a game's `source`, `file`,
-`players`, `hands`, `final_points` (seat order) and `finished`, or a refused log's `source` and
-`error`. The status is 0 when every log was taken in, 2 when any was refused.
+`players`, `hands`, `final_points` (seat order), `finished` and `notes` (what the log does not
+say and was read from its hands or its results, a sentence each), or a refused log's `source`
+and `error`. The status is 0 when every log was taken in, 2 when any was refused.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ def as_json(outcome: Outcome) -> dict[str, object]:
         "hands": game.hands,
         "final_points": list(game.final_points),
         "finished": game.finished,
+        "notes": list(game.notes),
     }
 
 
@@ -57,9 +59,10 @@ def as_text(outcome: Outcome) -> str:
     state = "finished" if game.finished else "not finished"
     points = " ".join(str(points) for points in game.final_points)
     kept = "" if outcome.written else " (already there)"
+    notes = "".join(f"\n  {printable(note)}" for note in game.notes)
     return (
         f"{source}: {game.hands} hands, {state}, points {points}"
-        f" -> {printable(str(outcome.file))}{kept}"
+        f" -> {printable(str(outcome.file))}{kept}{notes}"
     )
 
 

@@ -381,7 +381,7 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../app/club/window.py" line="+43"/>
+        <location filename="../app/club/window.py" line="+44"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
@@ -1295,7 +1295,7 @@
         <translation>成績</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Places and results</source>
         <translation>順位と収支</translation>
     </message>
@@ -1306,12 +1306,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+137"/>
         <source>Deal-ins</source>
         <translation>放銃</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-136"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
@@ -1336,7 +1336,7 @@
         <translation>回数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>母数</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Too few to say: {count} of {over}</source>
         <translation>少なすぎて出せません：{over}のうち{count}</translation>
     </message>
@@ -1776,7 +1776,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>GatherCommands</name>
     <message>
-        <location filename="../app/library/gather_commands.py" line="+69"/>
+        <location filename="../app/library/gather_commands.py" line="+70"/>
         <source>Gather games</source>
         <translation>対局を集める</translation>
     </message>
@@ -1817,18 +1817,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+134"/>
         <location line="+38"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-144"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1893,12 +1893,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{count} 対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どちらを使うか選べます。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>Games are being gathered already: try again once that is done.</source>
         <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+130"/>
         <source>Copies set aside before, when another copy was kept: {count}</source>
         <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
@@ -2157,7 +2157,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>ImportCommands</name>
     <message>
-        <location filename="../app/library/import_commands.py" line="+96"/>
+        <location filename="../app/library/import_commands.py" line="+104"/>
         <source>Import game logs</source>
         <translation>牌譜を取り込む</translation>
     </message>
@@ -2188,13 +2188,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
-        <location line="+20"/>
+        <location line="+106"/>
+        <location line="+24"/>
         <source>Importing game logs</source>
         <translation>牌譜の取り込み</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-114"/>
         <source>The games could not be imported: {reason}</source>
         <translation>対局を取り込めませんでした：{reason}</translation>
     </message>
@@ -2239,7 +2239,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>内容が食い違うコピーのある対局：{count}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not imported:</source>
         <translation>取り込めなかったもの：</translation>
     </message>
@@ -2249,7 +2249,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>途中の対局（ゲーム ▸ 対局を再開）：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Show Details names each log not imported, and why.</source>
         <translation>「詳細を表示」で、取り込めなかった牌譜とその理由が分かります。</translation>
     </message>
@@ -2257,6 +2257,16 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+3"/>
         <source>Next, for each game whose copies differ, choose the one that counts.</source>
         <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Read from the hands or the results, where the log does not say:</source>
+        <translation>牌譜に書かれておらず、局の内容や成績から読み取ったこと：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Show Details says what was read where a log does not say it.</source>
+        <translation>「詳細を表示」で、牌譜に書かれておらず読み取ったことが分かります。</translation>
     </message>
 </context>
 <context>
@@ -3304,32 +3314,33 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>最近の対局（Enter かダブルクリックで開きます）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Recent games</source>
         <translation>最近の対局(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <location line="+39"/>
         <source>This player cannot be read: {reason}</source>
         <translation>このプレイヤーを読み込めません：{reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>{name}: player</source>
         <translation>{name}：プレイヤー</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>{games} games here, total {total}, average place {place:.2f}</source>
         <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
     </message>
@@ -3337,7 +3348,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PlayerStatistics</name>
     <message>
-        <location filename="../app/club/player_statistics.py" line="+77"/>
+        <location filename="../app/club/player_statistics.py" line="+72"/>
         <source>Beside another player</source>
         <translation>比べるプレイヤー</translation>
     </message>
@@ -3811,7 +3822,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RatedStandings</name>
     <message>
-        <location filename="../app/club/rated_standings.py" line="+44"/>
+        <location filename="../app/club/rated_standings.py" line="+38"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
@@ -4846,7 +4857,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>ScopeBar</name>
     <message>
-        <location filename="../app/club/scope_bar.py" line="+34"/>
+        <location filename="../app/club/scope_bar.py" line="+38"/>
         <source>Games of</source>
         <translation>対象の対局</translation>
     </message>
@@ -4856,7 +4867,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+52"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
@@ -4866,7 +4877,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>例会：{name} {date}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-53"/>
         <source>Players at the table</source>
         <translation>卓の人数</translation>
     </message>
@@ -4926,12 +4937,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+45"/>
         <source>any day</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{first} to {last}</source>
         <translation>{first}〜{last}</translation>
     </message>
@@ -7996,17 +8007,17 @@ at the settlement</source>
         <translation>最終持ち点</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/importing/reading.py" line="+129"/>
         <source>the final results</source>
         <translation>最終成績</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../core/importing/check.py" line="+54"/>
         <source>In {hand} Tallyo cannot record what the log says: {reason}</source>
         <translation>{hand}の牌譜の内容を Tallyo では記録できません: {reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the points after the hand</source>
         <translation>局後の持ち点</translation>
     </message>
@@ -8026,7 +8037,7 @@ at the settlement</source>
         <translation>フォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-        <location filename="../core/importing/mjlog.py" line="+64"/>
+        <location filename="../core/importing/mjlog.py" line="+70"/>
         <source>It is a game of a Tenhou lobby with chips or rules of its own, which Tallyo does not play.</source>
         <translation>祝儀ありや独自ルールの天鳳ロビーの対局で、Tallyo では扱えません。</translation>
     </message>
@@ -8041,7 +8052,7 @@ at the settlement</source>
         <translation>天鳳の牌譜にはない文書型宣言があります。</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>It is not a Tenhou log: its XML is broken.</source>
         <translation>天鳳の牌譜ではありません。XML が壊れています。</translation>
     </message>
@@ -8056,17 +8067,17 @@ at the settlement</source>
         <translation>終わった局がありません。牌譜は最初の局が終わる前に途切れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/reading.py" line="+61"/>
+        <location filename="../core/importing/reading.py" line="-54"/>
         <source>Seat {number}</source>
         <translation>{number}番席</translation>
     </message>
     <message>
-        <location filename="../core/importing/recognise.py" line="+49"/>
+        <location filename="../core/importing/recognise.py" line="+84"/>
         <source>It unpacks to more than {size} MB, far more than any game log: it was not imported.</source>
         <translation>展開すると {size} MB を超え、牌譜としては大きすぎるため、取り込みませんでした。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>There is no such file.</source>
         <translation>そのファイルはありません。</translation>
     </message>
@@ -8094,7 +8105,7 @@ at the settlement</source>
     <message>
         <location line="+23"/>
         <location line="+6"/>
-        <location filename="../core/importing/tenhou6.py" line="+230"/>
+        <location filename="../core/importing/tenhou6.py" line="+199"/>
         <source>It is not a Tenhou or Mahjong Soul game log.</source>
         <translation>天鳳や雀魂の牌譜ではありません。</translation>
     </message>
@@ -8109,12 +8120,12 @@ at the settlement</source>
         <translation>UTF-8 のテキストではありません（{position} バイト目が不正）。ファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../core/importing/tenhou6.py" line="-169"/>
+        <location filename="../core/importing/tenhou6.py" line="-142"/>
         <source>It is a damaged tenhou.net/6 log: a hand holds what no log writes.</source>
         <translation>tenhou.net/6 牌譜が壊れています。牌譜にはありえない内容の局があります。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+133"/>
         <source>It is nested deeper than any game log.</source>
         <translation>牌譜としては入れ子が深すぎます。</translation>
     </message>
@@ -8124,9 +8135,79 @@ at the settlement</source>
         <translation>完全な tenhou.net/6 牌譜ではありません。JSON が壊れているか途中で切れています。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>It holds no complete hand.</source>
         <translation>終わった局がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/check.py" line="-45"/>
+        <source>In {hand} the log&apos;s payments add up to {log}, but its final scores are those of Tallyo&apos;s payments, {tallyo}: they are kept.</source>
+        <translation>{hand}の牌譜の支払いを合わせると{log}ですが、牌譜の最終得点は Tallyo の計算どおりの{tallyo}です。こちらを採ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In {hand} the log&apos;s payments add up to {log}, but it starts the next hand with Tallyo&apos;s {tallyo}: those are kept.</source>
+        <translation>{hand}の牌譜の支払いを合わせると{log}ですが、牌譜の次局の持ち点は Tallyo の計算どおりの{tallyo}です。こちらを採ります。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/reading.py" line="+86"/>
+        <source>After {hand} the log&apos;s final results are {log}, which no uma and oka give from its final points (Tallyo&apos;s reading of its rules gives {tallyo}).</source>
+        <translation>{hand}で終わった牌譜の最終成績は{log}ですが、最終得点からこの成績になるウマ・オカはありません（Tallyo がこのルールで計算すると{tallyo}です）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>It holds what no game log writes, and cannot be read: it is damaged.</source>
+        <translation>牌譜にはありえない内容があり、読み込めません。壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/tenhou6.py" line="-33"/>
+        <source>It holds a number no game log writes ({number}): it is damaged.</source>
+        <translation>牌譜にはありえない数値（{number}）があります。壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/results.py" line="+101"/>
+        <source>oka {oka} to first</source>
+        <translation>オカ{oka}はトップへ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no oka</source>
+        <translation>オカなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uma and oka as the log&apos;s results give them: uma {uma}, {oka}, each result rounded to 1000.</source>
+        <translation>ウマとオカは牌譜の成績から読み取りました：ウマ {uma}、{oka}、成績は千点単位に丸め。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Uma and oka as the log&apos;s results give them: uma {uma}, {oka}.</source>
+        <translation>ウマとオカは牌譜の成績から読み取りました：ウマ {uma}、{oka}。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/rules_choice.py" line="+91"/>
+        <source>The log does not name the game&apos;s length: it was read as an East-only game, which its hands and its end agree with.</source>
+        <translation>牌譜に対局の長さが書かれていません。局の進みと終わり方から東風戦として読みました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log does not name the game&apos;s length: it was read as an East-South game, which its hands and its end agree with.</source>
+        <translation>牌譜に対局の長さが書かれていません。局の進みと終わり方から東南戦として読みました。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The room starts everybody at {start} points, not at {preset}.</source>
+        <translation>この卓の配給原点は{preset}点ではなく{start}点です。</translation>
+    </message>
+    <message>
+        <location filename="../core/importing/tenhou6_lobby.py" line="+126"/>
+        <source>The log does not say where or by what rules it was played: it was read as a game of Tenhou&apos;s rules with red fives (its tiles show them) and open tanyao.</source>
+        <translation>牌譜にどこでどのルールで打たれたかが書かれていません。天鳳のルール、赤あり（牌に赤五があります）、喰いタンありとして読みました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log does not say where or by what rules it was played: it was read as a game of Tenhou&apos;s rules without red fives (its tiles show none) and with open tanyao.</source>
+        <translation>牌譜にどこでどのルールで打たれたかが書かれていません。天鳳のルール、赤なし（牌に赤五がありません）、喰いタンありとして読みました。</translation>
     </message>
 </context>
 <context>
@@ -9010,7 +9091,7 @@ Your games were not changed.</source>
         <translation>{what} には人数ごとのウマ表が必要ですが、{found}個です</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>the rules</source>
         <translation>ルール</translation>
     </message>

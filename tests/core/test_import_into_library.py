@@ -5,17 +5,19 @@ names where an imported game came from, and files it under the hour it was playe
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from tallyo_desktop.core.importing.into_library import import_into_library
-from tallyo_desktop.core.importing.reading import read_game_log
+from tallyo_desktop.core.importing.reading import former_game_id, read_game_log
 from tallyo_desktop.core.library.finished_copies import copies_of
+from tallyo_desktop.core.library.gathering import Copy, GatherReport, gather_copies
 from tallyo_desktop.core.library.kept_records import library_record, played_at
 from tallyo_desktop.core.library.store import GameLibrary
-from tallyo_desktop.core.record.format import Metadata, SavedGame
+from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
 from tallyo_desktop.core.rules.rules import GameLength, Rules
 from tallyo_desktop.core.table.events import ExhaustiveDraw
 from tallyo_desktop.core.table.game import Game
@@ -124,3 +126,23 @@ def test_a_game_played_in_tallyo_has_no_source_in_the_list(library: GameLibrary)
     library.add_finished_game(game, library_record(saved), datetime.now(UTC), "table")
 
     assert [listed.source for listed in library.listed_games()] == [None]
+
+
+def test_a_game_imported_under_the_former_id_is_not_counted_twice(
+    library: GameLibrary, tmp_path: Path
+) -> None:
+    finished = tmp_path / "finished"
+    imported = read_game_log(MJLOG)
+    former = former_game_id(imported.log)
+    assert former != imported.metadata.id
+    # As an earlier version kept it: the same game under the id made with the players' names.
+    earlier = SavedGame(imported.game, replace(imported.metadata, id=former))
+    content = game_to_json(earlier.game, earlier.metadata).encode("utf-8")
+    gather_copies({former: [Copy(earlier, content, MJLOG)]}, library, finished, GatherReport())
+    assert len(library.listed_games()) == 1
+
+    again = import_into_library([MJLOG, JSON], library, finished)
+
+    assert (again.new, sorted(again.same)) == ([], sorted([JSON, MJLOG]))
+    assert len(library.listed_games()) == 1
+    assert copies_of(finished, imported.metadata.id or "") == []

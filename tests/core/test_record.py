@@ -281,7 +281,8 @@ def refusal(data: object) -> str:
 def test_a_written_game_reads_back_as_the_same_game(game: Game) -> None:
     text = game_to_json(game, FIXED)
     again = game_from_json(text)
-    assert again.rules == game.rules
+    # "Custom" rules that are exactly a preset's are read (and written) as that preset.
+    assert again.rules == presets.filed(game.rules)
     assert again.names == game.names
     assert again.events == game.events
     assert again.state == game.state
@@ -945,3 +946,13 @@ def test_a_file_over_the_size_limit_is_refused(
     # The limit, not the size the system reports, decides: a file that grows while it is read
     # is stopped too.
     assert record_file.MAX_FILE_BYTES == 4096
+
+
+def test_custom_rules_that_are_a_presets_are_written_and_read_as_that_preset() -> None:
+    own = replace(presets.WRC, preset="custom")
+    game = Game(own, NAMES)
+    text = game_to_json(game, FIXED)
+    again = game_from_json(text)
+    assert again.rules == presets.WRC
+    assert json.loads(text)["rules"]["preset"] == presets.WRC.preset
+    assert game_to_json(again, FIXED) == text

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
@@ -269,5 +269,40 @@ def test_a_watched_folder_is_read_again_only_for_what_changed(
     qtbot.waitUntil(lambda: bool(handed), timeout=15000)
     assert sorted(path.name for path in handed[0]) == ["table 2.tallyo", "table 9.tallyo"]
     qtbot.waitUntil(lambda: len(stored_players(again)) == 6, timeout=15000)
+    again.file_commands.gathering.watch.stop()
+    again.close()
+
+
+def test_a_window_closed_while_its_watched_folder_is_read_goes_quietly(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    shared = tmp_path / "shared"
+    for number in range(300):
+        write(shared / f"table {number}.tallyo", draws(), f"g{number}")
+    settings.setValue(WATCHED_KEY, str(shared))
+    main, _found, _reason = build_window(tmp_path / "data", settings, FakePrompter())
+    main.file_commands.gathering.progress_after_ms = 0
+    closed: list[bool] = []
+
+    def close_while_reading() -> None:
+        if closed:
+            return
+        if main.findChild(QProgressDialog, "gatherProgress") is not None:
+            closed.append(True)
+            main.close()
+            main.deleteLater()
+
+    looking = QTimer()
+    looking.setInterval(5)
+    looking.timeout.connect(close_while_reading)
+    looking.start()
+    # Any slot raising on the deleted window or its dialog fails this test through pytest-qt.
+    qtbot.waitUntil(lambda: bool(closed), timeout=30000)
+    qtbot.wait(1500)
+    looking.stop()
+    # The next start reads the folder again and takes every game.
+    again, _found, _reason = build_window(tmp_path / "data", settings, FakePrompter())
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: len(stored_players(again)) == 300, timeout=60000)
     again.file_commands.gathering.watch.stop()
     again.close()

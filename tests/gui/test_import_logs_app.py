@@ -110,6 +110,12 @@ def test_the_menu_imports_the_logs_picked_and_the_library_lists_them_marked(
     ]
     assert f"{bad_log}: It is not a Tenhou or Mahjong Soul game log." in answers.details[0]
     assert str(CUT_SHORT) in answers.details[0]
+    # What was read where the log does not say it is told, log by log.
+    assert (
+        f"{PRIVATE}:\n  The room starts everybody at 30000 points, not at 25000.\n"
+        "  Uma and oka as the log's results give them: uma +50.0 / +20.0 / 0.0 / -70.0, no oka."
+        in answers.details[0]
+    )
     cells = rules_cells(library_window(window))
     assert len(cells) == 2
     assert all(text.endswith(" · from Tenhou") for text, _tip in cells)
@@ -291,3 +297,30 @@ def test_an_unreadable_copy_among_the_unfinished_games_is_never_written_over(
 
     assert there.read_bytes() == b"{ half a game"
     assert answers.messages[0].startswith("Games imported into the library: 0\nAlready there: 1\n")
+
+
+def test_a_folder_holding_a_log_with_a_number_no_log_writes_imports_the_others(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    text = MJLOG.read_text(encoding="utf-8")
+    start = text.index('owari="') + len('owari="')
+    (folder / "bad.mjlog").write_text(
+        text[:start] + "1e999990" + text[text.index(",", start) :], encoding="utf-8"
+    )
+    shutil.copy(PRIVATE, folder / "good.mjlog")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_args: str(folder))
+
+    answers = import_by_menu(window, "window.import_folder")
+
+    assert answers.messages == [
+        "Games imported into the library: 1\n"
+        "Already there: 0\n"
+        "Unfinished, to play on with Game ▸ Continue a game: 0\n"
+        "Not imported: 1"
+    ]
+    assert (
+        f"{folder / 'bad.mjlog'}: It is a damaged Tenhou log: a tag holds what no log writes."
+        in answers.details[0]
+    )

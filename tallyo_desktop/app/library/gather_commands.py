@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from shiboken6 import isValid
 
 from tallyo_desktop.app.library.folder_watch import INDEX_NAME, FolderWatch
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -166,8 +167,13 @@ class GatherCommands(QObject):
             return None
         finally:
             self._busy = False
-            progress.close()
-            progress.deleteLater()
+            if isValid(progress):
+                progress.close()
+                progress.deleteLater()
+        if not isValid(self):
+            # The window was closed while the files were read: there is no one left to tell,
+            # and a watched folder is read again at the next start.
+            return report
         self.last_report = report
         self.gathered.emit(report)
         if report.new or report.longer:

@@ -63,6 +63,14 @@ def keep_unfinished(store: GameStore, saved: SavedGame, current: str | None) -> 
     return True
 
 
+def _by_log(notes: list[tuple[Path, str]]) -> list[tuple[Path, list[str]]]:
+    """The notes grouped by their log, in the order the logs came."""
+    grouped: dict[Path, list[str]] = {}
+    for path, note in notes:
+        grouped.setdefault(path, []).append(note)
+    return list(grouped.items())
+
+
 class ImportCommands(QObject):
     """The Game menu's import commands and the window's drops of logs, for the window `parent`;
     `current` says which game the window has open, so it is never written under it."""
@@ -215,7 +223,8 @@ class ImportCommands(QObject):
         return "\n".join(lines)
 
     def details(self, result: LibraryImport) -> str:
-        """Each log not imported with why, and each unfinished one."""
+        """Each log not imported with why, each unfinished one, and what was read where a log
+        does not say it (the game's length, the room's uma)."""
         parts = [
             self.tr("Not imported:")
             + "".join(f"\n{path}: {reason}" for path, reason in result.refused)
@@ -224,6 +233,13 @@ class ImportCommands(QObject):
             self.tr("Unfinished (Game ▸ Continue a game):")
             + "".join(f"\n{path}" for path, _ in result.unfinished)
             if result.unfinished
+            else "",
+            self.tr("Read from the hands or the results, where the log does not say:")
+            + "".join(
+                f"\n{path}:" + "".join(f"\n  {note}" for note in notes)
+                for path, notes in _by_log(result.notes)
+            )
+            if result.notes
             else "",
         ]
         return "\n\n".join(part for part in parts if part)
@@ -237,6 +253,10 @@ class ImportCommands(QObject):
         )
         box.setObjectName("importSummary")
         box.setTextFormat(Qt.TextFormat.PlainText)
+        if result.notes:
+            box.setInformativeText(
+                self.tr("Show Details says what was read where a log does not say it.")
+            )
         if result.refused:
             box.setInformativeText(self.tr("Show Details names each log not imported, and why."))
         if result.conflicts:

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
+from shiboken6 import isValid
 
 T = TypeVar("T")
 Step = Callable[[int, int], None]
@@ -43,6 +44,9 @@ def files_progress(
     progress.setAutoClose(False)
 
     def step(done: int, total: int) -> None:
+        # The window (and the dialog with it) may be closed while the work goes on.
+        if not isValid(progress):
+            return
         if progress.maximum() != total:
             progress.setMaximum(total)
         progress.setValue(done)
@@ -84,10 +88,18 @@ def in_background(
     relay.ended.connect(loop.quit)
     stop = threading.Event()
     progress.canceled.connect(stop.set)
+    # A window closed mid-way takes its dialog with it: the work stops, as if cancelled.
+    progress.destroyed.connect(stop.set)
+
+    def look() -> None:
+        if not isValid(progress) or progress.wasCanceled():
+            stop.set()
+
     # Also cancelled without its button (closed, Esc, or `cancel()`): looked at as it goes.
-    watching = QTimer()
+    # A child of the dialog, so that it goes when the dialog does.
+    watching = QTimer(progress)
     watching.setInterval(30)
-    watching.timeout.connect(lambda: stop.set() if progress.wasCanceled() else None)
+    watching.timeout.connect(look)
     watching.start()
     outcome: list[T] = []
     failure: list[BaseException] = []
@@ -111,7 +123,8 @@ def in_background(
     thread.start()
     # Ends when the work does (its `ended` reaches this loop), or when the app quits.
     loop.exec()
-    watching.stop()
+    if isValid(watching):
+        watching.stop()
     if thread.is_alive():
         stop.set()
         thread.join()

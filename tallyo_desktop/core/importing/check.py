@@ -3,8 +3,8 @@ where the log and Tallyo's reading of its rules part.
 
 Before each hand the hand, honba, riichi sticks on the table and every seat's points must be
 the log's; after it, every seat's points. A log that ends the game must end where Tallyo ends it,
-with the log's final points (leftover sticks to first) and, for a ranked Tenhou lobby, the log's
-results to the decimal.
+with the log's final points (leftover sticks to first). The results are checked after, in
+`reading`, where a room with rules of its own may give its uma.
 """
 
 from __future__ import annotations
@@ -34,11 +34,11 @@ def hand_label(hand: LogHand) -> str:
     )
 
 
-def _points(points: tuple[int, ...]) -> str:
+def points_text(points: tuple[int, ...]) -> str:
     return ", ".join(str(value) for value in points)
 
 
-def _differs(hand: LogHand, what: str, tallyo: object, log: object) -> str:
+def differs(hand: LogHand, what: str, tallyo: object, log: object) -> str:
     return translate(
         "importing",
         "In {hand} {what} are {log} in the log but {tallyo} by Tallyo's reading of its rules.",
@@ -64,11 +64,11 @@ def _before(game: Game, hand: LogHand) -> str | None:
             ),
         )
     if state.points != hand.start_points:
-        return _differs(
+        return differs(
             hand,
             translate("importing", "the points at the start"),
-            _points(state.points),
-            _points(hand.start_points),
+            points_text(state.points),
+            points_text(hand.start_points),
         )
     return None
 
@@ -85,27 +85,55 @@ def _end(game: Game, log: LogGame) -> str | None:
     standings = sorted(game.settlement().standings, key=lambda standing: standing.seat)
     final = tuple(standing.points for standing in standings)
     if final != log.final_points:
-        return _differs(
+        return differs(
             last,
             translate("importing", "the final points"),
-            _points(final),
-            _points(log.final_points),
+            points_text(final),
+            points_text(log.final_points),
         )
-    if log.final_results is not None and log.lobby.ranked and log.lobby.site is Site.TENHOU:
-        results = tuple(standing.result for standing in standings)
-        if results != log.final_results:
-            return _differs(
-                last,
-                translate("importing", "the final results"),
-                _points(results),
-                _points(log.final_results),
-            )
     return None
 
 
-def play(log: LogGame, rules: Rules, names: tuple[str, ...]) -> Game | Disagreement:
+@dataclass(frozen=True)
+class Played:
+    game: Game
+    notes: tuple[str, ...] = ()
+    """Where the log's own payments add up to other points than it goes on with."""
+
+
+def _payments_note(hand: LogHand, tallyo: tuple[int, ...], last: bool) -> str:
+    label, log, kept = hand_label(hand), points_text(hand.end_points), points_text(tallyo)
+    if last:
+        return translate(
+            "importing",
+            "In {hand} the log's payments add up to {log}, but its final scores are those of "
+            "Tallyo's payments, {tallyo}: they are kept.",
+        ).format(hand=label, log=log, tallyo=kept)
+    return translate(
+        "importing",
+        "In {hand} the log's payments add up to {log}, but it starts the next hand with "
+        "Tallyo's {tallyo}: those are kept.",
+    ).format(hand=label, log=log, tallyo=kept)
+
+
+def _after(log: LogGame, number: int) -> tuple[int, ...] | None:
+    """The points the log holds after hand `number`.
+
+    A Tenhou log's payments are Tenhou's own: the points they give must be Tallyo's. A Mahjong
+    Soul log is converted, and its converter works the payments out itself, sometimes a riichi
+    stick wrong; the points it starts the next hand with and its final scores are Mahjong
+    Soul's own: those are checked (the final scores once the game is settled)."""
+    if log.lobby.site is not Site.MAHJONG_SOUL:
+        return log.hands[number].end_points
+    if number + 1 < len(log.hands):
+        return log.hands[number + 1].start_points
+    return log.hands[number].end_points if log.final_points is None else None
+
+
+def play(log: LogGame, rules: Rules, names: tuple[str, ...]) -> Played | Disagreement:
     """The game the log's hands give under `rules`, or where it parts from the log."""
     game = Game(rules, names)
+    notes: list[str] = []
     for number, hand in enumerate(log.hands):
         problem = _before(game, hand)
         if problem is None:
@@ -116,16 +144,20 @@ def play(log: LogGame, rules: Rules, names: tuple[str, ...]) -> Game | Disagreem
                 problem = translate(
                     "importing", "In {hand} Tallyo cannot record what the log says: {reason}"
                 ).format(hand=hand_label(hand), reason=error)
-        if problem is None and game.state.points != hand.end_points:
-            problem = _differs(
+        after = _after(log, number)
+        points = game.state.points
+        if problem is None and after is not None and points != after:
+            problem = differs(
                 hand,
                 translate("importing", "the points after the hand"),
-                _points(game.state.points),
-                _points(hand.end_points),
+                points_text(points),
+                points_text(after),
             )
         if problem is not None:
             return Disagreement(number, problem)
+        if points != hand.end_points:
+            notes.append(_payments_note(hand, points, after is None))
     problem = _end(game, log)
     if problem is not None:
         return Disagreement(len(log.hands), problem)
-    return game
+    return Played(game, tuple(notes))

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tallyo_desktop.core.importing.importer import log_files
 from tallyo_desktop.core.importing.model import LogRefused
-from tallyo_desktop.core.importing.reading import read_game_log
+from tallyo_desktop.core.importing.reading import ImportedGame, former_game_id, read_game_log
 from tallyo_desktop.core.importing.recognise import NotALog
 from tallyo_desktop.core.library.gathering import Conflict, Copy, GatherReport, gather_copies
 from tallyo_desktop.core.library.store import GameLibrary
-from tallyo_desktop.core.record.format import SavedGame, game_to_json
+from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
 
 
 @dataclass
@@ -40,6 +40,8 @@ class LibraryImport:
     """Games cut short that no finished copy goes on from: to be played on."""
     refused: list[tuple[Path, str]] = field(default_factory=list)
     """Logs not taken in, and why, in one sentence."""
+    notes: list[tuple[Path, str]] = field(default_factory=list)
+    """What the logs taken in do not say and was read from their hands or results."""
     conflicts: list[Conflict] = field(default_factory=list)
     """Games whose copies went different ways: the player chooses the one that counts."""
     cancelled: bool = False
@@ -60,6 +62,7 @@ def import_into_library(
     kept (nothing is added to the library then)."""
     files = log_files(paths)
     result = LibraryImport()
+    known = {uid for _game, uid, _digest in library.record_digests() if uid}
     found: dict[str, list[Copy]] = {}
     games: dict[Path, SavedGame] = {}
     for done, (name, in_folder) in enumerate(files):
@@ -77,12 +80,13 @@ def import_into_library(
             result.refused.append((path, str(error)))
         else:
             result.logs += 1
-            saved = SavedGame(imported.game, imported.metadata)
+            saved = SavedGame(imported.game, _known_metadata(imported, known))
             content = game_to_json(saved.game, saved.metadata).encode("utf-8")
-            key = imported.metadata.id
+            key = saved.metadata.id
             assert key is not None
             found.setdefault(key, []).append(Copy(saved, content, path))
             games[path] = saved
+            result.notes += [(path, note) for note in imported.notes]
         if progress is not None:
             progress(done + 1, len(files))
     if cancelled is not None and cancelled():
@@ -92,3 +96,13 @@ def import_into_library(
     result.unfinished = [(path, games[path]) for path in report.unfinished]
     result.conflicts = report.conflicts
     return result
+
+
+def _known_metadata(imported: ImportedGame, known: set[str]) -> Metadata:
+    """The game's metadata, under the id the library already knows it by: a game imported by
+    an earlier version is held under the id made from its players' names too."""
+    metadata = imported.metadata
+    if metadata.id in known:
+        return metadata
+    former = former_game_id(imported.log)
+    return replace(metadata, id=former) if former in known else metadata

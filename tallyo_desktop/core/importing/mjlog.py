@@ -11,13 +11,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from urllib.parse import unquote
 from xml.parsers import expat
 
 from tallyo_desktop.core.counting.situation import Meld
 from tallyo_desktop.core.counting.tiles import Tile
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.importing.log_ids import (
+    EAST_SOUTH,
+    NO_OPEN_TANYAO,
+    NO_RED,
+    THREE_PLAYERS,
+    lobby_name,
+    tenhou_id_in,
+)
 from tallyo_desktop.core.importing.model import (
     DrawKind,
     Lobby,
@@ -42,8 +50,6 @@ MAX_DEPTH = 3
 STANDARD_FLAGS = 0xFF
 """The lobby flags Tallyo reads; any other (chips, a private lobby's own rules) is a variant
 it does not play."""
-THREE_PLAYERS, EAST_SOUTH, NO_RED, NO_OPEN_TANYAO = 0x10, 0x08, 0x02, 0x04
-LOG_ID = re.compile(r"(\d{4})\d{6}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}")
 DRAWS = {
     "yao9": DrawKind.NINE_TERMINALS,
     "kaze4": DrawKind.FOUR_WINDS,
@@ -92,7 +98,8 @@ def read_tags(content: bytes) -> tuple[list[Tag], bool]:
             translate("importing", "It declares a document type, which no Tenhou log does.")
         )
 
-    parser = expat.ParserCreate()
+    # The text was read as UTF-8 already: a declaration naming another encoding is not followed.
+    parser = expat.ParserCreate(encoding="UTF-8")
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.StartDoctypeDeclHandler = doctype
@@ -104,25 +111,35 @@ def read_tags(content: bytes) -> tuple[list[Tag], bool]:
     return tags, True
 
 
+# Every number is checked for its form and length before it is converted: a log never writes a
+# number longer than these, and a number of a million digits ("1e999990") would take seconds to
+# convert.
+_INTEGER = re.compile(r"-?\d{1,9}")
+_DECIMAL = re.compile(r"-?\d{1,9}(?:\.\d{1,3})?")
+
+
 def _ints(text: str) -> list[int]:
-    try:
-        return [int(part) for part in text.split(",")] if text.strip() else []
-    except ValueError:
-        raise _Bad(text) from None
+    if not text.strip():
+        return []
+    parts = [part.strip() for part in text.split(",")]
+    if not all(_INTEGER.fullmatch(part) for part in parts):
+        raise _Bad(text[:40])
+    return [int(part) for part in parts]
+
+
+def _decimal(value: str) -> Decimal:
+    value = value.strip()
+    if not _DECIMAL.fullmatch(value):
+        raise _Bad(value[:40])
+    return Decimal(value)
 
 
 def _hundreds(values: list[str]) -> list[int]:
-    try:
-        return [int(Decimal(value) * 100) for value in values]
-    except InvalidOperation:
-        raise _Bad(values) from None
+    return [int(_decimal(value) * 100) for value in values]
 
 
 def _thousandths(value: str) -> int:
-    try:
-        return int(Decimal(value) * 1000)
-    except InvalidOperation:
-        raise _Bad(value) from None
+    return int(_decimal(value) * 1000)
 
 
 @dataclass
@@ -254,12 +271,6 @@ def _hand(hand: _Hand, players: int, red: bool) -> LogHand:
     )
 
 
-def log_id_in(name: str) -> str | None:
-    """The Tenhou log id a file name carries (`2019020120gm-0009-10011-215330df`), if any."""
-    found = LOG_ID.search(name)
-    return found.group(0) if found else None
-
-
 def read_mjlog(content: bytes, file_name: str) -> LogGame:
     """The game in an mjlog; LogRefused with the reason if there is none to take in."""
     tags, whole = read_tags(content)
@@ -295,7 +306,8 @@ def _game(tags: list[Tag], whole: bool, file_name: str) -> LogGame:
     raw_names = header.get("names", "").split("\x00")[:players]
     names = tuple(unquote(name, errors="replace") for name in raw_names)
     names += ("",) * (players - len(names))
-    log_id = log_id_in(file_name)
+    tenhou_id = tenhou_id_in(file_name)
+    log_id = tenhou_id.text if tenhou_id else None
     lobby = Lobby(
         site=Site.TENHOU,
         players=players,
@@ -316,29 +328,15 @@ def _game(tags: list[Tag], whole: bool, file_name: str) -> LogGame:
         tuple(sorted(code_of(tile) for tile in _tiles(_ints(first.get(f"hai{seat}", "")), red)))
         for seat in range(players)
     )
+    dora = code_of(tile_of_id(_ints(first["seed"])[5], red_fives=red))
     return LogGame(
         format=LogFormat.MJLOG,
         lobby=lobby,
         names=names,
         hands=read,
         log_id=log_id,
-        year=int(log_id[:4]) if log_id else None,
+        played=tenhou_id.day if tenhou_id else None,
         final_points=final_points,
         final_results=final_results,
-        identity=(names, deal, code_of(tile_of_id(_ints(first["seed"])[5], red_fives=red))),
-    )
-
-
-def lobby_name(flags: int) -> str:
-    """The lobby as Tenhou names it: 鳳南喰赤, 三般東喰赤速."""
-    room = "般上特鳳"[(flags & 0x20) >> 4 | (flags & 0x80) >> 7]
-    return "".join(
-        (
-            "三" if flags & THREE_PLAYERS else "",
-            room,
-            "南" if flags & EAST_SOUTH else "東",
-            "" if flags & NO_OPEN_TANYAO else "喰",
-            "" if flags & NO_RED else "赤",
-            "速" if flags & 0x40 else "",
-        )
+        identity=(deal, dora),
     )

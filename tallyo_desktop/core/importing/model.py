@@ -8,6 +8,7 @@ log numbers them: seat 0 deals first.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from enum import Enum
 
 from tallyo_desktop.core.counting.situation import Meld
@@ -39,12 +40,15 @@ class Lobby:
 
     site: Site
     players: int
-    east_only: bool
+    east_only: bool | None
+    """None where the log does not say (a Mahjong Soul three-player room's name carries no
+    東 or 南): the game's length is then read from its hands and its end."""
     red_fives: bool = True
     open_tanyao: bool = True
     ranked: bool = True
-    """False for a private lobby (Tenhou's L1234, a Mahjong Soul friendly or contest room),
-    whose rules may be its own: its final results are not compared."""
+    """False for a lobby whose rules may be its own (Tenhou's private lobbies such as L1234, a
+    Mahjong Soul friendly or tournament room, a log that does not name its lobby): its uma and
+    oka are read from the log's results."""
     name: str = ""
     """As the log shows it: 鳳南喰赤, 玉の間南喰赤."""
 
@@ -143,16 +147,24 @@ class LogGame:
     hands: tuple[LogHand, ...]
     log_id: str | None
     """The game's id at its site, where the log carries it (or its file name does)."""
-    year: int | None
-    """The year the game was played, where the id tells it."""
+    played: date | None
+    """The day the game was played, where the id tells it."""
     final_points: Points | None
     """The log's final points (after leftover sticks), None where the log stops before the
     end."""
     final_results: Points | None = None
     """The results with uma and oka, in points (+45.3 is 45300), where the log gives them."""
     identity: tuple[object, ...] = field(default=(), compare=False)
-    """What the game's id is made from: the same in its mjlog and its tenhou.net/6 log."""
+    """What the game's id is made from: the first deal (every seat's tiles and the dora
+    indicator). It is the same in every log of the game, whatever it names the players or the
+    file, where a site's id is not: an mjlog carries its id only in a file name, if at all."""
+    notes: tuple[str, ...] = ()
+    """What the log does not say and was read from its hands, each in a sentence."""
 
     @property
     def players(self) -> int:
         return self.lobby.players
+
+    @property
+    def year(self) -> int | None:
+        return self.played.year if self.played else None

@@ -18,8 +18,13 @@ from tallyo_desktop.core.importing.model import LogFormat, LogRefused
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_LOG_BYTES = 4 * 1024 * 1024
 GZIP_MAGIC = b"\x1f\x8b"
+_DEFLATE = 8
+_GZIP_HEADER = 10
+_FHCRC, _FEXTRA, _FNAME, _FCOMMENT = 0x02, 0x04, 0x08, 0x10
 _HEAD = 4096
 _CHUNK = 64 * 1024
+_GZIP_CHUNK = 4096
+"""Small, so that damage in the middle of a stream loses little of what came before it."""
 _NO_WAIT = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
@@ -31,15 +36,45 @@ def _megabytes(size: int) -> int:
     return size // (1024 * 1024)
 
 
+def _gzip_body(data: bytes) -> int | None:
+    """Where the compressed data of a gzip member begins, after its header; None if the header
+    itself is damaged or cut short."""
+    if len(data) < _GZIP_HEADER or data[:2] != GZIP_MAGIC or data[2] != _DEFLATE:
+        return None
+    flags = data[3]
+    position = _GZIP_HEADER
+    if flags & _FEXTRA:
+        if len(data) < position + 2:
+            return None
+        position += 2 + int.from_bytes(data[position : position + 2], "little")
+    for flag in (_FNAME, _FCOMMENT):
+        if flags & flag:
+            end = data.find(b"\x00", position)
+            if end < 0:
+                return None
+            position = end + 1
+    if flags & _FHCRC:
+        position += 2
+    return position if position <= len(data) else None
+
+
 def _gunzip(data: bytes, *, limit: int) -> bytes:
     """What `data` unpacks to, at most `limit` bytes; a stream cut short or damaged gives what
-    came before the damage, as a download cut off mid-way does."""
-    unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    came before the damage, as a download cut off mid-way does.
+
+    The header is read here and the compressed data unpacked raw, so that a damaged checksum at
+    the end (which zlib's own gzip reading reports only once the whole stream is read, losing
+    the last part of it) still gives everything before it: the hands are checked one by one
+    against the rules afterwards, whatever the checksum says."""
+    start = _gzip_body(data)
+    if start is None:
+        return b""
+    unpacker = zlib.decompressobj(-zlib.MAX_WBITS)
     parts: list[bytes] = []
     size = 0
-    for start in range(0, len(data), _CHUNK):
+    for offset in range(start, len(data), _GZIP_CHUNK):
         try:
-            part = unpacker.decompress(data[start : start + _CHUNK], limit + 1 - size)
+            part = unpacker.decompress(data[offset : offset + _GZIP_CHUNK], limit + 1 - size)
         except zlib.error:
             break
         size += len(part)
@@ -59,9 +94,12 @@ def _gunzip(data: bytes, *, limit: int) -> bytes:
 
 def sniff(data: bytes) -> LogFormat | None:
     """The log format `data` starts like, or None if it starts like neither."""
-    head = data[:_HEAD].lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = data[: _HEAD * 4].lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith(b"<?xml"):
         head = head[head.find(b"?>") + 2 :].lstrip()
+    # Copies kept by other programs may open with a comment (a notice of who owns the log).
+    while head.startswith(b"<!--") and b"-->" in head:
+        head = head[head.find(b"-->") + 3 :].lstrip()
     if head.startswith(b"<mjloggm"):
         return LogFormat.MJLOG
     if head.startswith(b"{") and b'"log"' in data[: _HEAD * 4]:

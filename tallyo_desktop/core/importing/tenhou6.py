@@ -7,22 +7,19 @@ winner's tiles are worked out by playing its draws, calls and discards through.
 
 from __future__ import annotations
 
-import json
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from tallyo_desktop.core.i18n import translate
-from tallyo_desktop.core.importing.mjlog import LOG_ID
+from tallyo_desktop.core.importing.bounded_json import NumberOutOfBounds, load_bounded
 from tallyo_desktop.core.importing.model import (
     DrawKind,
-    Lobby,
     LogDraw,
     LogFormat,
     LogGame,
     LogHand,
     LogRefused,
     LogWin,
-    Site,
 )
 from tallyo_desktop.core.importing.tenhou6_hands import (
     Bad,
@@ -33,6 +30,7 @@ from tallyo_desktop.core.importing.tenhou6_hands import (
     seat_tiles,
     win_tiles,
 )
+from tallyo_desktop.core.importing.tenhou6_lobby import players_of, read_lobby
 from tallyo_desktop.core.importing.tiles import code_of, tile_of_code
 
 WIN = "和了"
@@ -50,10 +48,8 @@ DRAWS = {
     "三家和": DrawKind.TRIPLE_RON,
 }
 TSUMOGIRI = 60
-FU_HAN = re.compile(r"(\d+)符(\d+)飜")
-YAKU = re.compile(r"(.+)\((\d+)飜\)|(.+)\(役満\)")
-MAHJONG_SOUL_ID = re.compile(r"\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-MAHJONG_SOUL_ROOMS = ("の間", "友人戦", "大会戦", "Room", "Friendly", "Tournament", "Tounament")
+FU_HAN = re.compile(r"(\d{1,3})符(\d{1,2})飜")
+YAKU = re.compile(r"(.+)\((\d{1,2})飜\)|(.+)\(役満\)")
 
 
 def _damaged() -> LogRefused:
@@ -180,43 +176,16 @@ def _tenpai(
     return frozenset(seats) if dealer_stays else frozenset()
 
 
-def _players(document: dict[str, object], first_hand: list[object]) -> int:
-    rule = document.get("rule")
-    shown = str(rule.get("disp", "")) if isinstance(rule, dict) else ""
-    if shown.startswith(("三", "3")):
-        return 3
-    seat_lists = (len(first_hand) - 5) // 3
-    if seat_lists == 4 and not _list(first_hand[4 + 9]):
-        return 3
-    return 3 if seat_lists == 3 else 4
-
-
-def _lobby(document: dict[str, object], players: int) -> Lobby:
-    rule = document.get("rule")
-    rule = rule if isinstance(rule, dict) else {}
-    shown = str(rule.get("disp", ""))
-    ref = str(document.get("ref", ""))
-    mahjong_soul = bool(MAHJONG_SOUL_ID.fullmatch(ref)) or any(
-        word in shown for word in MAHJONG_SOUL_ROOMS
-    )
-    private = any(word in shown for word in ("友人戦", "大会戦", "Friendly", "Tourn", "Tounament"))
-    lobby = document.get("lobby", 0)
-    red = any(rule.get(key) for key in ("aka", "aka51", "aka52", "aka53")) or "赤" in shown
-    return Lobby(
-        site=Site.MAHJONG_SOUL if mahjong_soul else Site.TENHOU,
-        players=players,
-        east_only="東" in shown or "East" in shown,
-        red_fives=red,
-        open_tanyao="喰" in shown or mahjong_soul,
-        ranked=not private and lobby in (0, "0", None, ""),
-        name=shown,
-    )
-
-
 def read_tenhou6(text: str, file_name: str) -> LogGame:
     """The game in a tenhou.net/6 log; LogRefused with the reason if there is none to take in."""
     try:
-        document = json.loads(text)
+        document = load_bounded(text)
+    except NumberOutOfBounds as error:
+        raise LogRefused(
+            translate(
+                "importing", "It holds a number no game log writes ({number}): it is damaged."
+            ).format(number=error.text)
+        ) from None
     except RecursionError:
         raise LogRefused(translate("importing", "It is nested deeper than any game log.")) from None
     except ValueError:
@@ -236,45 +205,46 @@ def read_tenhou6(text: str, file_name: str) -> LogGame:
         raise _damaged() from None
 
 
+def _result(value: object) -> int:
+    """A result as the log writes it (+42.2, -8), in points."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise Bad(value)
+    return int(Decimal(str(value)) * 1000)
+
+
 def _game(document: dict[str, object], file_name: str) -> LogGame:
     hands = _list(document["log"])
     if not hands:
         raise LogRefused(translate("importing", "It holds no complete hand."))
     first = _list(hands[0])
-    players = _players(document, first)
-    lobby = _lobby(document, players)
+    players = players_of(document, first)
+    reading = read_lobby(document, players, file_name, hands)
     read = tuple(
         _hand(hand, players, hands[number + 1] if number + 1 < len(hands) else None)
         for number, hand in enumerate(hands)
     )
     names = tuple(str(name) for name in _list(document.get("name", []))[:players])
     names += ("",) * (players - len(names))
-    ref = str(document.get("ref", ""))
-    tenhou_id = LOG_ID.search(ref) or LOG_ID.search(file_name)
-    log_id = tenhou_id.group(0) if tenhou_id else (ref or None)
     final_points = final_results = None
     scores = document.get("sc")
     if isinstance(scores, list) and len(scores) >= 2 * players and any(scores):
         final_points = tuple(as_int(value) for value in scores[0 : 2 * players : 2])
-        try:
-            final_results = tuple(
-                int(Decimal(str(value)) * 1000) for value in scores[1 : 2 * players : 2]
-            )
-        except InvalidOperation:
-            raise Bad(scores) from None
+        final_results = tuple(_result(value) for value in scores[1 : 2 * players : 2])
     deal = tuple(
         tuple(sorted(code_of(tile_of_code(code)) for code in _ints(first[4 + 3 * seat])))
         for seat in range(players)
     )
     dora = _ints(first[2])
+    log_id = reading.log_id
     return LogGame(
         format=LogFormat.TENHOU6,
-        lobby=lobby,
+        lobby=reading.lobby,
         names=names,
         hands=read,
         log_id=log_id,
-        year=int(tenhou_id.group(1)) if tenhou_id else None,
+        played=reading.tenhou_id.day if reading.tenhou_id else None,
         final_points=final_points,
         final_results=final_results,
-        identity=(names, deal, code_of(tile_of_code(dora[0])) if dora else None),
+        identity=(deal, code_of(tile_of_code(dora[0])) if dora else None),
+        notes=reading.notes,
     )

@@ -27,10 +27,23 @@ class Bad(Exception):
     """A value that is not what a tenhou.net/6 log writes."""
 
 
+MAX_POINTS = 10**9
+"""No score, payment or tile code in a log comes near it."""
+
+
 def as_int(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise Bad(value)
+    if not -MAX_POINTS <= value <= MAX_POINTS or value != int(value):
         raise Bad(value)
     return int(value)
+
+
+def riichi_tile(discard: str) -> int:
+    """The tile of a discard that declares riichi, written "r" and its code."""
+    if not re.fullmatch(r"r\d\d", discard):
+        raise Bad(discard)
+    return int(discard[1:])
 
 
 def _codes(text: str) -> list[int]:
@@ -75,7 +88,7 @@ class Seat:
 
     def _discard(self, discard: object, draw: object) -> None:
         if isinstance(discard, str) and discard[:1] == "r":
-            discard = int(discard[1:])
+            discard = riichi_tile(discard)
         if isinstance(discard, str):
             letter, marked, tiles = _call(discard)
             if letter == "a":
@@ -92,6 +105,8 @@ class Seat:
             elif letter == "f":
                 self.hand.remove(marked)
                 self.kita += 1
+                # A North set aside can be won on, as an added kan can.
+                self.last_discard = marked
             else:
                 raise Bad(discard)
             return
@@ -113,6 +128,8 @@ def win_tiles(
     seat = seats[winner]
     concealed = list(seat.hand)
     if winner == discarder:
+        if not concealed:
+            return None
         win = concealed[-1]
     else:
         last = seats[discarder].last_discard
@@ -140,7 +157,7 @@ def _called(take: object, discard: object, draw: object) -> bool:
     if isinstance(discard, str):
         if not discard.startswith("r"):
             return False
-        discard = int(discard[1:])
+        discard = riichi_tile(discard)
     tile = draw if discard == TSUMOGIRI else discard
     return _call(take)[1] == tile
 

@@ -272,7 +272,10 @@ def _encode(value: object) -> object:
 
 
 def rules_to_dict(rules: Rules) -> dict[str, object]:
-    return {name: _encode(getattr(rules, name)) for name in RULE_FIELDS}
+    """The rules as written, under the preset they are (as they are read back): a record
+    reads back as the same text it was written as."""
+    filed_as = filed(rules)
+    return {name: _encode(getattr(filed_as, name)) for name in RULE_FIELDS}
 
 
 def rules_from_dict(data: object) -> Rules:

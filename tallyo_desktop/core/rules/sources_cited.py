@@ -125,6 +125,25 @@ SOURCES: dict[str, Source] = {
             "listed in tests/data/tenhou/SOURCES.md.",
         ),
         Source(
+            "ONLINE-LOGS",
+            "31 real Tenhou and Mahjong Soul game logs from the test data of the GitHub "
+            "repositories MahjongPantheon/pantheon, Mystouille/kandora and "
+            "Jim137/Tenhou-Paifu-Logger, imported and replayed hand by hand by this project's "
+            "tests: tests/data/online-logs, whose sources are listed in its SOURCES.md.",
+        ),
+        Source(
+            "TENHOU-ARCHIVE",
+            "Tenhou's own lists of the results of the day's Phoenix games, as public test data "
+            "holds them: the lists of 14 December 2015 and 28 September 2018 in "
+            "dnovikoff/tenhou (tools/tentool/stats/test_data/scc.log, "
+            "tools/tentool/logs/test_data/scc.html, commit "
+            "bd21981af775d178208114bd74d2a3cda1634783), and the three-player Phoenix games "
+            "2022121923gm-00b9-0000-62eb14e5 (+44.3, +8.5, -52.8) and "
+            "2022121923gm-00b9-0000-c6d2ff99 (+53.6, +18.1, -71.7) of 19 December 2022, "
+            "from that day's list as the tests of a public Go log downloader quote it (each "
+            "log opens at tenhou.net/0/?log= followed by its id).",
+        ),
+        Source(
             "TENHOU-3P-LOGS",
             "Real three-player Tenhou game records, 11 games and 72 hands, among them the logs "
             "2014091101gm-00b9-0000-5ca6b487, 2018110809gm-00b9-0000-00a79b89, "

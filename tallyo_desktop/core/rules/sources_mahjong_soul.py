@@ -89,6 +89,11 @@ MAHJONG_SOUL_OPTIONS: dict[str, OptionEntry] = {
             "uma",
             cite("W-M", '"Calculation of End-Score Points": uma +15/+5/−5/−15'),
             cite("MSC", "shunweima: 15, 5, −5, −15 by default"),
+            cite(
+                "ONLINE-LOGS",
+                "the results Mahjong Soul gives 4 ranked-room games of 2022 and 2023 (Bronze, "
+                "Silver, Gold, Throne) and a tournament room's of 2024",
+            ),
         ),
         confirmed("uma_by_floating", cite("W-M", "one uma for every result")),
         confirmed("tie_break", W_M_TIE),
@@ -102,7 +107,11 @@ MAHJONG_SOUL_OPTIONS: dict[str, OptionEntry] = {
             ),
             also=(STICKS_TIE_BY_SEAT,),
         ),
-        confirmed("settlement", W_M_NO_OKA),
+        confirmed(
+            "settlement",
+            W_M_NO_OKA,
+            cite("ONLINE-LOGS", "the same games' results, to the decimal"),
+        ),
         confirmed("kiriage_mangan", MSC_NO_KIRIAGE),
         read(
             "kazoe_yakuman",
@@ -191,6 +200,6 @@ MAHJONG_SOUL = preset_sources(
     "nobody has reached the target. Nagashi mangan and every abortive draw but the triple ron "
     "are played; pao is for daisangen and daisuushii, the liable player answering only for the "
     "yakuman fed. Online play has no chombo.",
-    sources("W-M", "MSC", "RENV", "MP", "TS", "MSRE", "RW-RIICHI", "RW-HONBA"),
+    sources("W-M", "MSC", "ONLINE-LOGS", "RENV", "MP", "TS", "MSRE", "RW-RIICHI", "RW-HONBA"),
     MAHJONG_SOUL_OPTIONS,
 )

@@ -113,8 +113,9 @@ TENHOU_OPTIONS: dict[str, OptionEntry] = {
                 "TENHOU-LOGS",
                 "the 112 games of 2022 and 2023: (points − 30000) / 1000 + uma, to the decimal",
             ),
-            note="Games up to 2020 round each result to 1000 (tenhou-2020). No text found gives "
-            "the date of the change.",
+            note="Games up to 12 August 2020 round each result to 1000 (tenhou-2020) and games "
+            "from 1 June 2022 keep the decimal: no text gives the day of the change, and a log "
+            "of a day between is settled as its own results show.",
         ),
         confirmed(
             "kiriage_mangan",
@@ -286,8 +287,11 @@ _ROUNDED = confirmed(
     ),
     readings=(
         reading(
-            "No text found gives the date when Tenhou stopped rounding: the logs up to 2020 "
-            "round and those of 2022 on do not.",
+            "No text found gives the day Tenhou stopped rounding. The logs do: "
+            "2020081220gm-00a9-0000-9ee6ab3b (12 August 2020) is the last seen that rounds, "
+            "2022060100gm-00a9-0000-01481d95 (1 June 2022) the first that keeps the decimal. "
+            "A log of a day between is tried under both settlements, and its own results "
+            "decide.",
             "settlement",
         ),
     ),
@@ -295,7 +299,8 @@ _ROUNDED = confirmed(
 
 TENHOU_ROUNDED = preset_sources(
     "tenhou-2020",
-    "Tenhou (`tenhou`) as it was played before 2021: at the end each player's points are first "
+    "Tenhou (`tenhou`) as it was played while its results were rounded (up to August 2020 at "
+    "least): at the end each player's points are first "
     "rounded to the nearest 1000, halves away from zero, and first place takes what leaves the "
     "results adding up to zero. Everything else is as in today's Tenhou.",
     sources(*_TENHOU_SOURCES, *_COMMON),
@@ -334,7 +339,7 @@ TENHOU_EAST_2009 = preset_sources(
     "tenhou-east-2009",
     "Tenhou's East-only lobby as its game records of 2009 show it, kept to replay games of that "
     "time: Tenhou of 2009 played for the East round only, with an uma of {uma}.",
-    sources(*_TENHOU_SOURCES, *_COMMON),
+    sources(*_TENHOU_SOURCES, "ONLINE-LOGS", *_COMMON),
     {
         **TENHOU_OPTIONS,
         **entries(
@@ -343,6 +348,15 @@ TENHOU_EAST_2009 = preset_sources(
             confirmed(
                 "uma",
                 cite("TENHOU-LOGS", "the 2 East-only games of 2009 (鳳東喰赤)"),
+                readings=(
+                    reading(
+                        "A general-room East-only game of December 2009 "
+                        "(2009120221gm-0001-0000-8f264f66, ONLINE-LOGS) is settled with an uma "
+                        "of 20/10, as `tenhou-2009` played for the East round only: a 2009 "
+                        "East-only log is tried under both, and its results decide.",
+                        "uma",
+                    ),
+                ),
             ),
             confirmed("game_length", cite("TENHOU-LOGS", "the East-only lobby (鳳東喰赤)")),
             read(

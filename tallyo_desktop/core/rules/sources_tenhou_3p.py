@@ -39,6 +39,17 @@ from tallyo_desktop.core.rules.sources_tenhou import (
 )
 
 _LOGS = "TENHOU-3P-LOGS"
+_SETTLEMENT_DAYS = reading(
+    "No text gives the day Tenhou stopped rounding three-player results; the logs do. The last "
+    "seen that rounds is 2018110809gm-00b9-0000-00a79b89 (8 November 2018), after the Phoenix "
+    "lists of 14 December 2015 and 28 September 2018, every result a whole number; the first "
+    "seen that keeps the decimal are two Phoenix games of 19 December 2022 (+44.3, +8.5, "
+    "-52.8 and +53.6, +18.1, -71.7). No three-player log of the years between has been found "
+    "(four-player ones change between August 2020 and June 2022). Tallyo settles a log of 8 "
+    "November 2018 or before rounded, one of 19 December 2022 or after to the decimal, and one "
+    "between under both in turn, as its own results show.",
+    "settlement",
+)
 _W_T_3P = cite("W-T", '"Three-player rules": "35000開始の40000点返し"')
 
 TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
@@ -79,13 +90,11 @@ TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
     confirmed(
         "settlement",
         cite(_LOGS, "the games of 2023 and 2024: results to the decimal"),
-        readings=(
-            reading(
-                "Older three-player games round each result to 1000, as in four-player games "
-                "(tenhou-3p-2020); no text found gives the date of the change.",
-                "settlement",
-            ),
+        cite(
+            "TENHOU-ARCHIVE",
+            "two Phoenix games of 19 December 2022: +44.3, +8.5, -52.8 and +53.6, +18.1, -71.7",
         ),
+        readings=(_SETTLEMENT_DAYS,),
     ),
     confirmed(
         "kiriage_mangan",
@@ -175,7 +184,9 @@ TENHOU_3P_OPTIONS: dict[str, OptionEntry] = entries(
     ),
 )
 
-_TENHOU_3P_SOURCES = sources("W-T", "W-S", _LOGS, "RENV", "TS", "MJ-3", "PAN-SANMA", "RW-RIICHI")
+_TENHOU_3P_SOURCES = sources(
+    "W-T", "W-S", _LOGS, "TENHOU-ARCHIVE", "RENV", "TS", "MJ-3", "PAN-SANMA", "RW-RIICHI"
+)
 
 TENHOU_3P = preset_sources(
     "tenhou-3p",
@@ -194,10 +205,10 @@ TENHOU_3P = preset_sources(
 
 TENHOU_3P_ROUNDED = preset_sources(
     "tenhou-3p-2020",
-    "Tenhou's three-player lobbies as they were played before 2021, kept to replay games of that "
-    "time: at the end each player's points are first rounded to the nearest 1000, halves away "
-    "from zero, and first place takes what leaves the results adding up to zero. Everything else "
-    "is as in today's three-player Tenhou.",
+    "Tenhou's three-player lobbies as they were played while their results were rounded (up to "
+    "November 2018 at least), kept to replay games of that time: at the end each player's points "
+    "are first rounded to the nearest 1000, halves away from zero, and first place takes what "
+    "leaves the results adding up to zero. Everything else is as in today's three-player Tenhou.",
     _TENHOU_3P_SOURCES,
     {
         **TENHOU_3P_OPTIONS,
@@ -205,14 +216,13 @@ TENHOU_3P_ROUNDED = preset_sources(
             confirmed(
                 "settlement",
                 W_T_ROUNDED,
-                cite(_LOGS, "the older games, up to 2018: results rounded to 1000"),
-                readings=(
-                    reading(
-                        "The three-player games round until at least 2018 and no longer by "
-                        "2023; the preset takes the date the four-player games show, 2021.",
-                        "settlement",
-                    ),
+                cite(_LOGS, "the older games, up to November 2018: results rounded to 1000"),
+                cite(
+                    "TENHOU-ARCHIVE",
+                    "the 9 three-player Phoenix games of 14 December 2015 and 28 September "
+                    "2018: every result a whole number",
                 ),
+                readings=(_SETTLEMENT_DAYS,),
             ),
         ),
     },
