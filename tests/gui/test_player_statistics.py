@@ -259,6 +259,9 @@ def test_the_standings_show_each_player_s_rating(
     qtbot.addWidget(club)
     model = club.standings.model
     assert model.headerData(RATING_COLUMN, Qt.Orientation.Horizontal) == "Rating"
+    # Read once the rows are shown.
+    assert model.index(0, RATING_COLUMN).data() == ""
+    qtbot.waitUntil(lambda: model.index(0, RATING_COLUMN).data() != "", timeout=2000)
     ratings = {
         model.index(row, 0).data(): model.index(row, RATING_COLUMN).data()
         for row in range(model.rowCount())

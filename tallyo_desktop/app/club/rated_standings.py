@@ -1,6 +1,6 @@
 """The standings with each player's rating over the games they count (`core.statistics.rating`,
 counted as Tenhou's R is), as a last column. The rating is read from each game's places and
-people alone, never from the records."""
+people alone, never from the records, and just after the rows are shown."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
 from tallyo_desktop.app.club.ratings_cache import ratings_cache
 from tallyo_desktop.app.library.keeper import LibraryKeeper
@@ -31,17 +31,46 @@ def scope_ratings(keeper: LibraryKeeper, chosen: StatisticsFilter) -> dict[int, 
 
 
 class RatedStandingsModel(StandingsTableModel):
-    """`StandingsTableModel` and a rating column."""
+    """`StandingsTableModel` and a rating column, filled just after the rows are shown: over a
+    club's ten thousand games the ratings take longer to read than the rows."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._headers.append(QCoreApplication.translate("RatedStandings", "Rating"))
         self._initial_orders = [*self._initial_orders, Qt.SortOrder.DescendingOrder]
-        self.ratings: Mapping[int, float] = {}
-        """Each person's rating, by their id: set before the rows."""
+        self.ratings: Mapping[int, float] | None = None
+        """Each person's rating, by their id; None until read."""
+        self._asked: tuple[LibraryKeeper, StatisticsFilter] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.read_ratings)
+
+    def ask_ratings(self, keeper: LibraryKeeper, chosen: StatisticsFilter) -> None:
+        """Read the ratings of `chosen` once the rows set next are shown."""
+        self.ratings = None
+        self._asked = (keeper, chosen)
+        self._timer.start()
+
+    def read_ratings(self) -> None:
+        """Read the ratings asked for now, and show them."""
+        self._timer.stop()
+        if self._asked is None:
+            return
+        keeper, chosen = self._asked
+        self._asked = None
+        self.ratings = scope_ratings(keeper, chosen)
+        if self._sorted_by[0] == RATING_COLUMN:
+            self.sort(*self._sorted_by)
+            return
+        self._cells = [None] * len(self._rows)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, RATING_COLUMN), self.index(len(self._rows) - 1, RATING_COLUMN)
+            )
 
     def rating(self, row: PersonStatistics) -> float:
-        return self.ratings.get(row.person_id, INITIAL)
+        return INITIAL if self.ratings is None else self.ratings.get(row.person_id, INITIAL)
 
     def _make_cells(self, row: PersonStatistics) -> _Cells:
         cells = super()._make_cells(row)
@@ -52,9 +81,12 @@ class RatedStandingsModel(StandingsTableModel):
                 "Counted as Tenhou's R is, over these games: everyone starts at 1500",
             ),
         ]
-        return _Cells([*cells.texts, f"{self.rating(row):.0f}"], tips)
+        shown = "" if self.ratings is None else f"{self.rating(row):.0f}"
+        return _Cells([*cells.texts, shown], tips)
 
     def _sort_key(self, column: int) -> Callable[[PersonStatistics], Any]:
         if column == RATING_COLUMN:
+            if self.ratings is None:
+                self.read_ratings()
             return self.rating
         return super()._sort_key(column)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tallyo_desktop.app.club.rated_standings import RatedStandingsModel, scope_ratings
+from tallyo_desktop.app.club.rated_standings import RatedStandingsModel
 from tallyo_desktop.app.club.scopes import Club, read_club
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
@@ -238,7 +238,7 @@ class StandingsPage(QWidget):
         else:
             try:
                 rows = library.statistics(self.current_filter())
-                self.model.ratings = scope_ratings(self.keeper, self.current_filter())
+                self.model.ask_ratings(self.keeper, self.current_filter())
             except TallyoError as error:
                 problem = self.tr("The standings cannot be read: {reason}").format(reason=error)
         self.model.set_rows(rows)
