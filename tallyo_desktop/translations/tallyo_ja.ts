@@ -947,7 +947,7 @@
 <context>
     <name>FigureWords</name>
     <message>
-        <location filename="../app/club/figure_words.py" line="+19"/>
+        <location filename="../app/club/figure_words.py" line="+20"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
@@ -1212,17 +1212,17 @@
         <translation>牌の残る和了{count}回</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>{over} (shown from {least})</source>
         <translation>{over}（{least}から表示）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{low} and more</source>
-        <translation>{low}以上</translation>
+        <location line="+10"/>
+        <source>under {high}</source>
+        <translation>{high}未満</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>1 repeat</source>
         <translation>1連荘</translation>
     </message>
@@ -3822,12 +3822,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>RatedStandings</name>
     <message>
-        <location filename="../app/club/rated_standings.py" line="+38"/>
+        <location filename="../app/club/rated_standings.py" line="+39"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+40"/>
         <source>Counted as Tenhou&apos;s R is, over these games: everyone starts at 1500</source>
         <translation>天鳳のRと同じ計算で、これらの対局から求めます。全員1500から始まります</translation>
     </message>
