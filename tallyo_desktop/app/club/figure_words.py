@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from tallyo_desktop.core.statistics.achievements import Achievement
 from tallyo_desktop.core.statistics.measures import MINIMUMS, Figure, Unit
 from tallyo_desktop.core.statistics.seat_row import SIZE_BANDS
+from tallyo_desktop.core.table.settlement import format_result
 
 
 def figure_label(name: str) -> str:
@@ -122,8 +123,7 @@ def value_text(figure: Figure) -> str:
     if name == "average_place":
         return f"{value:.2f}"
     if name == "average_result":
-        sign = "+" if value >= 0 else "-"
-        return f"{sign}{abs(value) / 1000:.1f}"
+        return format_result(round(value))
     if name in ("average_points", "average_win", "average_deal_in"):
         return points_text(value)
     if name.endswith("_per_win"):
@@ -142,11 +142,13 @@ def over_text(figure: Figure) -> str:
 
 
 def band_label(index: int) -> str:
-    """The band of sizes `SIZE_BANDS[index]`, in points: "8,000 to 11,900" (with an en dash)."""
+    """The band of sizes `SIZE_BANDS[index]`, in points: "under 2,000", "8,000+"."""
     low = SIZE_BANDS[index]
-    if index + 1 < len(SIZE_BANDS):
-        return f"{low:,}–{SIZE_BANDS[index + 1] - 100:,}"
-    return QCoreApplication.translate("FigureWords", "{low} and more").format(low=f"{low:,}")
+    if index == 0:
+        return QCoreApplication.translate("FigureWords", "under {high}").format(
+            high=f"{SIZE_BANDS[1]:,}"
+        )
+    return f"{low:,}+"
 
 
 def repeats_text(count: int) -> str:
