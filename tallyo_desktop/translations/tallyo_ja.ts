@@ -56,9 +56,30 @@
 <context>
     <name>AchievementLines</name>
     <message>
-        <location filename="../app/club/achievement_lines.py" line="+34"/>
+        <location filename="../app/club/achievement_lines.py" line="+28"/>
+        <source>, </source>
+        <extracomment>Between the names of the players holding one achievement.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} ({what})</source>
+        <translation>{name}（{what}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{names} and {count} more</source>
         <translation>{names} ほか{count}件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{achievement}: {holders}</source>
+        <translation>{achievement}：{holders}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{achievement}: {holders} ({what})</source>
+        <translation>{achievement}：{holders}（{what}）</translation>
     </message>
 </context>
 <context>
@@ -3444,7 +3465,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>同卓{games}回：{me}が{other}より上位{above}回、下位{below}回。平均順位 {my_place:.2f} と {their_place:.2f}、収支 {my_result} と {their_result}。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <source>{graph}: {scope}</source>
+        <translation>{graph}：{scope}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No games here to draw.</source>
         <translation>グラフにする対局がありません。</translation>
     </message>
@@ -4945,6 +4971,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+51"/>
         <source>{first} to {last}</source>
         <translation>{first}〜{last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <extracomment>Between the parts of what the figures are over: &quot;All games, Four players&quot;.</extracomment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
