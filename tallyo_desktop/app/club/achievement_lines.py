@@ -24,21 +24,29 @@ def award_line(award: Award, name_of: dict[str, str]) -> str | None:
     if not holders:
         return None
     label = achievement_label(award.achievement)
+    #: Between the names of the players holding one achievement.
+    comma = QCoreApplication.translate("AchievementLines", ", ")
     if award.achievement is Achievement.YAKUMAN:
-        named = ", ".join(
-            f"{name_of.get(holder.name, holder.name)} "
-            f"({achievement_value(award.achievement, holder.count, holder.over)})"
+        named = comma.join(
+            QCoreApplication.translate("AchievementLines", "{name} ({what})").format(
+                name=name_of.get(holder.name, holder.name),
+                what=achievement_value(award.achievement, holder.count, holder.over),
+            )
             for holder in holders[:MOST_YAKUMAN]
         )
         if len(holders) > MOST_YAKUMAN:
             named = QCoreApplication.translate(
                 "AchievementLines", "{names} and {count} more"
             ).format(names=named, count=len(holders) - MOST_YAKUMAN)
-        return f"{label}: {named}"
+        return QCoreApplication.translate("AchievementLines", "{achievement}: {holders}").format(
+            achievement=label, holders=named
+        )
     first = holders[0]
-    names = ", ".join(name_of.get(holder.name, holder.name) for holder in holders)
+    names = comma.join(name_of.get(holder.name, holder.name) for holder in holders)
     value = achievement_value(award.achievement, first.count, first.over)
-    return f"{label}: {names} ({value})"
+    return QCoreApplication.translate(
+        "AchievementLines", "{achievement}: {holders} ({what})"
+    ).format(achievement=label, holders=names, what=value)
 
 
 def achievement_lines(keeper: LibraryKeeper, chosen: StatisticsFilter) -> list[str]:

@@ -280,7 +280,9 @@ class PlayerStatistics(QWidget):
         title = dict(zip(GRAPHS, self._graph_titles(), strict=True))[kind]
         shown = self.players_shown()
         graph = Graph(
-            kind, f"{title}: {self.scope_bar.title()}", empty=self.tr("No games here to draw.")
+            kind,
+            self.tr("{graph}: {scope}").format(graph=title, scope=self.scope_bar.title()),
+            empty=self.tr("No games here to draw."),
         )
         if kind == "result":
             for person, name, totals in shown:

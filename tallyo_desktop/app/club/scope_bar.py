@@ -163,7 +163,8 @@ class ScopeBar(QWidget):
                     last=last.isoformat() if last else "…",
                 )
             )
-        return ", ".join(parts)
+        #: Between the parts of what the figures are over: "All games, Four players".
+        return self.tr(", ").join(parts)
 
     @staticmethod
     def _day(edit: QDateEdit) -> date | None:
