@@ -34,6 +34,8 @@ COMMANDS = {
     "import": "Import Tenhou and Mahjong Soul game logs as game records (.tallyo).",
     "seating": "Seat a tournament's whole schedule in advance: no two players meet twice where "
     "the numbers allow it, and the seat winds are balanced.",
+    "tournament": "Show a tournament's ranking from its file: each player's place, total, "
+    "results by round, penalties and EMA tournament points.",
 }
 """Each subcommand, a module of `tallyo_desktop.commands` with a `run(argv)`, and what it does
 in one line (the first sentence of its own help)."""
@@ -218,6 +220,8 @@ def _subcommand(name: str, args: list[str]) -> int:
         from tallyo_desktop.commands.import_logs import run
     elif name == "seating":
         from tallyo_desktop.commands.seating import run
+    elif name == "tournament":
+        from tallyo_desktop.commands.tournament import run
     elif name == "chart":
         from tallyo_desktop.commands.chart import run as run_chart
 

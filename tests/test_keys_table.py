@@ -76,6 +76,7 @@ def test_every_menu_and_parent_named_is_declared() -> None:
         "library",
         "practice",
         "club",
+        "tournament",
         "help",
     ]
 

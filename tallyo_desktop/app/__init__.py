@@ -13,6 +13,8 @@ below it (import-linter holds this order):
     practice  the counting practice (beside chart: neither imports the other)
     club      the club night: seasons, players, seating, standings, the big screen (beside
               chart and practice)
+    tournament  a tournament day: registration, the schedule, results by slip or game,
+              penalties, the ranking and its exports, the big screen (beside club)
     library   the library of finished games and its window
     files     the current game on disk, the data folder and its locks
     history   the history of hands, the points chart, the result screen

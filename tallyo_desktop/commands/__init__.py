@@ -2,7 +2,7 @@
 
 One module a subcommand, each with its `build_parser()` and `run(argv)`: `score`, `hand`,
 `replay`, `export`, `rules`, `chart`, `standings`, `stats`, `import_logs` (the `import`
-command) and `seating`.
+command), `seating` and `tournament` (a tournament file's ranking).
 Beside them: `entry` answers the `tallyo-desktop` command's own help, version and mistakes;
 `parser` is the argument parser they share, which names an option a command does not have;
 `output` refuses in words a file or folder a command cannot write, and writes a file whole;

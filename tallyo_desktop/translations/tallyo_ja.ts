@@ -206,7 +206,7 @@
 <context>
     <name>ClockActions</name>
     <message>
-        <location filename="../app/shared/action_table.py" line="+438"/>
+        <location filename="../app/shared/action_table.py" line="+439"/>
         <source>Round &amp;clock</source>
         <translation>ラウンド時計(&amp;C)</translation>
     </message>
@@ -1709,7 +1709,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{id} は対局ファイルの名前に使えません。</translation>
     </message>
     <message>
-        <location filename="../app/files/game_files.py" line="+154"/>
+        <location filename="../app/files/game_files.py" line="+159"/>
         <source>That game is finished: it is in the library.</source>
         <translation>その対局は終了しています。ライブラリにあります。</translation>
     </message>
@@ -2628,7 +2628,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+145"/>
+        <location filename="../app/window/main_window.py" line="+149"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -2644,7 +2644,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{game} – Tallyo Desktop</translation>
     </message>
     <message>
-        <location filename="../app/window/table_window.py" line="+148"/>
+        <location filename="../app/window/table_window.py" line="+152"/>
         <source>{hand} deleted: Undo brings it back.</source>
         <translation>{hand}を削除しました。元に戻すで復元できます。</translation>
     </message>
@@ -2669,7 +2669,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>この対局のルール</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+88"/>
+        <location filename="../app/window/main_window.py" line="+89"/>
         <source>The game is not over yet.</source>
         <translation>対局はまだ終わっていません。</translation>
     </message>
@@ -3226,6 +3226,109 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>PenaltiesPage</name>
+    <message>
+        <location filename="../app/tournament/penalties_page.py" line="+41"/>
+        <source>A referee&apos;s penalty</source>
+        <translation>審判のペナルティ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Give the penalty</source>
+        <translation>ペナルティを科す(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>回戦:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points off:</source>
+        <translation>減点:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points off</source>
+        <translation>減点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Withdraw the chosen penalty</source>
+        <translation>選んだペナルティを取り消す(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export the list (CSV)…</source>
+        <translation>一覧を書き出す (CSV)(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Penalties and chombo:</source>
+        <translation>ペナルティとチョンボ:</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Round {round}: {reported} of {tables} tables, results {results}</source>
+        <translation>第{round}回戦: {tables}卓中{reported}卓、成績の合計 {results}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>({unpaid} paid to nobody: chombo, sticks lost)</source>
+        <translation>(誰にも払われない {unpaid}: チョンボ、失われた供託棒)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add up.</source>
+        <translation>で合っています。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DO NOT add up.</source>
+        <translation>で合いません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalties: {points}.</source>
+        <translation>ペナルティ: {points}。</translation>
+    </message>
+</context>
+<context>
     <name>PeopleModel</name>
     <message>
         <location filename="../app/club/people_page.py" line="+38"/>
@@ -3609,6 +3712,179 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../app/tournament/players_page.py" line="+63"/>
+        <source>Register a player</source>
+        <translation>プレイヤーを登録</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Any table</source>
+        <translation>どの卓でも</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player who cannot move keeps this table in every round.</source>
+        <translation>移動できない選手は、全回戦でこの卓に座ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitute: plays for their table, is not ranked</source>
+        <translation>補欠: 卓のために打つが、順位には入らない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;EMA number:</source>
+        <translation>EMA番号(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ountry:</source>
+        <translation>国(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lub:</source>
+        <translation>クラブ(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Team:</source>
+        <translation>チーム(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeps t&amp;able:</source>
+        <translation>固定卓(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Register</source>
+        <translation>登録(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the changes</source>
+        <translation>変更を保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import a CSV file…</source>
+        <translation>CSVファイルから取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the &amp;library…</source>
+        <translation>ライブラリから(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Register the chosen players</source>
+        <translation>選んだプレイヤーを登録</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The library&apos;s players</source>
+        <translation>ライブラリのプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>EMA number</source>
+        <translation>EMA番号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Here</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Everyone is here</source>
+        <translation>全員出席(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take off the list</source>
+        <translation>名簿から外す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replacement (a substitute), or none</source>
+        <translation>代わりのプレイヤー(補欠)、なければ空欄</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Drop after the rounds begun</source>
+        <translation>始まった回戦のあとで棄権(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Dropped after round {round}</source>
+        <translation>第{round}回戦のあとで棄権</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitute</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps table {table}</source>
+        <translation>卓 {table} に固定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{registered} registered, {here} here: {playing} to seat.</source>
+        <translation>登録{registered}人、出席{here}人: {playing}人を座席に着けます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tables of {size} take {missing} more (substitutes), or {over} fewer.</source>
+        <translation>{size}人卓にはあと{missing}人(補欠)足すか、{over}人減らします。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tables} tables of {size}.</source>
+        <translation>{size}人卓が{tables}卓。</translation>
+    </message>
+</context>
+<context>
     <name>PointsChart</name>
     <message>
         <location filename="../app/history/points_chart.py" line="+63"/>
@@ -3846,6 +4122,136 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>RankingPage</name>
+    <message>
+        <location filename="../app/tournament/ranking_page.py" line="+58"/>
+        <location line="+82"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+83"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Ranking:</source>
+        <translation>順位表:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the &amp;big screen</source>
+        <translation>大画面に表示(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;CSV…</source>
+        <translation>CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;icture…</source>
+        <translation>画像(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Web page…</source>
+        <translation>ウェブページ(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;EMA results table…</source>
+        <translation>EMA成績表(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Teams:</source>
+        <translation>チーム:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Every result so far</source>
+        <translation>これまでのすべての成績</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After round {round}</source>
+        <translation>第{round}回戦終了時</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>R{round}</source>
+        <translation>{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carried</source>
+        <translation>持ち越し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MERS</source>
+        <translation>MERS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} (substitute)</source>
+        <translation>{name} (補欠)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (dropped)</source>
+        <translation>{name} (棄権)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (final table)</source>
+        <translation>{name} (決勝卓)</translation>
+    </message>
+</context>
+<context>
     <name>RatedStandings</name>
     <message>
         <location filename="../app/club/rated_standings.py" line="+39"/>
@@ -3892,6 +4298,89 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+21"/>
         <source>No games yet</source>
         <translation>まだ対局がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../app/tournament/results_page.py" line="+49"/>
+        <source>&amp;Gather results…</source>
+        <translation>成績を集める(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bring the laptops&apos; game files into the library; their tables&apos; results follow</source>
+        <translation>各ノートPCの対局ファイルをライブラリに取り込みます。その卓の成績も反映されます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the results from the &amp;library</source>
+        <translation>ライブラリから成績を取る(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the chosen table&apos;s result</source>
+        <translation>選んだ卓の成績を消す</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reported</source>
+        <translation>報告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Results</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Round:</source>
+        <translation>回戦:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Round {round}</source>
+        <translation>第{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting</source>
+        <translation>未報告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slip</source>
+        <translation>記録票</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{reported} of {tables} tables have reported.</source>
+        <translation>{tables}卓中{reported}卓が報告済みです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their results add up.</source>
+        <translation>成績の合計は合っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their results do not add up: check the slips.</source>
+        <translation>成績の合計が合いません。記録票を確かめてください。</translation>
     </message>
 </context>
 <context>
@@ -4881,6 +5370,195 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
 </context>
 <context>
+    <name>SchedulePage</name>
+    <message>
+        <location filename="../app/tournament/schedule_page.py" line="+71"/>
+        <source>The tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>C&amp;ustom rules…</source>
+        <translation>独自のルール(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First day:</source>
+        <translation>初日:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds:</source>
+        <translation>回戦数:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+223"/>
+        <source>Seating</source>
+        <translation>座席決め</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>Teammates apart</source>
+        <translation>チームメイトを別の卓に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teammates and players of one club apart</source>
+        <translation>チームメイトと同じクラブの選手を別の卓に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teammates and players of one country apart</source>
+        <translation>チームメイトと同じ国の選手を別の卓に</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in the first </source>
+        <translation>最初の </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> rounds</source>
+        <translation> 回戦</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Seat the whole schedule</source>
+        <translation>全回戦の座席を決める(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat the rounds not played &amp;again</source>
+        <translation>未対局の回戦の座席を決め直す(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat the next round by the ranking (S&amp;wiss)</source>
+        <translation>次の回戦を順位で決める (スイス式)(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The cut</source>
+        <translation>カット</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results kept</source>
+        <translation>成績はそのまま</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Results halved</source>
+        <translation>成績は半分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results cleared</source>
+        <translation>成績はリセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The others play on below them</source>
+        <translation>ほかのプレイヤーはその下で打ち続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the &amp;cut after the rounds complete</source>
+        <translation>終わった回戦のあとでカットする(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finalists:</source>
+        <translation>決勝進出者:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their results:</source>
+        <translation>それまでの成績:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print the schedule…</source>
+        <translation>組み合わせ表を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;cards…</source>
+        <translation>プレイヤーカード(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table cards of the round…</source>
+        <translation>この回戦の卓カード(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the chosen table&apos;s &amp;game</source>
+        <translation>選んだ卓の対局を始める(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not seated yet.</source>
+        <translation>まだ座席が決まっていません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No two players meet twice.</source>
+        <translation>同じ二人が二度同卓することはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} meetings repeated.</source>
+        <translation>同卓の重複が{count}回あります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player sits in each wind as often as the others.</source>
+        <translation>どのプレイヤーもそれぞれの風に同じくらい座ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}: {reported} of {tables} tables reported</source>
+        <translation>第{round}回戦: {tables}卓中{reported}卓が報告済み</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seating every round…</source>
+        <translation>全回戦の座席を決めています…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seating the rounds not played…</source>
+        <translation>未対局の回戦の座席を決めています…</translation>
+    </message>
+</context>
+<context>
     <name>ScopeBar</name>
     <message>
         <location filename="../app/club/scope_bar.py" line="+38"/>
@@ -5617,9 +6295,47 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>SlipForm</name>
+    <message>
+        <location filename="../app/tournament/slip_form.py" line="+46"/>
+        <source>Final points</source>
+        <translation>最終持ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Riichi &amp;sticks left:</source>
+        <translation>残ったリーチ棒(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Record (Enter)</source>
+        <translation>記録 (Enter)(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Round {round}, table {table}</source>
+        <translation>第{round}回戦 第{table}卓</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Each seat&apos;s final points, then Enter.</source>
+        <translation>各席の最終持ち点を入れて、Enter。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every seat needs its final points.</source>
+        <translation>どの席にも最終持ち点が必要です。</translation>
+    </message>
+</context>
+<context>
     <name>StandingCard</name>
     <message>
-        <location line="-155"/>
+        <location filename="../app/history/settlement_dialog.py" line="-155"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
@@ -6115,7 +6831,7 @@ at the settlement</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="+283"/>
+        <location filename="../app/shared/action_table.py" line="+321"/>
         <source>Leave the table display</source>
         <translation>卓表示を終了</translation>
     </message>
@@ -6483,6 +7199,1034 @@ at the settlement</source>
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <location filename="../core/tournament/apply.py" line="+51"/>
+        <source>The tournament&apos;s identity cannot be used.</source>
+        <translation>この大会の識別子は使えません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A tournament&apos;s name is one line of 1 to {most} characters.</source>
+        <translation>大会名は1〜{most}文字の1行です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tournament&apos;s day is written 2026-11-14, not {day}.</source>
+        <translation>大会の日付は2026-11-14のように書きます。{day}ではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
+        <translation>大会の回戦数は1〜{most}です。{rounds}ではありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The tournament is made already.</source>
+        <translation>大会はすでに作られています。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Table {table} of round {round} has no result to clear.</source>
+        <translation>第{round}回戦 第{table}卓には消す成績がありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no penalty {number}.</source>
+        <translation>ペナルティ{number}はありません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The schedule seats tables of {size}: the rules cannot be for another number of players.</source>
+        <translation>組み合わせは{size}人卓です。ほかの人数のルールにはできません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{begun} rounds have begun: the tournament cannot have {rounds}.</source>
+        <translation>すでに{begun}回戦が始まっています。{rounds}回戦にはできません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results are recorded: the rules cannot change any more.</source>
+        <translation>成績が記録されているので、ルールはもう変えられません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No player has registration number {number}.</source>
+        <translation>登録番号{number}のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} is registered already (number {number}): give each player a name of their own.</source>
+        <translation>{name}はすでに登録されています(番号{number})。プレイヤーごとに別の名前を付けてください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Registration number {number} is given already.</source>
+        <translation>登録番号{number}はすでに使われています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tournament has at most {most} players.</source>
+        <translation>大会のプレイヤーは最大{most}人です。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name} has played: whether they are ranked cannot change any more.</source>
+        <translation>{name}はすでに対局しているので、順位に入るかどうかはもう変えられません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} has a seat in the schedule: drop them instead, or seat the schedule again without them.</source>
+        <translation>{name}は組み合わせに座席があります。代わりに棄権にするか、その人を除いて座席を決め直してください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} has dropped already.</source>
+        <translation>{name}はすでに棄権しています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+93"/>
+        <source>There is no such round.</source>
+        <translation>その回戦はありません。</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>{name} has a result in round {round}: they can drop after it.</source>
+        <translation>{name}には第{round}回戦の成績があります。棄権はそのあとにできます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The schedule&apos;s tables are not of {size}.</source>
+        <translation>組み合わせの卓が{size}人ではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The schedule has {count} rounds, not {rounds}.</source>
+        <translation>組み合わせは{count}回戦分で、{rounds}回戦分ではありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no such round to keep players apart in.</source>
+        <translation>選手を別の卓に分ける回戦がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such round to seat from.</source>
+        <translation>そこから座席を決める回戦がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds before are not as they were.</source>
+        <translation>それより前の回戦が元のままではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} has results: it is kept as it was played.</source>
+        <translation>第{round}回戦には成績があるので、対局したとおりに残します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round {round} seats {player}, who is not registered.</source>
+        <translation>第{round}回戦に登録されていない{player}が座っています。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../core/tournament/operations.py" line="+322"/>
+        <source>Round {round} has no table {table}.</source>
+        <translation>第{round}回戦に第{table}卓はありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That result is not of the players seated at table {table} of round {round}.</source>
+        <translation>その成績は第{round}回戦 第{table}卓に座ったプレイヤーのものではありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That game&apos;s identity cannot be used.</source>
+        <translation>その対局の識別子は使えません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Penalty {number} is given already.</source>
+        <translation>ペナルティ{number}はすでに科されています。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A penalty is {step} points or a multiple of it, up to {most}: not {points}.</source>
+        <translation>ペナルティは{step}点かその倍数で、最大{most}点です。{points}ではありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A penalty&apos;s reason is one line of 1 to {most} characters.</source>
+        <translation>ペナルティの理由は1〜{most}文字の1行です。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The cut is made already.</source>
+        <translation>カットはすでに行われています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cut comes after round 1 at the earliest, before the last.</source>
+        <translation>カットは早くても第1回戦のあと、最終回戦の前です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} is not complete: the cut waits for every table&apos;s result.</source>
+        <translation>第{round}回戦が終わっていません。カットはすべての卓の成績を待ちます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round {round} has results already: the cut comes before.</source>
+        <translation>第{round}回戦にはすでに成績があります。カットはその前です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cut takes whole tables of {size} players.</source>
+        <translation>カットは{size}人卓を丸ごと単位で行います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A substitute is not ranked: not a finalist.</source>
+        <translation>補欠は順位に入らないので、決勝進出者にはなれません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The schedule has {count} rounds and the tournament {rounds}: seat it again.</source>
+        <translation>組み合わせは{count}回戦分、大会は{rounds}回戦です。座席を決め直してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} dropped but is seated in round {round}: give their seats to a replacement, or seat the rounds again.</source>
+        <translation>{name}は棄権しましたが第{round}回戦に座席があります。代わりのプレイヤーに席を渡すか、座席を決め直してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Round {round} does not seat the finalists at the final tables.</source>
+        <translation>第{round}回戦で決勝進出者が決勝卓に座っていません。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/operations.py" line="-220"/>
+        <source>There is no one to register.</source>
+        <translation>登録する人がいません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose the players to check in.</source>
+        <translation>出席を取るプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The seating was cancelled: nothing changed.</source>
+        <translation>座席決めは中止されました。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Rounds have been played: seat the rounds not played again instead.</source>
+        <translation>すでに対局した回戦があります。代わりに未対局の回戦の座席を決め直してください。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The final rounds are seated by the cut: undo the cut first.</source>
+        <translation>最後の回戦はカットで座席が決まっています。先にカットを元に戻してください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+120"/>
+        <location line="+26"/>
+        <source>The schedule is not seated yet.</source>
+        <translation>まだ組み合わせの座席が決まっていません。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>Every round has been played.</source>
+        <translation>すべての回戦が終わっています。</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Round {round} is not complete: a Swiss round follows the ranking.</source>
+        <translation>第{round}回戦が終わっていません。スイス式の回戦は順位に従って決めます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The final rounds are seated by the cut.</source>
+        <translation>最後の回戦はカットで座席が決まっています。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The cut takes {size} players, but {count} are ranked.</source>
+        <translation>カットは{size}人ですが、順位に入っているのは{count}人です。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The {count} players below the cut do not fill tables of {size}: let them sit out, or cut at another number.</source>
+        <translation>カットより下の{count}人では{size}人卓が埋まりません。その人たちを休ませるか、別の人数でカットしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/tournament.py" line="+35"/>
+        <source>A tournament&apos;s first change must be its making.</source>
+        <translation>大会の最初の変更は大会の作成でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tournament has at most {most} changes.</source>
+        <translation>大会の変更は最大{most}件です。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change {number}: {reason}</source>
+        <translation>変更{number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing to record.</source>
+        <translation>記録するものがありません。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>There is nothing to undo.</source>
+        <translation>元に戻すものがありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is nothing to redo.</source>
+        <translation>やり直すものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament changes</name>
+    <message>
+        <location filename="../core/tournament/changes.py" line="+78"/>
+        <source>the new tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tournament&apos;s settings</source>
+        <translation>大会の設定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the registration of {count} players</source>
+        <translation>{count}人の登録</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the registration of {name}</source>
+        <translation>{name}の登録</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the change to {name}</source>
+        <translation>{name}の変更</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>taking {name} off the list</source>
+        <translation>{name}を名簿から外したこと</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check-in of {count} players</source>
+        <translation>{count}人の出席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the check-in of {name}</source>
+        <translation>{name}の出席</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the drop of {name}</source>
+        <translation>{name}の棄権</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the schedule</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rounds seated again</source>
+        <translation>座席の決め直し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the replacement</source>
+        <translation>代わりのプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Swiss round {round}</source>
+        <translation>スイス式の第{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the final tables</source>
+        <translation>決勝卓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the results of {count} games</source>
+        <translation>{count}局の成績</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game of table {table}, round {round}</source>
+        <translation>第{round}回戦 第{table}卓の対局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the slip of table {table}, round {round}</source>
+        <translation>第{round}回戦 第{table}卓の記録票</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>clearing table {table}, round {round}</source>
+        <translation>第{round}回戦 第{table}卓の成績の消去</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the penalty for {name}</source>
+        <translation>{name}へのペナルティ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>withdrawing penalty {number}</source>
+        <translation>ペナルティ{number}の取り消し</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cut</source>
+        <translation>カット</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament exports</name>
+    <message>
+        <location filename="../core/tournament/exports.py" line="+36"/>
+        <source>Round {round}</source>
+        <translation>第{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+66"/>
+        <source>Number</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+38"/>
+        <location line="+28"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+38"/>
+        <source>EMA number</source>
+        <translation>EMA番号</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+38"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+36"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Penalties</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+60"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+33"/>
+        <source>MERS points</source>
+        <translation>MERSポイント</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points off</source>
+        <translation>減点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament file</name>
+    <message>
+        <location filename="../core/tournament/event_format.py" line="+52"/>
+        <source>The tournament file is damaged: {detail}.</source>
+        <translation>大会ファイルが壊れています: {detail}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{what} is not an object</source>
+        <translation>{what}がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{what} has a field it should not: {field}</source>
+        <translation>{what}にあってはならない項目があります: {field}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} has no {field}</source>
+        <translation>{what}に{field}がありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{what}&apos;s &quot;{field}&quot;</source>
+        <translation>{what}の「{field}」</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{what} is not text of a fitting length</source>
+        <translation>{what}が適切な長さの文字列ではありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{what} is not a whole number from {low} to {high}</source>
+        <translation>{what}が{low}〜{high}の整数ではありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{what} is not true or false</source>
+        <translation>{what}がtrueかfalseではありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{what} is not a list</source>
+        <translation>{what}がリストではありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{what} holds something that is not a fitting number</source>
+        <translation>{what}に適切でない数があります</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} holds something that is not a name</source>
+        <translation>{what}に名前でないものがあります</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{what} is not one of: {known}</source>
+        <translation>{what}が次のいずれでもありません: {known}</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>the rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The tournament&apos;s rules cannot be read. {reason}</source>
+        <translation>大会のルールを読めません。{reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the rules name a tie-break Tallyo does not know</source>
+        <translation>ルールにTallyoの知らない同点の決め方があります</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The tournament&apos;s rules cannot be played: {problems}</source>
+        <translation>この大会のルールでは対局できません: {problems}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>a change holds an event Tallyo does not know</source>
+        <translation>変更にTallyoの知らない出来事があります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an event &quot;{kind}&quot;</source>
+        <translation>出来事「{kind}」</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/tournament_file.py" line="+60"/>
+        <source>The tournament file is empty.</source>
+        <translation>大会ファイルが空です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a field is given twice</source>
+        <translation>同じ項目が2回あります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a tournament file: it is not valid JSON (line {line}, column {column}), or it was cut short while it was copied.</source>
+        <translation>大会ファイルではありません: 正しいJSONではない(行{line}、列{column})か、コピーの途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is not a tournament file.</source>
+        <translation>大会ファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is not a tournament file: it does not say so.</source>
+        <translation>大会ファイルではありません: そう書かれていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no format &quot;version&quot;</source>
+        <translation>形式の「version」がありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This tournament was saved by a newer version of Tallyo Desktop (format {version}); this version reads up to format {readable}. Update Tallyo Desktop to open it.</source>
+        <translation>この大会は新しいバージョンのTallyo Desktopで保存されています(形式{version})。このバージョンが読めるのは形式{readable}までです。開くにはTallyo Desktopを更新してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>it has a field it should not: {field}</source>
+        <translation>あってはならない項目があります: {field}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it has no list of changes</source>
+        <translation>変更のリストがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has more changes than a tournament makes</source>
+        <translation>大会にありうる数より多くの変更があります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a change is not a list of events</source>
+        <translation>変更が出来事のリストではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has more events than a tournament makes</source>
+        <translation>大会にありうる数より多くの出来事があります</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament in this file cannot be replayed. {reason}</source>
+        <translation>このファイルの大会を再現できません。{reason}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There is no tournament file at {path}.</source>
+        <translation>{path}に大会ファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{path} is not a tournament file.</source>
+        <translation>{path}は大会ファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The tournament file {path} cannot be read: {reason}.</source>
+        <translation>大会ファイル{path}を読めません: {reason}。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{path} is larger than any tournament file: it is not one.</source>
+        <translation>{path}は大会ファイルとしては大きすぎます。大会ファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This is not a tournament file: it is not UTF-8 text.</source>
+        <translation>大会ファイルではありません: UTF-8の文字列ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament games</name>
+    <message>
+        <location filename="../core/tournament/game_results.py" line="+45"/>
+        <source>The game is not of this tournament.</source>
+        <translation>この対局はこの大会のものではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game does not say which round and table it is.</source>
+        <translation>この対局には何回戦の何卓かが書かれていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+100"/>
+        <source>Table {table} of round {round}</source>
+        <translation>第{round}回戦 第{table}卓</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>{where}: the schedule has no such table.</source>
+        <translation>{where}: 組み合わせにその卓はありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}: the game is still being played.</source>
+        <translation>{where}: 対局はまだ続いています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}: the game was played by {rules}, not by the tournament&apos;s rules ({tournament}): its result is not taken.</source>
+        <translation>{where}: 対局は大会のルール({tournament})ではなく{rules}で打たれたので、成績は取りません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{where}: {name} played the game, but is not seated at that table.</source>
+        <translation>{where}: {name}が対局していますが、その卓の座席にはいません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{where}: a player sits twice in the game.</source>
+        <translation>{where}: 対局に同じプレイヤーが2回座っています。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Table {table} of round {round}: its slip stays (clear it to take the game).</source>
+        <translation>第{round}回戦 第{table}卓: 記録票の成績を残します(対局の成績を取るには記録票を消してください)。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{where} has the result of another game: clear it to take this one.</source>
+        <translation>{where}には別の対局の成績があります。この対局の成績を取るにはそれを消してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{where}: two different games say they are its game; neither is taken.</source>
+        <translation>{where}: 二つの別の対局がこの卓の対局だとしています。どちらも取りません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament page</name>
+    <message>
+        <location filename="../core/tournament/web_page.py" line="+42"/>
+        <source>Ranking after round {round} of {rounds}</source>
+        <translation>全{rounds}回戦中 第{round}回戦終了時の順位</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+34"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Made by Tallyo Desktop.</source>
+        <translation>Tallyo Desktopで作成。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>R{round}</source>
+        <translation>{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+61"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Penalties</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} (substitute)</source>
+        <translation>{name} (補欠)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (dropped)</source>
+        <translation>{name} (棄権)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Schedule</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}</source>
+        <translation>第{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+21"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points off</source>
+        <translation>減点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Penalties and chombo</source>
+        <translation>ペナルティとチョンボ</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament players</name>
+    <message>
+        <location filename="../core/tournament/players.py" line="+56"/>
+        <source>A player needs a name.</source>
+        <translation>プレイヤーには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name has at most {most} characters: {name}… is longer.</source>
+        <translation>名前は最大{most}文字です。{name}…はそれより長いです。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: a name, country, club or team is one line of text, without tabs or line breaks.</source>
+        <translation>{name}: 名前・国・クラブ・チームは、タブや改行のない1行の文字列です。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name}: a country, club or team has at most {most} characters.</source>
+        <translation>{name}: 国・クラブ・チームは最大{most}文字です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: an EMA number is up to {most} digits, not {ema}.</source>
+        <translation>{name}: EMA番号は最大{most}桁の数字です。{ema}ではありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has no registration number.</source>
+        <translation>{name}には登録番号がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: a table is numbered from 1 to {most}.</source>
+        <translation>{name}: 卓の番号は 1 から {most} までです。</translation>
+    </message>
+    <message>
+        <location filename="../core/tournament/roster_csv.py" line="+51"/>
+        <source>The file is too large for a list of players.</source>
+        <translation>プレイヤーの名簿としてはファイルが大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>The file lists no player.</source>
+        <translation>ファイルにプレイヤーがいません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tournament has at most {most} players.</source>
+        <translation>大会のプレイヤーは最大{most}人です。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Line {line}: {reason}</source>
+        <translation>{line}行目: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Line {line}: {name} is listed already, on line {first}.</source>
+        <translation>{line}行目: {name}はすでに{first}行目にあります。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: a table kept is a number from 1, not {table}.</source>
+        <translation>{name}: 固定卓は 1 以上の番号です({table} ではありません)。</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament results</name>
+    <message>
+        <location filename="../core/tournament/results.py" line="+49"/>
+        <source>The table adds up to {total} with the riichi sticks left ({sticks})</source>
+        <translation>卓の合計は残ったリーチ棒({sticks}本)込みで{total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table adds up to {total}</source>
+        <translation>卓の合計は{total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{total}.</source>
+        <translation>{total}です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{total}: {gap} short.</source>
+        <translation>{total}で、{gap}足りません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{total}: {gap} over.</source>
+        <translation>{total}で、{gap}多すぎます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A table&apos;s result has {size} seats.</source>
+        <translation>卓の成績は{size}席分です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points are multiples of 100: {points} is not.</source>
+        <translation>持ち点は100の倍数です。{points}は違います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{points} points is more than a game can end with.</source>
+        <translation>{points}点は対局の終わりにありうる点数を超えています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The riichi sticks left number 0 to {most}.</source>
+        <translation>残ったリーチ棒は0〜{most}本です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A seat has 0 to {most} chombo.</source>
+        <translation>チョンボは1席につき0〜{most}回です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These rules count no chombo.</source>
+        <translation>このルールにはチョンボがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament rules</name>
+    <message>
+        <location filename="../core/tournament/tournament_rules.py" line="+42"/>
+        <source>the better single result</source>
+        <translation>1局の最高成績が良いほう</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more table points</source>
+        <translation>持ち点の合計が多いほう</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more first places</source>
+        <translation>1位の回数が多いほう</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>A penalty&apos;s step is a multiple of 100 points, from 100 to {most}.</source>
+        <translation>ペナルティの単位は100〜{most}点の100の倍数です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tie-break is named twice.</source>
+        <translation>同点の決め方が2回指定されています。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Players level on their total share the place.</source>
+        <translation>合計が同点のプレイヤーは同順位です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players level on their total are ranked by {breaks}; those still level share the place.</source>
+        <translation>合計が同点のプレイヤーは{breaks}を上位とし、それでも同点なら同順位です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, then </source>
+        <extracomment>Between two tie-breaks: &quot;the better single result, then more table points&quot;.</extracomment>
+        <translation>、次に</translation>
+    </message>
+</context>
+<context>
     <name>Tournament schedule</name>
     <message>
         <location filename="../core/tournament/schedule.py" line="+112"/>
@@ -6621,6 +8365,477 @@ at the settlement</source>
         <location line="+3"/>
         <source>{count} players do not fill tables of {size}: add substitutes so that every table is full.</source>
         <translation>{count}人では{size}人の卓が埋まりません。すべての卓が埋まるよう、代走を加えてください。</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentActions</name>
+    <message>
+        <location filename="../app/shared/action_table.py" line="-66"/>
+        <source>The &amp;tournament…</source>
+        <translation>大会(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tournament open: its players, schedule, results, penalties and ranking</source>
+        <translation>開いている大会: プレイヤー、組み合わせ、成績、ペナルティ、順位</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;New tournament…</source>
+        <translation>新しい大会(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open a tournament…</source>
+        <translation>大会を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Gather results…</source>
+        <translation>成績を集める(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the tables&apos; game files from a folder: the library keeps them, and the tournament takes their results</source>
+        <translation>フォルダから各卓の対局ファイルを集めます。ライブラリに保存され、大会がその成績を取ります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ranking on the &amp;big screen</source>
+        <translation>順位を大画面に表示(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ranking, the next round&apos;s tables and the round clock on the table display; again for the table</source>
+        <translation>順位、次の回戦の卓、回戦の時計を卓上表示に出します。もう一度で卓に戻ります</translation>
+    </message>
+    <message>
+        <location filename="../app/window/tournament_commands.py" line="+189"/>
+        <source>Open a tournament first.</source>
+        <translation>先に大会を開いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentBoard</name>
+    <message>
+        <location filename="../app/tournament/board.py" line="+190"/>
+        <source>Tournament ranking</source>
+        <translation>大会の順位</translation>
+    </message>
+    <message>
+        <location filename="../app/tournament/board_texts.py" line="+24"/>
+        <source>{tournament}: after round {round} of {rounds}</source>
+        <translation>{tournament}: 全{rounds}回戦中 第{round}回戦終了</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round {round}</source>
+        <translation>第{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>and {count} more</source>
+        <translation>ほか{count}件</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileKeeper</name>
+    <message>
+        <location filename="../app/tournament/file_keeper.py" line="+55"/>
+        <source>{file} is there already and is not a tournament: choose another name.</source>
+        <translation>{file}はすでにあり、大会ファイルではありません。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} could not be written: {reason}.</source>
+        <translation>{file}に書き込めませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{file} was changed by another program: the tournament is not saved over it. Save it as another file to keep this change.</source>
+        <translation>{file}はほかのプログラムに変更されたため、大会を上書き保存しません。この変更を残すには別のファイルに保存してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tournament could not be saved in {file}: {reason}.</source>
+        <translation>大会を{file}に保存できませんでした: {reason}。</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentOutputs</name>
+    <message>
+        <location filename="../app/tournament/outputs.py" line="+77"/>
+        <location line="+14"/>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>{file} could not be written: {reason}. Choose another folder or name.</source>
+        <translation>{file}に書き込めませんでした: {reason}。別のフォルダか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seat the schedule first.</source>
+        <translation>先に組み合わせの座席を決めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+28"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Save the schedule as PDF</source>
+        <translation>組み合わせ表をPDFで保存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the player cards as PDF</source>
+        <translation>プレイヤーカードをPDFで保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the table cards of round {round} as PDF</source>
+        <translation>第{round}回戦の卓カードをPDFで保存</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the ranking as PDF</source>
+        <translation>順位表をPDFで保存</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the ranking as a picture</source>
+        <translation>順位表を画像で保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the ranking and the schedule as a web page</source>
+        <translation>順位表と組み合わせ表をウェブページで保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web pages (*.html)</source>
+        <translation>ウェブページ (*.html)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the EMA&apos;s results table</source>
+        <translation>EMA成績表を保存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export the penalties and chombo</source>
+        <translation>ペナルティとチョンボを書き出す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the ranking as CSV</source>
+        <translation>順位表をCSVで書き出す</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPrint</name>
+    <message>
+        <location filename="../app/tournament/printing.py" line="+34"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final points</source>
+        <translation>最終持ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MERS</source>
+        <translation>MERS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wind</source>
+        <translation>風</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{tournament}: round {round}</source>
+        <translation>{tournament}: 第{round}回戦</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No. {number}</source>
+        <translation>番号 {number}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The points and the riichi sticks left add up to {total}.</source>
+        <translation>持ち点と残ったリーチ棒の合計は{total}になります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{tournament}: round {round}, table {table}</source>
+        <translation>{tournament}: 第{round}回戦 第{table}卓</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Riichi sticks left on the table:</source>
+        <translation>卓に残ったリーチ棒:</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>(substitute)</source>
+        <translation>(補欠)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{tournament}: ranking after round {round}</source>
+        <translation>{tournament}: 第{round}回戦終了時の順位</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRulesDialog</name>
+    <message>
+        <location filename="../app/tournament/rules_dialog.py" line="+17"/>
+        <source>The tournament&apos;s rules</source>
+        <translation>大会のルール</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <location filename="../app/tournament/window.py" line="+110"/>
+        <source>&amp;New tournament…</source>
+        <translation>新しい大会(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+92"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Schedule</source>
+        <translation>組み合わせ(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;esults</source>
+        <translation>成績(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pe&amp;nalties</source>
+        <translation>ペナルティ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran&amp;king</source>
+        <translation>順位(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Undo {change}</source>
+        <translation>{change}を元に戻す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo {change}</source>
+        <translation>{change}をやり直す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+91"/>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>No tournament is open: make a new one, or open its file.</source>
+        <translation>開いている大会はありません。新しく作るか、大会ファイルを開いてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{tournament} – Tournament</source>
+        <translation>{tournament} – 大会</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tournament}, {day} ({file})</source>
+        <translation>{tournament}、{day} ({file})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Tournaments (*{suffix})</source>
+        <translation>大会 (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament{suffix}</source>
+        <translation>大会{suffix}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open a tournament</source>
+        <translation>大会を開く</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} cannot be opened. {reason}</source>
+        <translation>{file}を開けません。{reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the tournament as</source>
+        <translation>大会に名前を付けて保存</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import players</source>
+        <translation>プレイヤーを取り込む</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSVファイル (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is too large for a list of players.</source>
+        <translation>プレイヤーの名簿としてはファイルが大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not text in UTF-8</source>
+        <translation>UTF-8の文字列ではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} cannot be imported: {reason}</source>
+        <translation>{file}を取り込めません: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} players registered from {file}.</source>
+        <translation>{file}から{count}人を登録しました。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The library cannot be read: no result was taken.</source>
+        <translation>ライブラリを読めないため、成績を取りませんでした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} tables&apos; results taken from their games.</source>
+        <translation>{count}卓の成績を対局から取りました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No new result among the tournament&apos;s games.</source>
+        <translation>大会の対局に新しい成績はありません。</translation>
     </message>
 </context>
 <context>
@@ -6864,7 +9079,7 @@ at the settlement</source>
         <translation>例会のプレイヤーを回戦ごとに卓に座らせ、各卓の対局を始めます</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+105"/>
         <source>&amp;Keys…</source>
         <translation>キー操作(&amp;K)…</translation>
     </message>
@@ -6884,12 +9099,12 @@ at the settlement</source>
         <translation>このルールでの翻・符ごとの点数。入力中の手に印を付けます。印刷できます</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-123"/>
         <source>Count winning hands for practice: their fu, han and payment</source>
         <translation>和了形の符・翻・支払いを答えて点数計算を練習します</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+138"/>
         <source>&amp;About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて(&amp;A)</translation>
     </message>
@@ -6899,7 +9114,7 @@ at the settlement</source>
         <translation>元に戻す: {change}(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/shared/action_table.py" line="-309"/>
+        <location filename="../app/shared/action_table.py" line="-347"/>
         <location filename="../app/window/actions.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -6951,12 +9166,12 @@ at the settlement</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+188"/>
         <source>He&amp;lp</source>
         <translation>ヘルプ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-179"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -6996,7 +9211,7 @@ at the settlement</source>
         <translation>このパソコンにある今夜の例会の対局を、終局・対局中を問わずUSBメモリやフォルダに書き出します</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+152"/>
         <source>&amp;Where the games are…</source>
         <translation>対局の保存場所(&amp;W)…</translation>
     </message>
@@ -7004,6 +9219,11 @@ at the settlement</source>
         <location line="+2"/>
         <source>The folder Tallyo Desktop keeps your games in, and a button that opens it</source>
         <translation>Tallyo Desktop が対局を保存しているフォルダと、それを開くボタン</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>&amp;Tournament</source>
+        <translation>大会(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -8860,7 +11080,7 @@ Your games were not changed.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/record/format.py" line="+291"/>
+        <location filename="../core/record/format.py" line="+305"/>
         <location filename="../core/record/rules.py" line="+152"/>
         <source>{what} should be an object, not {kind}</source>
         <translation>{what}はオブジェクトのはずが{kind}です</translation>
@@ -8917,12 +11137,12 @@ Your games were not changed.</source>
         <translation>この対局は新しいバージョンの Tallyo Desktop で保存されています（形式 {version}。このバージョンが読めるのは形式 {readable} までです）。開くには Tallyo Desktop を更新してください。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>the metadata: &quot;{field}&quot;</source>
         <translation>メタデータの&quot;{field}&quot;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
@@ -9152,6 +11372,11 @@ Your games were not changed.</source>
         <location line="+33"/>
         <source>{where}, yaku {number}</source>
         <translation>{where}、役{number}</translation>
+    </message>
+    <message>
+        <location filename="../core/record/format.py" line="-116"/>
+        <source>{what} is not from 1 to {most}</source>
+        <translation>{what}が1〜{most}ではありません</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.rules import presets
@@ -49,7 +50,7 @@ def random_game(names: tuple[str, ...], seed: int, rules: Rules = presets.TENHOU
     return game
 
 
-def record(game: Game, uid: str, **club: str | None) -> str:
+def record(game: Game, uid: str, **club: Any) -> str:
     """The record of `game` as the library keeps it, naming a club night and season if given."""
     return game_to_json(game, Metadata(id=uid, **club))
 

@@ -8,6 +8,7 @@ import os
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -51,7 +52,7 @@ OTHER = draws((1,))
 """The same players, but Bea was tenpai in the first hand: it contradicts SHORT."""
 
 
-def write(path: Path, game: Game, game_id: str | None = "g1", **metadata: str) -> Path:
+def write(path: Path, game: Game, game_id: str | None = "g1", **metadata: Any) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     stamp = "2026-03-05T21:00:00+01:00"
     saved = Metadata(id=game_id, created=stamp, updated=stamp, **metadata)

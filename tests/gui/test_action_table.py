@@ -57,6 +57,8 @@ MENU_BAR: list[tuple[str, list[object]]] = [
                "club.board", "|",
                ("Round &clock", ["clock.start", "clock.pause", "clock.resume", "clock.stop",
                                  "|", "clock.end_game"])]),
+    ("&Tournament", ["tournament.window", "|", "tournament.new", "tournament.open", "|",
+                     "tournament.gather", "tournament.board"]),
     ("He&lp", ["window.keys", "window.game_rules", "window.payment_chart", "|",
                "window.data_folder", "window.about"]),
 ]  # fmt: skip

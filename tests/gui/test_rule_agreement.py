@@ -315,6 +315,7 @@ NOT_RULE_AMOUNTS = {
     ("window/layout.py", "setSizes([420, 300])"): "pixels",
     ("chart/sheet_html.py", 'width="100%"'): "the page's width",
     ("club/seating_print.py", "width='100%'"): "the page's width",
+    ("tournament/printing.py", "width='100%'"): "the page's width",
     ("chart/window.py", "resize(1000, 720)"): "pixels",
     ("club/figure_words.py", "* 100"): "a percentage",
     ("club/player_graphs.py", "* 100"): "a percentage",

@@ -122,7 +122,8 @@ class GameFiles(OwnCopy):
 
     def start(self, game: Game, belongs_to: Metadata | None = None) -> bool:
         """Make the newly confirmed `game` the current game, in a new file of its own; a game
-        of the club night and season that `belongs_to`'s event and season fields name."""
+        of the club night and season that `belongs_to`'s event and season fields name, or of
+        the tournament's round and table its tournament fields name."""
         metadata = Metadata.new()
         if belongs_to is not None:
             metadata = replace(
@@ -131,6 +132,10 @@ class GameFiles(OwnCopy):
                 event_name=belongs_to.event_name,
                 season_id=belongs_to.season_id,
                 season_name=belongs_to.season_name,
+                tournament_id=belongs_to.tournament_id,
+                tournament_name=belongs_to.tournament_name,
+                tournament_round=belongs_to.tournament_round,
+                tournament_table=belongs_to.tournament_table,
             )
         assert metadata.id is not None
         if not self.store.lock(game_id=metadata.id):

@@ -107,6 +107,7 @@ class MenuSpec(NamedTuple):
 WINDOW, ENTRY, HISTORY = "WindowActions", "EntryActions", "HistoryPanel"
 CLUB = "ClubActions"
 CLOCK = "ClockActions"
+TOURNAMENT = "TournamentActions"
 LIMITS = (
     ("m", QT_TRANSLATE_NOOP("EntryActions", "Mangan")),
     ("h", QT_TRANSLATE_NOOP("EntryActions", "Haneman")),
@@ -464,6 +465,44 @@ TABLE: tuple[ActionSpec | MenuSpec, ...] = (
         tip=QT_TRANSLATE_NOOP(
             "ClockActions",
             "End the game after the hand just played and settle it; Undo takes it back",
+        ),
+    ),
+    # A tournament day, from registration to the final ranking (app/tournament).
+    MenuSpec("tournament", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "&Tournament")),
+    ActionSpec(
+        "tournament.window", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "The &tournament…"), menu="tournament",
+        tip=QT_TRANSLATE_NOOP(
+            "TournamentActions",
+            "The tournament open: its players, schedule, results, penalties and ranking",
+        ),
+    ),
+    ActionSpec(
+        "tournament.new", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "&New tournament…"), menu="tournament",
+        separated=True,
+    ),
+    ActionSpec(
+        "tournament.open", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "&Open a tournament…"), menu="tournament",
+    ),
+    ActionSpec(
+        "tournament.gather", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "&Gather results…"), menu="tournament",
+        separated=True,
+        tip=QT_TRANSLATE_NOOP(
+            "TournamentActions",
+            "Gather the tables' game files from a folder: the library keeps them, and the "
+            "tournament takes their results",
+        ),
+    ),
+    ActionSpec(
+        "tournament.board", TOURNAMENT,
+        QT_TRANSLATE_NOOP("TournamentActions", "Ranking on the &big screen"), menu="tournament",
+        tip=QT_TRANSLATE_NOOP(
+            "TournamentActions",
+            "The ranking, the next round's tables and the round clock on the table display; "
+            "again for the table",
         ),
     ),
     MenuSpec("help", WINDOW, QT_TRANSLATE_NOOP("WindowActions", "He&lp")),

@@ -99,6 +99,10 @@ class MainWindow(TableWindow):
 
         # Kept apart from the table's parts: the clock runs on when they are made again.
         self.clock = ClockKeeper(self.controller, self.prompter, settings, parent=self)
+        from tallyo_desktop.app.window.tournament_commands import TournamentActions
+
+        self.tournament = TournamentActions(self, self)
+        self.addActions(list(self.tournament.actions_by_id.values()))
         self._make_table(self)
         controller = self.controller
         controller.changed.connect(self._follow)
@@ -263,6 +267,7 @@ class MainWindow(TableWindow):
             self.table_display.closed.connect(self.centre.take_entry)
             self.table_display.addActions([self.club.board_action])
             self.table_display.closed.connect(self.club.display_closed)
+            self.table_display.closed.connect(self.tournament.display_closed)
         self.table_display.take_entry()
         self._show_table()
         self.table_display.showFullScreen()

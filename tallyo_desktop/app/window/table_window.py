@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.window.file_banner import FileBanner
     from tallyo_desktop.app.window.file_commands import FileCommands
     from tallyo_desktop.app.window.prompter import Prompter
+    from tallyo_desktop.app.window.tournament_commands import TournamentActions
 
 
 class TableWindow(RememberingWindow):
@@ -55,6 +56,7 @@ class TableWindow(RememberingWindow):
     chart: PointsChart
     club: ClubActions
     clock: ClockKeeper
+    tournament: TournamentActions
 
     def __init__(self) -> None:
         super().__init__()
@@ -94,6 +96,7 @@ class TableWindow(RememberingWindow):
         self.statusBar()
         self.commands = WindowActions(self, commands)
         self.club.retranslate()
+        self.tournament.retranslate()
         # Made again with the window's commands, as they are in another language.
         clock_actions = ClockActions(self.clock, self, self.commands).actions_by_id
         self.commands.make_menus(
@@ -101,6 +104,7 @@ class TableWindow(RememberingWindow):
             self.history.actions_by_id,
             self.club.actions_by_id,
             clock_actions,
+            self.tournament.actions_by_id,
         )
 
         for panel in self.seats:

@@ -24,8 +24,17 @@ def club_metadata(record_json: str) -> Metadata:
     metadata = data.get("metadata") if isinstance(data, dict) else None
     if not isinstance(metadata, dict):
         return Metadata()
-    fields = {name: metadata.get(name) for name in (*CLUB_FIELDS, "source")}
-    return Metadata(**{k: v for k, v in fields.items() if isinstance(v, str) and v})
+    fields: dict[str, str | None] = {}
+    for name in (*CLUB_FIELDS, "source"):
+        value = metadata.get(name)
+        fields[name] = value if isinstance(value, str) and value else None
+    return Metadata(
+        event_id=fields["event_id"],
+        event_name=fields["event_name"],
+        season_id=fields["season_id"],
+        season_name=fields["season_name"],
+        source=fields["source"],
+    )
 
 
 def played_on(finished_at: datetime) -> str:

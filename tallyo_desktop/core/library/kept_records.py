@@ -11,7 +11,8 @@ from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
 
 def library_record(saved: SavedGame) -> str:
     """The record the library keeps: without save times, so the same game is the same text;
-    with its club night and season, which the library files it under."""
+    with its club night and season, which the library files it under, and the tournament's
+    table it was played at, which the tournament takes its result from."""
     kept = saved.metadata
     return game_to_json(
         saved.game,
@@ -22,6 +23,10 @@ def library_record(saved: SavedGame) -> str:
             season_id=kept.season_id,
             season_name=kept.season_name,
             source=kept.source,
+            tournament_id=kept.tournament_id,
+            tournament_name=kept.tournament_name,
+            tournament_round=kept.tournament_round,
+            tournament_table=kept.tournament_table,
         ),
     )
 

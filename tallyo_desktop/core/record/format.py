@@ -70,6 +70,13 @@ class Metadata:
     season_name: str | None = None
     source: str | None = None
     """Where a game came from when it was not played in Tallyo: e.g. an online log's id."""
+    tournament_id: str | None = None
+    """The tournament the game is a table of, if any: its identity in its tournament file."""
+    tournament_name: str | None = None
+    tournament_round: int | None = None
+    """The round of the tournament, from 1."""
+    tournament_table: int | None = None
+    """The table of that round, from 1."""
 
     @classmethod
     def new(cls) -> Metadata:
@@ -101,7 +108,14 @@ _METADATA_FIELDS = (
     "season_id",
     "season_name",
     "source",
+    "tournament_id",
+    "tournament_name",
+    "tournament_round",
+    "tournament_table",
 )
+_NUMBER_FIELDS = ("tournament_round", "tournament_table")
+"""The metadata that are whole numbers; the others are text."""
+MOST_TOURNAMENT_NUMBER = 1000
 
 
 def new_game_id() -> str:
@@ -293,19 +307,36 @@ def _read_metadata(data: object) -> Metadata:
             )
         )
     values: dict[str, str | None] = {}
+    numbers: dict[str, int | None] = {}
     for name in _METADATA_FIELDS:
         value = data.get(name)
-        values[name] = (
-            None
-            if value is None
-            else string(value, translate("record", 'the metadata: "{field}"').format(field=name))
-        )
+        what = translate("record", 'the metadata: "{field}"').format(field=name)
+        if name in _NUMBER_FIELDS:
+            numbers[name] = None if value is None else _tournament_number(value, what)
+        else:
+            values[name] = None if value is None else string(value, what)
     game_id = values["id"]
     if game_id is not None and not is_safe_game_id(game_id):
         # An id names the game's files in the data folder: one that could name another file
         # is not this game's identity. The game gets a fresh one when it is opened.
         values["id"] = None
-    return Metadata(**values)
+    return replace(
+        Metadata(),
+        **values,
+        tournament_round=numbers["tournament_round"],
+        tournament_table=numbers["tournament_table"],
+    )
+
+
+def _tournament_number(value: object, what: str) -> int:
+    number = whole(value, what)
+    if not 1 <= number <= MOST_TOURNAMENT_NUMBER:
+        raise damaged(
+            translate("record", "{what} is not from 1 to {most}").format(
+                what=what, most=MOST_TOURNAMENT_NUMBER
+            )
+        )
+    return number
 
 
 def game_from_dict(data: object) -> Game:
