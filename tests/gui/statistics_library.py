@@ -22,7 +22,7 @@ from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.table.game import Game
 
 DAY = datetime(2026, 3, 5, 19, 0, tzinfo=UTC)
-NIGHT = {"event_id": "night-march", "event_name": "March night"}
+NIGHT_ID, NIGHT_NAME = "night-march", "March night"
 """The club night the club's games were played at."""
 CLUB_GAMES = 5
 """The club's games; the online one comes after them."""
@@ -36,12 +36,23 @@ def stock(library: GameLibrary) -> list[int]:
             (
                 game,
                 Metadata(
-                    id=f"{number:032x}", created=f"2026-03-0{number + 1}T20:00:00+00:00", **NIGHT
+                    id=f"{number:032x}",
+                    created=f"2026-03-0{number + 1}T20:00:00+00:00",
+                    event_id=NIGHT_ID,
+                    event_name=NIGHT_NAME,
                 ),
             )
         )
     games.append(
-        (tiles_game(), Metadata(id=f"{9:032x}", created="2026-03-06T20:00:00+00:00", **NIGHT))
+        (
+            tiles_game(),
+            Metadata(
+                id=f"{9:032x}",
+                created="2026-03-06T20:00:00+00:00",
+                event_id=NIGHT_ID,
+                event_name=NIGHT_NAME,
+            ),
+        )
     )
     online = Game.replay(FOUR, ("Ann", "Ben", "Cid", "Dee"), EVENTS)
     games.append(
