@@ -16,9 +16,11 @@ import ctypes
 import select
 import signal
 import subprocess
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 _MAP_NOTIFY = 19
 _SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
@@ -52,8 +54,21 @@ class Paint:
     """The processor time its threads had used when its window was first painted: unlike the
     wall-clock time, it does not grow while other processes hold the shared processors."""
     settled: float
-    """The last change to the screen before it stayed still for QUIET seconds."""
+    """The last change to the screen before it stayed still for QUIET seconds, the command
+    idle meanwhile."""
     settled_peak_kib: int
+    settled_cpu: float = 0.0
+    """The processor time its threads had used at the last change to the screen."""
+
+
+class StartFailed(RuntimeError):
+    """A start that ended before its window was painted: its status and what it said."""
+
+    def __init__(self, command: list[str], status: int, said: str) -> None:
+        how = f"killed by signal {-status}" if status < 0 else f"status {status}"
+        super().__init__(f"ended before its window was painted ({how}): {command}\n{said}")
+        self.status = status
+        self.said = said
 
 
 QUIET = 0.5
@@ -123,24 +138,49 @@ class XPaintWatch:
         `settle`) until the screen has not changed for `quiet` seconds; then stop it."""
         self._events(0)  # what earlier runs left
         started = time.monotonic()
+        # What it says is kept, so that a start that fails can say why.
+        with tempfile.TemporaryFile() as said:
+            return self._watch(command, env, cwd, said, started, timeout, settle, quiet)
+
+    def _watch(
+        self,
+        command: list[str],
+        env: dict[str, str],
+        cwd: Path,
+        said: IO[bytes],
+        started: float,
+        timeout: float,
+        settle: bool,
+        quiet: float,
+    ) -> Paint:
         process = subprocess.Popen(
-            command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=said
         )
         mapped: float | None = None
         painted: tuple[float, int, float] | None = None
-        changed = started
+        changed, changed_cpu = started, 0.0
+        # (when, processor time) over the last `quiet` seconds: a screen unchanged while the
+        # command still works (loading the table after its empty window) is not settled.
+        busy: list[tuple[float, float]] = []
         try:
             while time.monotonic() - started < timeout:
                 if painted is None and process.poll() is not None:
-                    raise RuntimeError(f"ended before its window was painted: {command}")
+                    said.seek(0)
+                    told = said.read().decode(errors="replace")
+                    raise StartFailed(command, process.returncode, told)
                 for when, kind, popup in self._events(0.05):
                     if kind == _MAP_NOTIFY and not popup and mapped is None:
                         mapped = when
                     elif kind == self._damage_notify and mapped is not None:
-                        changed = when
+                        changed, changed_cpu = when, _cpu(process.pid)
                         if painted is None:
                             painted = when, _peak_kib(process.pid), _cpu(process.pid)
-                if painted is not None and (not settle or time.monotonic() - changed >= quiet):
+                now = time.monotonic()
+                busy.append((now, _cpu(process.pid)))
+                while busy[0][0] < now - quiet:
+                    busy.pop(0)
+                still = now - changed >= quiet and _idle(busy, quiet)
+                if painted is not None and (not settle or still):
                     assert mapped is not None
                     first, peak, cpu = painted
                     return Paint(
@@ -151,6 +191,7 @@ class XPaintWatch:
                         cpu,
                         changed - started,
                         _peak_kib(process.pid),
+                        changed_cpu,
                     )
             raise RuntimeError(f"no window painted and settled within {timeout} s: {command}")
         finally:
@@ -164,6 +205,15 @@ class XPaintWatch:
                 process.wait()
 
 
+IDLE_SHARE = 0.1
+"""The share of the quiet time the command may still use the processor and be settled."""
+
+
+def _idle(busy: list[tuple[float, float]], quiet: float) -> bool:
+    (first, first_cpu), (last, last_cpu) = busy[0], busy[-1]
+    return last - first >= quiet * 0.9 and last_cpu - first_cpu <= IDLE_SHARE * quiet
+
+
 def _peak_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -174,7 +224,11 @@ def _peak_kib(pid: int) -> int:
 def _cpu(pid: int) -> float:
     # The first figure of each thread's schedstat is its time on a processor, in nanoseconds.
     total = 0
-    for task in Path(f"/proc/{pid}/task").iterdir():
+    try:
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0  # ended meanwhile
+    for task in tasks:
         try:
             total += int((task / "schedstat").read_text().split()[0])
         except (FileNotFoundError, ProcessLookupError):

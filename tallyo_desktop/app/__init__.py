@@ -5,7 +5,8 @@ game into it; `smoke` is the frozen app's self-test. Beside the window, below th
 keeps the game files the system hands over until the table can open them; `running_app` makes
 one app of the starts on one data folder, a later one handing its file to the first;
 `window_system` says in words why a window cannot open; `data_folder` says where the games are
-kept. Below them, each subpackage is one part of the window, and may import only the parts
+kept; `crash_log` writes a native crash's trace into the data folder, for the next start to
+say so. Below them, each subpackage is one part of the window, and may import only the parts
 below it (import-linter holds this order):
 
     window    the main window, its menus and dialogs, the Game menu's file commands

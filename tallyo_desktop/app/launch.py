@@ -12,12 +12,14 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tallyo_desktop import __version__
+from tallyo_desktop.app.crash_log import start_crash_log
 from tallyo_desktop.app.data_folder import data_dir
 from tallyo_desktop.app.handed_over import HandedOverFiles
 from tallyo_desktop.app.running_app import RunningApp
@@ -106,6 +108,8 @@ def launch(argv: list[str], games: Sequence[str] = ()) -> int:
                 "opens a window of its own.",
                 file=sys.stderr,
             )
+    # From here on this start is the app: a native crash leaves its trace in the data folder.
+    crash_log = start_crash_log(data_dir())
     # As a file the system hands over is opened (a double-click on macOS): once the table is
     # loaded, with what the window says if it cannot be opened, whatever its name.
     for game in games:
@@ -119,12 +123,18 @@ def launch(argv: list[str], games: Sequence[str] = ()) -> int:
         apply_scheme(app, scheme)
     window = MainWindow()
     window.restore_geometry(settings)
-    FirstPaint(window, lambda: load_table(app, window, settings, app.handed_over, running))
+    earlier_crash = crash_log.earlier if crash_log is not None else None
+    FirstPaint(
+        window,
+        lambda: load_table(app, window, settings, app.handed_over, running, earlier_crash),
+    )
     window.show()
     try:
         return app.exec()
     finally:
         running.close()
+        if crash_log is not None:
+            crash_log.close()
 
 
 def load_table(
@@ -133,15 +143,17 @@ def load_table(
     settings: QSettings,
     handed_over: HandedOverFiles,
     running: RunningApp | None = None,
+    earlier_crash: Path | None = None,
 ) -> None:
     """Load the table and the game into the window on screen (app/start.py), then take what
-    later starts hand over; if that fails, say so and end the start."""
+    later starts hand over; if that fails, say so and end the start. `earlier_crash` is the log
+    a crash of the last run left, for the start to say so."""
     try:
         # Imported once the window is on screen: the table's modules and the core are most of
         # what a start loads.
         from tallyo_desktop.app.start import load
 
-        load(app, window, settings, handed_over)
+        load(app, window, settings, handed_over, earlier_crash)
         if running is not None:
             # Once the table is on screen: listening loads QtNetwork. A later start meanwhile
             # waits for it (app/running_app.py).

@@ -15,7 +15,13 @@ from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import GameStore
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.shared.look import Scheme, apply_scheme, remember_shown, saved_scheme
+from tallyo_desktop.app.shared.look import (
+    Scheme,
+    apply_scheme,
+    remember_line_heights,
+    remember_shown,
+    saved_scheme,
+)
 from tallyo_desktop.app.shared.translations import install_translations, saved_language
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.errors import TallyoError
@@ -119,22 +125,57 @@ def load(
     window: MainWindow,
     settings: QSettings,
     handed_over: HandedOverFiles,
+    earlier_crash: Path | None = None,
 ) -> None:
     """Load the table into the empty window a start shows: the last game, the game files handed
-    over (named on the command line, or by the system meanwhile), or else a new game."""
+    over (named on the command line, or by the system meanwhile), or else a new game. After a
+    crash (`earlier_crash` is its log), the start says so first."""
     install_translations(app, saved_language(settings))
     follow_scheme(app, settings)
+    remember_line_heights(settings)
     found, reason = set_up_window(window, data_dir(), settings)
     window.remember_layout(settings)
     if handed_over.open_with(lambda name: open_when_free(window, name)):
+        if earlier_crash is not None:
+            QTimer.singleShot(0, lambda: say_it_crashed(window, earlier_crash, found))
         return
     if found is Start.RECOVERED:
         window.statusBar().showMessage(
             QCoreApplication.translate("launch", "Your unfinished game is back where you left it."),
             8000,
         )
+
+    def go_on() -> None:
+        # One after the other: a dialog opened by a second timer would come up over the first.
+        if earlier_crash is not None:
+            say_it_crashed(window, earlier_crash, found)
+        if found is not Start.RECOVERED:
+            _start_afresh(window, found, reason, handed_over)
+
+    if earlier_crash is not None or found is not Start.RECOVERED:
+        QTimer.singleShot(0, go_on)
+
+
+def say_it_crashed(window: MainWindow, log: Path, found: Start) -> None:
+    """Tell the player the app closed unexpectedly the last time, what came of their game, and
+    where what happened is written."""
+    if found is Start.RECOVERED:
+        game = QCoreApplication.translate(
+            "launch", "Your unfinished game is back where you left it, with every hand recorded."
+        )
     else:
-        QTimer.singleShot(0, lambda: _start_afresh(window, found, reason, handed_over))
+        game = QCoreApplication.translate(
+            "launch", "Every hand recorded before then is kept; a finished game is in the library."
+        )
+    window.prompter.inform(
+        QCoreApplication.translate("launch", "Tallyo Desktop closed unexpectedly"),
+        QCoreApplication.translate(
+            "launch",
+            "Tallyo Desktop closed unexpectedly the last time it ran. {game}\n\n"
+            "What it was doing then is written in {log}. Sending that file, with a word on what "
+            "you did just before, helps to put it right.",
+        ).format(game=game, log=log),
+    )
 
 
 MODAL_WAIT_MS = 250

@@ -4,7 +4,7 @@
 <context>
     <name>AbortiveForm</name>
     <message>
-        <location filename="../app/entry/abortive_form.py" line="+108"/>
+        <location filename="../app/entry/abortive_form.py" line="+110"/>
         <source>Abortive draw: which kind? Press 1–{count} or click it.</source>
         <translation>途中流局: 種類は？ 1〜{count}を押すかクリックしてください。</translation>
     </message>
@@ -2420,7 +2420,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>LibraryKeeper</name>
     <message>
-        <location filename="../app/library/keeper.py" line="+116"/>
+        <location filename="../app/library/keeper.py" line="+139"/>
         <source>The game library {path} is damaged, and it could not be moved aside: {reason}. Move or delete it, then Rebuild library makes a new one from the game files.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
@@ -2454,11 +2454,26 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>The library could not be updated: {reason} It is tried again while you play, and at the next start.</source>
         <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
+    <message>
+        <location line="-212"/>
+        <source>The library is being brought up to date. Try again when it is done.</source>
+        <translation>ライブラリを更新しています。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Bringing the game library up to date…</source>
+        <translation>対局ライブラリを更新しています…</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>Making the library again from the game files…</source>
+        <translation>ゲームファイルからライブラリを作り直しています…</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../app/library/window.py" line="+62"/>
+        <location filename="../app/library/window.py" line="+63"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -2564,12 +2579,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The library cannot be read: {reason}</source>
         <translation>ライブラリを読めません：{reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The library could not be rebuilt: {reason}</source>
         <translation>ライブラリを作り直せませんでした：{reason}</translation>
     </message>
@@ -2579,7 +2594,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ゲームファイルから作り直しました：{count}対局。</translation>
     </message>
     <message>
-        <location filename="../app/library/models.py" line="+50"/>
+        <location filename="../app/library/models.py" line="+51"/>
         <source>Tenhou</source>
         <translation>天和</translation>
     </message>
@@ -2589,7 +2604,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>雀魂</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Imported from {site}</source>
         <translation>{site}から取り込み</translation>
     </message>
@@ -2599,18 +2614,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{site}から取り込み、対局 {id}</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+21"/>
         <source>{rules} · from {site}</source>
         <extracomment>The Rules cell of an imported game: its rules, then the site it was played on.</extracomment>
         <translation>{rules} · {site}から</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{name}: place {place}, {points} points, result {result}</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
-        <location filename="../app/library/window.py" line="+17"/>
+        <location filename="../app/library/window.py" line="+16"/>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
     </message>
@@ -2623,6 +2638,24 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+2"/>
         <source>{count} games</source>
         <translation>{count}対局</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Rebuild cancelled: the library was left as it was.</source>
+        <translation>作り直しを中止しました。ライブラリは元のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <location filename="../app/library/long_work.py" line="+77"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game library</source>
+        <translation>対局ライブラリ</translation>
     </message>
 </context>
 <context>
@@ -3428,7 +3461,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../app/club/player_page.py" line="+62"/>
+        <location filename="../app/club/player_page.py" line="+64"/>
         <source>Recent games</source>
         <translation>最近の対局</translation>
     </message>
@@ -3449,22 +3482,22 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>This player cannot be read: {reason}</source>
         <translation>このプレイヤーを読み込めません：{reason}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>{name}: player</source>
         <translation>{name}：プレイヤー</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{games} games here, total {total}, average place {place:.2f}</source>
         <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
     </message>
@@ -6382,7 +6415,7 @@ at the settlement</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../app/library/standings_model.py" line="+28"/>
+        <location filename="../app/library/standings_model.py" line="+29"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -6470,7 +6503,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+78"/>
+        <location filename="../app/club/standings_page.py" line="+80"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -6531,12 +6564,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+240"/>
+        <location line="+228"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-210"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -6581,23 +6614,23 @@ at the settlement</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+35"/>
+        <location filename="../app/club/scope_list.py" line="+68"/>
+        <location filename="../app/club/standings_page.py" line="+41"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="+5"/>
         <source>Season: {name}</source>
         <translation>シーズン：{name}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Club night: {name} {date}</source>
         <translation>例会：{name} {date}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/club/standings_page.py" line="+1"/>
         <source>{scope}: {players}</source>
         <translation>{scope}：{players}</translation>
     </message>
@@ -10465,12 +10498,12 @@ at the settlement</source>
 <context>
     <name>launch</name>
     <message>
-        <location filename="../app/start.py" line="+133"/>
+        <location filename="../app/start.py" line="+144"/>
         <source>Your unfinished game is back where you left it.</source>
         <translation>途中の対局を中断したところから再開しました。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+57"/>
         <source>Your last game</source>
         <translation>前回の対局</translation>
     </message>
@@ -10485,7 +10518,7 @@ at the settlement</source>
         <translation>前回の対局は別の Tallyo Desktop ウィンドウで開かれています。</translation>
     </message>
     <message>
-        <location filename="../app/launch.py" line="+163"/>
+        <location filename="../app/launch.py" line="+175"/>
         <source>Tallyo Desktop cannot start</source>
         <translation>Tallyo Desktop を起動できません</translation>
     </message>
@@ -10496,22 +10529,46 @@ Your games were not changed.</source>
         <translation>Tallyo Desktop を起動できません: {error}
 対局のデータは変更されていません。</translation>
     </message>
+    <message>
+        <location filename="../app/start.py" line="-47"/>
+        <source>Your unfinished game is back where you left it, with every hand recorded.</source>
+        <translation>途中の対局は、記録したすべての局とともに、中断したところから再開できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every hand recorded before then is kept; a finished game is in the library.</source>
+        <translation>それまでに記録した局はすべて残っています。終了した対局はライブラリにあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tallyo Desktop closed unexpectedly</source>
+        <translation>Tallyo Desktop が予期せず終了しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tallyo Desktop closed unexpectedly the last time it ran. {game}
+
+What it was doing then is written in {log}. Sending that file, with a word on what you did just before, helps to put it right.</source>
+        <translation>前回の実行中に Tallyo Desktop が予期せず終了しました。{game}
+
+そのとき何をしていたかは {log} に書かれています。このファイルを、直前に何をしたかの一言とともに送っていただくと、修正に役立ちます。</translation>
+    </message>
 </context>
 <context>
     <name>library</name>
     <message>
-        <location filename="../core/library/opening.py" line="+43"/>
-        <location line="+54"/>
+        <location filename="../core/library/opening.py" line="+51"/>
+        <location line="+56"/>
         <source>The game library {path} cannot be opened: {reason}.</source>
         <translation>対局ライブラリ {path} を開けません: {reason}。</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>{path} is not a game library (the file is not a SQLite database: {reason}). It was left as it is.</source>
         <translation>{path} は対局ライブラリではありません（SQLite データベースではありません: {reason}）。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The game library {path} cannot be upgraded: {reason}.</source>
         <translation>対局ライブラリ {path} を新しい形式に更新できません: {reason}。</translation>
     </message>
@@ -10531,7 +10588,7 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} は新しいバージョンの Tallyo で作られています（ライブラリ形式 {version}。このバージョンが読めるのは {readable} までです）。開くには Tallyo を更新してください。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/store.py" line="+70"/>
+        <location filename="../core/library/store.py" line="+66"/>
         <source>The game library is closed.</source>
         <translation>対局ライブラリは閉じられています。</translation>
     </message>
@@ -10552,7 +10609,7 @@ Your games were not changed.</source>
         <translation>ライブラリに追加できるのは終了した対局だけです。</translation>
     </message>
     <message>
-        <location filename="../core/library/seasons.py" line="+181"/>
+        <location filename="../core/library/seasons.py" line="+120"/>
         <source>Give it a name.</source>
         <translation>名前を付けてください。</translation>
     </message>
@@ -10564,19 +10621,19 @@ Your games were not changed.</source>
     <message>
         <location line="+24"/>
         <location line="+45"/>
-        <location line="+26"/>
-        <location line="+114"/>
-        <location filename="../core/library/statistics.py" line="+221"/>
+        <location line="+27"/>
+        <location line="+124"/>
+        <location filename="../core/library/statistics.py" line="+241"/>
         <source>That season is not in the library.</source>
         <translation>そのシーズンはライブラリにありません。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-176"/>
         <source>That season is already in the library.</source>
         <translation>そのシーズンはすでにライブラリにあります。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+84"/>
         <location line="+33"/>
         <location line="+19"/>
         <location line="+15"/>
@@ -10591,7 +10648,7 @@ Your games were not changed.</source>
     <message>
         <location line="+57"/>
         <location line="+10"/>
-        <location filename="../core/library/store.py" line="+86"/>
+        <location filename="../core/library/store.py" line="+94"/>
         <location line="+9"/>
         <source>There is no game {id} in the library.</source>
         <translation>ライブラリに対局 {id} はありません。</translation>
@@ -10612,12 +10669,12 @@ Your games were not changed.</source>
         <translation>対局ライブラリ {path} を読めません: ジャーナル {journal} が壊れています。ファイルはそのままにしてあります。</translation>
     </message>
     <message>
-        <location filename="../core/library/people.py" line="+99"/>
+        <location filename="../core/library/people.py" line="+102"/>
         <source>There is no player {id} in the library.</source>
         <translation>ライブラリにプレイヤー {id} はいません。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <location line="+20"/>
         <source>A player&apos;s name cannot be empty.</source>
         <translation>プレイヤーの名前は空にできません。</translation>
@@ -10648,9 +10705,14 @@ Your games were not changed.</source>
         <translation>{name} という名前のプレイヤーがすでにいます。代わりに2人をまとめてください。</translation>
     </message>
     <message>
-        <location filename="../core/library/statistics.py" line="-66"/>
+        <location filename="../core/library/statistics.py" line="-89"/>
         <source>Standings are for three or for four players: choose one.</source>
         <translation>成績表は3人打ちか4人打ちのどちらかです。どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../core/library/work.py" line="+36"/>
+        <source>Stopped: the library was left as it was.</source>
+        <translation>中止しました。ライブラリは元のままです。</translation>
     </message>
 </context>
 <context>

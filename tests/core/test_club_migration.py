@@ -45,7 +45,7 @@ def test_a_version_4_library_is_upgraded_and_counted_again(tmp_path: Path) -> No
     path = tmp_path / "library.sqlite3"
     shutil.copyfile(EXAMPLE, path)
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == SCHEMA_VERSION == 7
+        assert upgraded.schema_version == SCHEMA_VERSION == 8
         records = [(upgraded.record_json(game.id), game.finished_at) for game in upgraded.games()]
         assert {p.display_name for p in upgraded.people()} == {
             "Ann",

@@ -97,3 +97,26 @@ def test_a_game_naming_a_night_makes_it_and_its_season(library: GameLibrary) -> 
     assert library.club_nights() == [ClubNight("ev", "Week 9", when(0).date(), "s", 1)]
     (season,) = library.seasons()
     assert (season.uid, season.name, season.counting) == ("s", "Autumn", Counting.BY_EVENTS)
+
+
+def test_the_nights_to_choose_from_are_the_club_nights_in_their_order(
+    library: GameLibrary,
+) -> None:
+    """What a list of nights to choose from shows is what `club_nights` says, read without
+    counting their games: the day set, else the first game's, and nights of no day last."""
+    spring = library.add_season("Spring")
+    library.add_club_night("Week 1", date(2024, 5, 1), spring.uid)
+    library.add_club_night("Week 2", date(2024, 5, 8), spring.uid)
+    library.add_club_night("Friendly", None)
+    library.add_club_night("Another friendly", None)
+    add(library, 4, 3, event_id="ev", event_name="From a file")
+    add(library, 5, 1, event_id="ev", event_name="From a file")
+    nights = library.club_nights()
+    assert [night.name for night in nights] == [
+        "Week 2", "From a file", "Week 1", "Another friendly", "Friendly"
+    ]  # fmt: skip
+    assert library.night_choices() == [
+        (night.uid, night.name, None if night.date is None else night.date.isoformat())
+        for night in nights
+    ]
+    assert library.night_choices()[1].day == when(1).date().isoformat()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
@@ -139,7 +140,20 @@ def test_damage_deep_in_the_file_is_found_by_reading_all_of_it(tmp_path: Path) -
     path = tmp_path / "library.sqlite3"
     good = good_library(path, games=40)
     page = 4096
-    path.write_bytes(good[: 2 * page] + garbage(good)[2 * page :])
+    # The pages of the records: an open reads the schema and the indexes, not these.
+    with contextlib.closing(sqlite3.connect(path)) as check:
+        records = [
+            number
+            for (number,) in check.execute(
+                "SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'"
+            )
+        ]
+    damaged = bytearray(good)
+    noise = garbage(good)
+    for number in records:
+        start = (number - 1) * page
+        damaged[start : start + page] = noise[start : start + page]
+    path.write_bytes(bytes(damaged))
     with GameLibrary(path) as library:
         assert library.is_damaged()
     with GameLibrary(tmp_path / "other.sqlite3") as healthy:

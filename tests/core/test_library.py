@@ -359,7 +359,7 @@ def _words(sql: str) -> list[str]:
 
 def test_the_released_version_1_step_is_unchanged() -> None:
     assert [_words(s) for s in library_module.MIGRATIONS[0]] == [_words(s) for s in V1_SQL]
-    assert SCHEMA_VERSION == 7
+    assert SCHEMA_VERSION == 8
 
 
 def write_v1_library(path: Path) -> None:
@@ -401,7 +401,7 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
     path = tmp_path / "old.sqlite"
     write_v1_library(path)
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 7
+        assert upgraded.schema_version == 8
         (summary,) = upgraded.games()
         assert summary.id == 7
         assert summary.finished_at == WHEN
@@ -414,13 +414,13 @@ def test_a_version_1_library_is_upgraded_with_its_games_and_counts(tmp_path: Pat
         upgraded.add_finished_game(game_b(), "b", WHEN + timedelta(days=1))
         assert [g.id for g in upgraded.games()][1] == 7
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone() == (7,)
+    assert check.execute("PRAGMA user_version").fetchone() == (8,)
     tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master")}
     assert "seat_events" not in tables
     check.close()
 
 
-def test_a_failing_migration_step_leaves_the_file_at_its_version(
+def test_a_failing_migration_step_leaves_the_file_as_it_was(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "old.sqlite"
@@ -434,12 +434,20 @@ def test_a_failing_migration_step_leaves_the_file_at_its_version(
     with pytest.raises(LibraryError, match="cannot be upgraded"):
         GameLibrary(path)
     check = sqlite3.connect(path)
-    # Steps 2 to 7 went through in their own transactions; step 8 left nothing behind.
-    assert check.execute("PRAGMA user_version").fetchone() == (7,)
+    # The upgrade is one transaction: none of its steps went through.
+    assert check.execute("PRAGMA user_version").fetchone() == (1,)
     columns = {row[1] for row in check.execute("PRAGMA table_info(players)")}
-    assert {"wins", "deal_ins", "riichi"} <= columns
+    assert "wins" not in columns
     assert "broken" not in columns
+    tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master")}
+    assert "seat_events" in tables
     check.close()
+    # Without the broken step, the next open upgrades it whole.
+    monkeypatch.setattr(library_module, "MIGRATIONS", broken[:-1])
+    monkeypatch.setattr(library_module, "SCHEMA_VERSION", len(broken) - 1)
+    with GameLibrary(path) as upgraded:
+        assert upgraded.schema_version == SCHEMA_VERSION
+        assert figures(standings(upgraded)[0]) == ("Dan", 1, 1, 1, 42000, 4, 1, 0, 0)
 
 
 def test_a_new_library_uses_wal_and_enforces_foreign_keys(tmp_path: Path) -> None:
@@ -579,7 +587,7 @@ def test_an_upgraded_library_counts_its_games_again(tmp_path: Path) -> None:
     path = tmp_path / "v2.sqlite"
     _v2_library_with(path, game_to_json(game), [20000 - 5000 + 15000, 5000, -5000, -15000 - 5000])
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 7
+        assert upgraded.schema_version == 8
         (summary,) = upgraded.games()
         # Everybody on 25000, ranked by seat: uma only.
         assert [p.result for p in summary.players] == [15000, 5000, -5000, -15000]

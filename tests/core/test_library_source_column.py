@@ -45,10 +45,19 @@ def test_an_upgrade_fills_the_column_from_the_records(tmp_path: Path) -> None:
     with GameLibrary(path) as library:
         store(library, "online", "mahjong-soul:230101-abc")
         store(library, "here", None)
-    # The file as version 6 left it: the same games, without the column.
+    # The file as version 6 left it: the same games, without the column (nor version 8's
+    # totals and index).
     with sqlite3.connect(path) as old:
+        for trigger in ("games_out", "games_counted", "players_in", "players_out",
+                        "players_changed"):  # fmt: skip
+            old.execute(f"DROP TRIGGER {trigger}")
+        old.execute("DROP TABLE person_totals")
+        old.execute("DROP INDEX players_shown")
+        old.execute("ALTER TABLE players DROP COLUMN shown_place")
+        old.execute("DROP INDEX games_by_date")
+        old.execute("CREATE INDEX games_by_date ON games (finished_at)")
         old.execute("ALTER TABLE games DROP COLUMN source")
         old.execute("PRAGMA user_version = 6")
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 7
+        assert upgraded.schema_version == 8
         assert sources(upgraded) == {"mahjong-soul:230101-abc", None}

@@ -70,7 +70,7 @@ def test_a_format_3_library_is_upgraded_with_empty_practice_tables(tmp_path: Pat
     connection.execute("PRAGMA user_version = 3")
     connection.close()
     with GameLibrary(path) as upgraded:
-        assert upgraded.schema_version == 7
+        assert upgraded.schema_version == 8
         assert upgraded.practice_accuracy().tally == {}
         upgraded.add_practice_session(session({Topic.PINFU_TSUMO: (0, 1)}))
         assert upgraded.practice_accuracy().tally == {Topic.PINFU_TSUMO: (0, 1)}

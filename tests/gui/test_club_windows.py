@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import json
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCompleter
 from pytestqt.qtbot import QtBot
 
-from tallyo_desktop.app.club.player_page import PlayerPage
+from tallyo_desktop.app.club.player_page import ALIASES_SHOWN, PlayerPage
 from tallyo_desktop.app.club.scopes import evening_scope
 from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
@@ -29,10 +29,12 @@ from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.library.people import Person
 from tallyo_desktop.core.library.statistics import StatisticsFilter
+from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.export import BYTE_ORDER_MARK
+from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.table.game import Game
 
-from .club_library import RULES, club_keeper
+from .club_library import DAY, RULES, club_keeper, four_player_game
 from .fake_prompter import FakePrompter
 
 
@@ -303,3 +305,52 @@ def test_the_players_and_seasons_are_read_when_their_page_is_first_shown(
     assert club.people.model.rowCount() == 0
     club.tabs.setCurrentWidget(club.people)
     assert club.people.model.rowCount() > 0
+
+
+def test_what_comes_from_a_file_is_shown_cut_in_the_club_windows(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Names of megabytes, and a name written many ways, as game files may hold them: each is
+    shown on one line of a sensible length."""
+    path = tmp_path / "library.sqlite"
+    long_name = "Bartholomew" * 10_000
+    night_name = "Night\n" + "x" * 3_000_000
+    with GameLibrary(path) as library:
+        for number in range(ALIASES_SHOWN + 3):
+            game = four_player_game((f"Ann {number}", long_name, "Cid", "Dan"), 0)
+            club = Metadata(id=f"g{number}", event_id="night", event_name=night_name,
+                            season_id="season", season_name=long_name)  # fmt: skip
+            when = DAY + timedelta(days=number)
+            library.add_finished_game(game, game_to_json(game, club), when, f"g{number}")
+        anns = [library.person_named(f"Ann {number}") for number in range(ALIASES_SHOWN + 3)]
+        merge = library.merge_people([ann.id for ann in anns if ann is not None], "Ann")
+        long_person = library.person_named(long_name)
+    assert long_person is not None
+    keeper = LibraryKeeper(lambda: GameLibrary(path))
+    window = ClubWindow(keeper, today=date(2030, 1, 1))
+    qtbot.addWidget(window)
+    window.show()
+    box = window.standings.scope
+    texts = [box.itemText(row) for row in range(box.count())]
+    assert texts[0] == "All games"
+    assert texts[1].startswith("Season: BartholomewBartholomew") and "…" in texts[1]
+    assert texts[2].startswith("Club night: Night xxx") and "\n" not in texts[2]
+    assert max(len(text) for text in texts) < 80
+    window.standings.choose_scope("night", "night")
+    assert window.standings.current_filter().club_night_uid == "night"
+    assert len(window.standings.title()) < 120
+    assert max(len(name) for name in names(window)) > 1000
+    table = window.standings.table
+    shown = [table.model().index(row, 0).data() for row in range(table.model().rowCount())]
+    assert all(len(name) <= 40 for name in shown)
+
+    page = window.open_person(long_person.id, everything=True)
+    qtbot.addWidget(page)
+    assert page.name.text().startswith("BartholomewBartholomew") and len(page.name.text()) <= 40
+    assert len(page.windowTitle()) < 80
+    page = window.open_person(merge.into.id, everything=True)
+    qtbot.addWidget(page)
+    (aliases,) = (line for line in page.details.text().splitlines() if "written as" in line)
+    assert aliases.endswith(", …")
+    assert aliases.count("Ann ") == ALIASES_SHOWN
+    keeper.close()

@@ -12,11 +12,10 @@ from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.games_pages import PAGE
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.library.models import GamesModel
-from tallyo_desktop.app.library.window import SIZED_FROM_ROWS, LibraryWindow
+from tallyo_desktop.app.library.window import LibraryWindow
 from tallyo_desktop.app.window.file_commands import FileCommands
-from tallyo_desktop.core.library.rows import ListedGame
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import GameLength, Rules
@@ -267,7 +266,9 @@ def test_opening_refreshing_and_switching_read_each_list_once(
     read = library._read
 
     def counted(sql: str, parameters: tuple[object, ...] = ()) -> list[object]:
-        reads.append(sql)
+        # The order of the games, or the standings; the pages of games are counted apart.
+        if "WHERE g.id IN" not in sql:
+            reads.append(sql)
         return read(sql, parameters)
 
     monkeypatch.setattr(library, "_read", counted)
@@ -297,34 +298,67 @@ def test_opening_refreshing_and_switching_read_each_list_once(
     assert len(reads) == 6
 
 
-def test_a_refresh_makes_the_texts_of_the_rows_on_screen_only(
-    qtbot: QtBot, library: GameLibrary, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("column", range(6))
+def test_a_long_list_reads_the_pages_on_screen_only(
+    qtbot: QtBot, library: GameLibrary, column: int
 ) -> None:
     game = all_draws(("Ann", "Bea", "Cid", "Dan"))
-    stored = 300
-    for number in range(stored):
-        library.add_finished_game(game, f"game {number}", WHEN + timedelta(hours=number))
-    made: list[int] = []
-    make = GamesModel._make_cells
-
-    def counted(model: GamesModel, row: ListedGame) -> object:
-        made.append(row.id)
-        return make(model, row)
-
-    monkeypatch.setattr(GamesModel, "_make_cells", counted)
+    stored = 3 * PAGE + 20
+    library.add_finished_games(
+        (game, f"game {number}", WHEN + timedelta(hours=number), None) for number in range(stored)
+    )
     shown = LibraryWindow(LibraryKeeper(lambda: library))
     qtbot.addWidget(shown)
     shown.show()
     qtbot.waitExposed(shown)
     table = shown.games_table
-    on_screen = table.viewport().height() // table.rowHeight(0) + 2
+    model = shown.games_model
     assert row_count(table) == stored
-    # The columns are fitted to the newest games once.
-    assert 0 < len(set(made)) <= SIZED_FROM_ROWS + on_screen
-    made.clear()
+    assert shown.games_status.text() == f"{stored} games"
+    # The columns are fitted to the newest games: the first page.
+    assert model.pages_read == 1
     shown.refresh()
     QApplication.processEvents()
-    assert 0 < len(set(made)) <= on_screen
+    assert model.pages_read == 2
+    # Any column sorts the whole list, and reads only the page now on screen.
+    table.sortByColumn(column, Qt.SortOrder.AscendingOrder)
+    table.viewport().repaint()
+    assert model.pages_read == 3
+    newest = (WHEN + timedelta(hours=stored - 1)).astimezone().strftime("%Y-%m-%d %H:%M")
+    oldest = WHEN.astimezone().strftime("%Y-%m-%d %H:%M")
+    # Equal games keep the newest first; the dates sort oldest first.
+    assert cell(table, 0, 0) == (oldest if column == 0 else newest)
+    # The last row, a page of its own.
+    table.scrollToBottom()
+    table.viewport().repaint()
+    assert cell(table, stored - 1, 0) == (newest if column == 0 else oldest)
+    assert model.pages_read == 4
+
+
+def test_the_rules_and_player_columns_sort_the_games(
+    qtbot: QtBot, window: LibraryWindow, library: GameLibrary
+) -> None:
+    library.add_finished_game(three_players(), "three", WHEN + timedelta(days=2))
+    library.add_finished_game(
+        all_draws(("eve", "Ann", "Bea", "Cid")), "new", WHEN + timedelta(days=3)
+    )
+    window.refresh()
+    table = window.games_table
+    window.games_table.selectRow(0)
+    newest = window.selected_game_id()
+    # The first place's name, in any case, then the result.
+    click_header(qtbot, table, 2)
+    firsts = [cell(table, row, 2) for row in range(row_count(table))]
+    assert firsts == ["Ann +35.0", "Ann +35.0", "Cid +43.0", "eve +35.0"]
+    assert window.selected_game_id() == newest
+    assert table.selectionModel().selectedRows()[0].row() == 3
+    # The three-player game has no fourth: it comes first.
+    click_header(qtbot, table, 5)
+    assert table.model().index(0, 5).data() is None
+    assert cell(table, 0, 1) == "Tenhou three-player (East only)"
+    click_header(qtbot, table, 1)
+    assert cell(table, row_count(table) - 1, 1) == "Tenhou three-player (East only)"
+    assert cell(table, 0, 1) == "Custom"
 
 
 def test_a_refresh_leaves_the_column_widths_alone(
@@ -362,3 +396,29 @@ def test_the_tables_are_models_over_the_rows_read(window: LibraryWindow) -> None
     for table in (window.games_table, window.standings_table):
         assert isinstance(table.model(), QAbstractItemModel)
         assert type(table).__name__ == "QTableView"
+
+
+def test_what_comes_from_a_file_is_shown_cut_to_a_sensible_length(
+    qtbot: QtBot, library: GameLibrary
+) -> None:
+    from tallyo_desktop.core.record.format import Metadata, game_to_json
+
+    long_name = "Bartholomew" * 10_000
+    game = all_draws((long_name, "Ann\nBea", "Cid", "Dan"))
+    source = "tenhou:" + "2019" * 750_000
+    library.add_finished_game(game, game_to_json(game, Metadata(id="a", source=source)), WHEN)
+    shown = LibraryWindow(LibraryKeeper(lambda: library))
+    qtbot.addWidget(shown)
+    table = shown.games_table
+    assert cell(table, 0, 1).startswith("Custom · from Tenhou")
+    tip = cell(table, 0, 1, Qt.ItemDataRole.ToolTipRole)
+    assert "Imported from Tenhou, game 20192019" in tip
+    assert len(tip) < 300
+    first = cell(table, 0, 2)
+    assert first.startswith("BartholomewBartholomew") and "…" in first
+    assert len(first) < 60
+    assert len(cell(table, 0, 2, Qt.ItemDataRole.ToolTipRole)) < 300
+    assert cell(table, 0, 3) == "Ann Bea +5.0"
+    shown.tabs.setCurrentIndex(1)
+    names = [cell(shown.standings_table, row, 0) for row in range(4)]
+    assert max(len(name) for name in names) <= 40

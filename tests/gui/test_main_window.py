@@ -269,6 +269,21 @@ def test_abortive_draws_come_most_frequent_first(window: MainWindow, table: Tabl
     assert table.counters() == "Honba 1 · Riichi sticks 0"
 
 
+def test_riichi_is_declared_while_an_abortive_draw_is_chosen(
+    window: MainWindow, table: TablePage
+) -> None:
+    # Four riichi needs the fourth declared on the way: Alt and a number is riichi's key, never
+    # a second key for the kind shown by that number.
+    table.start("abortive")
+    for name in ("Ann", "Bea", "Cid", "Dan"):
+        table.riichi(name)
+    assert list(window.controller.game.events) == [Riichi(0), Riichi(1), Riichi(2), Riichi(3)]
+    assert table.riichi_of("Dan") == "Riichi"
+    table.choose_abortive("Four riichi")
+    table.record()
+    assert window.controller.game.events[-1] == AbortiveDrawEvent(AbortiveDraw.FOUR_RIICHI)
+
+
 def test_a_point_correction_is_entered_on_the_table(window: MainWindow, table: TablePage) -> None:
     table.start_correction("Ann", to="Bea", amount=2000)
     assert table.role_of("Ann") == "Pays"

@@ -299,6 +299,7 @@ NOT_RULE_AMOUNTS = {
     ("launch.py", "LOAD_ANYWAY_MS = 1000"): "milliseconds",
     ("library/models.py", "rate * 100"): "a percentage",
     ("library/window.py", "SIZED_FROM_ROWS = 100"): "a number of rows",
+    ("library/games_pages.py", "PAGE = 100"): "a number of rows",
     ("shared/look.py", "QColor(100, 170, 255)"): "a colour",
     ("window/main_window.py", '"Saved."), 3000'): "milliseconds",
     ("clock/keeper.py", "TICK_MS = 1000"): "milliseconds",

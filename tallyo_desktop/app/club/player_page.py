@@ -19,6 +19,7 @@ from tallyo_desktop.app.club.results_chart import ResultsChart
 from tallyo_desktop.app.club.scopes import read_club
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
+from tallyo_desktop.app.library.shown_text import shown
 from tallyo_desktop.app.library.window import LibraryWindow
 from tallyo_desktop.app.shared.look import HEADING_SCALE, SPACE, scaled_font
 from tallyo_desktop.core.errors import TallyoError
@@ -26,6 +27,7 @@ from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.table.settlement import format_result
 
 RECENT_GAMES = 20
+ALIASES_SHOWN = 12
 
 
 class PlayerPage(QWidget):
@@ -104,10 +106,11 @@ class PlayerPage(QWidget):
                 self.tr("This player cannot be read: {reason}").format(reason=error)
             )
             return
-        self.setWindowTitle(self.tr("{name}: player").format(name=person.display_name))
-        self.name.setText(person.display_name)
-        self._aliases = [alias for alias in person.aliases if alias != person.display_name]
-        self.statistics.name = person.display_name
+        name = shown(person.display_name)
+        self.setWindowTitle(self.tr("{name}: player").format(name=name))
+        self.name.setText(name)
+        self._aliases = [shown(alias) for alias in person.aliases if alias != person.display_name]
+        self.statistics.name = name
         self.statistics.refresh()
         self._recent_read = False
         self._read_recent_if_shown()
@@ -125,7 +128,11 @@ class PlayerPage(QWidget):
             )
         ]
         if self._aliases:
-            lines.append(self.tr("Also written as: {names}").format(names=", ".join(self._aliases)))
+            # A name typed many ways: the first few say it.
+            listed = ", ".join(self._aliases[:ALIASES_SHOWN])
+            if len(self._aliases) > ALIASES_SHOWN:
+                listed += ", …"
+            lines.append(self.tr("Also written as: {names}").format(names=listed))
         self.details.setText("\n".join(lines))
 
     def _read_recent_if_shown(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
 from tallyo_desktop.app.club.figures_cache import Origin
 from tallyo_desktop.app.club.scopes import Club
+from tallyo_desktop.app.library.shown_text import shown
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import CUSTOM_ID
@@ -88,12 +89,13 @@ class ScopeBar(QWidget):
             self.scope.removeItem(1)
         for season in seasons:
             self.scope.addItem(
-                self.tr("Season: {name}").format(name=season.name), f"season:{season.uid}"
+                self.tr("Season: {name}").format(name=shown(season.name)), f"season:{season.uid}"
             )
         for night in nights:
-            when = night.date.isoformat() if night.date else ""
             self.scope.addItem(
-                self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
+                self.tr("Club night: {name} {date}")
+                .format(name=shown(night.name), date=night.day or "")
+                .strip(),
                 f"night:{night.uid}",
             )
         self.scope.setCurrentIndex(max(0, self.scope.findData(kept)))

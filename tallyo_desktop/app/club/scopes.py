@@ -8,19 +8,19 @@ from datetime import date
 
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library.seasons import ClubNight, Season
+from tallyo_desktop.core.library.seasons import NightChoice, Season
 
-Club = tuple[list[Season], list[ClubNight]]
+Club = tuple[list[Season], list[NightChoice]]
 
 
 def read_club(keeper: LibraryKeeper) -> Club:
-    """The library's seasons and club nights; none when the library cannot be read (the
-    window's pages say why)."""
+    """The library's seasons and club nights (without counting their games); none when the
+    library cannot be read (the window's pages say why)."""
     library = keeper.library
     if library is None:
         return [], []
     try:
-        return library.seasons(), library.club_nights()
+        return library.seasons(), library.night_choices()
     except TallyoError:
         return [], []
 
@@ -30,8 +30,9 @@ def evening_scope(
 ) -> tuple[str, str] | None:
     """Tonight's club night, else the season today falls in; None when neither is known."""
     seasons, nights = club if club is not None else read_club(keeper)
+    tonight = today.isoformat()
     for night in nights:
-        if night.date == today:
+        if night.day == tonight:
             return ("night", night.uid)
     for season in seasons:
         starts, ends = season.date_from, season.date_to

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.club.rated_standings import RatedStandingsModel
+from tallyo_desktop.app.club.scope_list import ScopeList, scope_box
 from tallyo_desktop.app.club.scopes import Club, read_club
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
@@ -71,7 +72,8 @@ class StandingsPage(QWidget):
         super().__init__(parent)
         self.keeper = keeper
         self.setObjectName("standingsPage")
-        self.scope = QComboBox()
+        self.scopes = ScopeList(self)
+        self.scope = scope_box(self.scopes)
         self.scope.setObjectName("standingsScope")
         self.players = QComboBox()
         self.players.setObjectName("standingsPlayers")
@@ -185,25 +187,13 @@ class StandingsPage(QWidget):
         the one chosen if it is still there."""
         kept = self.scope.currentData()
         self.scope.blockSignals(True)
-        self.scope.clear()
-        self.scope.addItem(self.tr("All games"), None)
-        seasons, nights = club if club is not None else read_club(self.keeper)
-        for season in seasons:
-            self.scope.addItem(self.tr("Season: {name}").format(name=season.name),
-                               f"season:{season.uid}")  # fmt: skip
-        for night in nights:
-            when = night.date.isoformat() if night.date else ""
-            self.scope.addItem(
-                self.tr("Club night: {name} {date}").format(name=night.name, date=when).strip(),
-                f"night:{night.uid}",
-            )
-        found = self.scope.findData(kept)
-        self.scope.setCurrentIndex(max(0, found))
+        self.scopes.show_club(club if club is not None else read_club(self.keeper))
+        self.scope.setCurrentIndex(max(0, self.scopes.row_of(kept)))
         self.scope.blockSignals(False)
 
     def choose_scope(self, kind: str | None, uid: str | None = None) -> None:
         """Show the standings of a season ("season"), a club night ("night") or all games."""
-        found = self.scope.findData(f"{kind}:{uid}") if kind is not None else 0
+        found = self.scopes.row_of(f"{kind}:{uid}") if kind is not None else 0
         self.scope.setCurrentIndex(max(0, found))
 
     def current_filter(self) -> StatisticsFilter:

@@ -66,7 +66,9 @@ class AbortiveForm(EntryForm):
         for index, button in enumerate(self.buttons):
             if index < len(self.kinds):
                 name = ABORTIVE_NAMES[self.kinds[index].value]
-                button.setText(f"&{index + 1} {name[:1].upper()}{name[1:]}")
+                # The number is the key, pressed alone: as a mnemonic, Alt with it would be
+                # riichi's key too, and Qt would take it for neither.
+                button.setText(f"{index + 1} {name[:1].upper()}{name[1:]}")
                 refusal = self.refusals[index]
                 button.setEnabled(refusal is None)
                 button.setToolTip(plain_tip(refusal) if refusal is not None else "")

@@ -63,6 +63,9 @@ class LibraryKeeper(QObject):
         """Without a data folder: what is still to be written, a finished game or None to take
         it out."""
         self._stored: set[str] = set()
+        self._busy = False
+        """Whether long work on the library (an upgrade, a rebuild) is under way, its progress
+        shown: the library is not handed out meanwhile."""
         self._retry = QTimer(self)
         self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(self._write_pending)
@@ -75,6 +78,12 @@ class LibraryKeeper(QObject):
     def library(self) -> GameLibrary | None:
         """The library, opened the first time it is needed; None (with `error` saying why) if
         it cannot be."""
+        if self._busy:
+            # Asked for by something the progress dialog let run (a timer): later.
+            self.error = self.tr(
+                "The library is being brought up to date. Try again when it is done."
+            )
+            return None
         if self._library is None:
             try:
                 self._library = self._open_mending()
@@ -85,7 +94,21 @@ class LibraryKeeper(QObject):
         return self._library
 
     def _open_mending(self) -> GameLibrary:
-        """The library, made again from the game files if it is damaged."""
+        """The library, made again from the game files if it is damaged. A long upgrade (or
+        mend, or making it again) shows its progress."""
+        from tallyo_desktop.app.library.long_work import LongWork
+        from tallyo_desktop.core.library.work import reported_to
+
+        work = LongWork(self.tr("Bringing the game library up to date…"))
+        self._busy = True
+        try:
+            with reported_to(work):
+                return self._open_checked()
+        finally:
+            self._busy = False
+            work.close()
+
+    def _open_checked(self) -> GameLibrary:
         try:
             library = self._open_library()
         except TallyoError as error:
@@ -287,8 +310,9 @@ class LibraryKeeper(QObject):
 
     def rebuild(self) -> int:
         """Make the library again from the finished games' files; the number of games in it.
-        A damaged library is replaced. Raises TallyoError with the reason if it cannot be
-        done."""
+        A damaged library is replaced. A long rebuild shows its progress and can be cancelled:
+        it is then left as it was (`work.Cancelled`). Raises TallyoError with the reason if it
+        cannot be done."""
         self.notice = ""
         if self.store is not None:
             # Finished games the app could not move yet are found and moved first, and what a
@@ -302,21 +326,44 @@ class LibraryKeeper(QObject):
         if library is None:
             raise TallyoError(self.error or "")
         if self.store is None:
-            return len(library.games())
-        count = library.rebuild(self._finished_records())
+            return len(library.game_ids())
+        from tallyo_desktop.app.library.long_work import LongWork
+
+        records = self._finished_records()
+        work = LongWork(self.tr("Making the library again from the game files…"), True)
+        self._busy = True
+        try:
+            count = library.rebuild(records, work)
+        finally:
+            self._busy = False
+            work.close()
         self._stored.clear()
         # Everything the library was still to follow is in it now, as the files say.
         self.store.pending.remove()
         self.changed.emit()
         return count
 
-    def _finished_records(self) -> Iterator[tuple[str, datetime]]:
+    def _finished_records(self) -> _FileRecords:
         assert self.store is not None
         # Imported here, with the library, to keep start-up fast.
         from tallyo_desktop.core.library.finished_copies import held_copies
 
         # Of a game with several copies (gathered), the one the library holds.
-        for path in held_copies(self.store.finished(), self.store.finished_dir):
+        return _FileRecords(list(held_copies(self.store.finished(), self.store.finished_dir)))
+
+
+class _FileRecords:
+    """The records of game files, read one at a time as they are asked for; how many there are
+    is known beforehand, for the progress of a rebuild."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        self.paths = paths
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+    def __iter__(self) -> Iterator[tuple[str, datetime]]:
+        for path in self.paths:
             with contextlib.suppress(TallyoError, OSError, UnicodeDecodeError):
                 text = read_bytes(path).decode("utf-8-sig")
                 yield text, _record_date(text) or _modified(path)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tallyo_desktop.app.library.shown_text import DETAIL_LENGTH, NAME_LENGTH, shown
 from tallyo_desktop.app.shared.plain_text import plain_tip
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.library.rows import ListedGame
@@ -55,11 +56,14 @@ SITES = {
 
 def source_texts(source: str | None) -> tuple[str, str]:
     """Where an imported game came from, for its Rules cell (the site) and that cell's tooltip
-    (the site and the game's id there); ("", "") for a game played in Tallyo."""
+    (the site and the game's id there); ("", "") for a game played in Tallyo. Both as long as
+    they are shown at most, however long the record says."""
     if not source:
         return "", ""
-    site, _, log_id = source.partition(":")
-    name = _tr(SITES[site]) if site in SITES else site
+    # The site's key is a few letters; a record can say anything.
+    site, _, log_id = source[: NAME_LENGTH + DETAIL_LENGTH + 2].partition(":")
+    name = _tr(SITES[site]) if site in SITES else shown(site)
+    log_id = shown(log_id, DETAIL_LENGTH)
     if not log_id:
         return name, QCoreApplication.translate("LibraryWindow", "Imported from {site}").format(
             site=name
@@ -77,6 +81,31 @@ class _Cells:
     def __init__(self, texts: Sequence[str], tips: Sequence[str] = ()) -> None:
         self.texts = texts
         self.tips = tips
+
+
+def game_cells(row: ListedGame, rules: str) -> _Cells:
+    """What a game's row shows: when, its rules (`rules`, the name of its preset), and each
+    player by place, with their figures in the tooltips."""
+    site, source_tip = source_texts(row.source)
+    if site:
+        #: The Rules cell of an imported game: its rules, then the site it was played on.
+        rules = QCoreApplication.translate("LibraryWindow", "{rules} · from {site}").format(
+            rules=rules, site=site
+        )
+    texts = [row.when().astimezone().strftime("%Y-%m-%d %H:%M"), rules]
+    tips = ["", plain_tip(source_tip) if source_tip else ""]
+    for player in row.by_place():
+        result = format_result(player.result)
+        name = shown(player.name)
+        texts.append(f"{name} {result}")
+        tips.append(
+            plain_tip(
+                QCoreApplication.translate(
+                    "LibraryWindow", "{name}: place {place}, {points} points, result {result}"
+                ).format(name=name, place=player.place, points=player.points, result=result)
+            )
+        )
+    return _Cells(texts, tips)
 
 
 class RowsModel(QAbstractTableModel, Generic[Row]):
@@ -213,28 +242,7 @@ class GamesModel(RowsModel[ListedGame]):
         return name
 
     def _make_cells(self, row: ListedGame) -> _Cells:
-        rules = self._rules_name(row)
-        site, source_tip = source_texts(row.source)
-        if site:
-            #: The Rules cell of an imported game: its rules, then the site it was played on.
-            rules = QCoreApplication.translate("LibraryWindow", "{rules} · from {site}").format(
-                rules=rules, site=site
-            )
-        texts = [row.when().astimezone().strftime("%Y-%m-%d %H:%M"), rules]
-        tips = ["", plain_tip(source_tip) if source_tip else ""]
-        for player in row.by_place():
-            result = format_result(player.result)
-            texts.append(f"{player.name} {result}")
-            tips.append(
-                plain_tip(
-                    QCoreApplication.translate(
-                        "LibraryWindow", "{name}: place {place}, {points} points, result {result}"
-                    ).format(
-                        name=player.name, place=player.place, points=player.points, result=result
-                    )
-                )
-            )
-        return _Cells(texts, tips)
+        return game_cells(row, self._rules_name(row))
 
     def _sort_key(self, column: int) -> Callable[[ListedGame], Any]:
         if column == 0:

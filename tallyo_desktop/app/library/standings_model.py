@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from tallyo_desktop.app.library.models import RowsModel, _Cells, percent
+from tallyo_desktop.app.library.shown_text import shown
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP
 from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.table.settlement import format_result
@@ -120,7 +121,10 @@ class StandingsTableModel(RowsModel[PersonStatistics]):
         tips[10] = QCoreApplication.translate(
             "StandingsModel", "{busts} of {games} games finished below zero"
         ).format(busts=row.busts, games=row.games)
-        return _Cells(standing_texts(row), tips)
+        texts = list(standing_texts(row))
+        # The exports write the whole name; the table shows what fits a column.
+        texts[0] = shown(row.name)
+        return _Cells(texts, tips)
 
     def _sort_key(self, column: int) -> Callable[[PersonStatistics], Any]:
         return COLUMNS[column][2]

@@ -18,20 +18,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.library.games_pages import PagedGamesModel
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.library.models import GamesModel, RowsModel
+from tallyo_desktop.app.library.models import RowsModel
 from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.shared.translations import QT_TRANSLATE_NOOP, current_language
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.library.rows import ListedGame
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
+from tallyo_desktop.core.library.work import Cancelled
 
 SIZED_FROM_ROWS = 100
 """The rows a column's width is worked out from: the newest games, or the leading players."""
 
 
 def _table(
-    model: RowsModel[ListedGame] | RowsModel[PersonStatistics],
+    model: PagedGamesModel | RowsModel[PersonStatistics],
     accessible_name: str,
     object_name: str,
 ) -> QTableView:
@@ -82,7 +83,7 @@ class LibraryWindow(QWidget):
         """Whether the library changed since the games, or the standings, were read: each is
         read when its page is shown, so a refresh reads only what the player sees."""
 
-        self.games_model = GamesModel(self.GAME_COLUMNS, self)
+        self.games_model = PagedGamesModel(self.GAME_COLUMNS, self)
         self.games_table = _table(self.games_model, "", "libraryGames")
         self.games_table.selectionModel().selectionChanged.connect(self._update_buttons)
         # Enter on a row, or a double click, opens it as the button does.
@@ -178,7 +179,7 @@ class LibraryWindow(QWidget):
             orders.append((header.sortIndicatorSection(), header.sortIndicatorOrder()))
             table.model().deleteLater()
             table.selectionModel().deleteLater()
-        self.games_model = GamesModel(self.GAME_COLUMNS, self)
+        self.games_model = PagedGamesModel(self.GAME_COLUMNS, self)
         self.standings_model = StandingsTableModel(self)
         self.games_table.setModel(self.games_model)
         self.standings_table.setModel(self.standings_model)
@@ -212,9 +213,9 @@ class LibraryWindow(QWidget):
             return
         selected = self.selected_game_id()
         library = self.keeper.library
-        listed: list[ListedGame] = []
         standing: list[PersonStatistics] = []
         problem = self.keeper.notice
+        shown = library
         if library is None:
             problem = self.tr("The library cannot be opened: {reason}").format(
                 reason=self.keeper.error
@@ -222,19 +223,23 @@ class LibraryWindow(QWidget):
         else:
             try:
                 if games:
-                    listed = library.listed_games()
+                    # The order of the games only: each page is read when it is first shown.
+                    self.games_model.show_library(library)
                 else:
                     standing = library.statistics(
                         StatisticsFilter(players=int(self.standings_players.currentData()))
                     )
             except TallyoError as error:
                 problem = self.tr("The library cannot be read: {reason}").format(reason=error)
+                shown = None
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         if games or problem:
             # Read again next time while it cannot be read.
             self._games_stale = bool(problem)
-            self._fill_games(listed, selected)
+            if shown is None:
+                self.games_model.show_library(None)
+            self._fill_games(selected)
         if standings or problem:
             self._standings_stale = bool(problem)
             self._fill_standings(standing)
@@ -243,6 +248,10 @@ class LibraryWindow(QWidget):
     def rebuild(self) -> None:
         try:
             count = self.keeper.rebuild()
+        except Cancelled:
+            self.refresh()
+            self.games_status.setText(self.tr("Rebuild cancelled: the library was left as it was."))
+            return
         except TallyoError as error:
             self.problem.setText(
                 self.tr("The library could not be rebuilt: {reason}").format(reason=error)
@@ -260,13 +269,12 @@ class LibraryWindow(QWidget):
             return None
         return self.games_model.game_id(rows[0].row())
 
-    def _fill_games(self, games: list[ListedGame], selected: int | None) -> None:
-        self.games_model.set_rows(games)
+    def _fill_games(self, selected: int | None) -> None:
         row = self.games_model.row_of(selected) if selected is not None else None
         if row is not None:
             self.games_table.selectRow(row)
         self._fit_columns(self.games_table)
-        count = len(games)
+        count = self.games_model.rowCount()
         if not count:
             status = self.tr("No finished games yet.")
         elif count == 1:

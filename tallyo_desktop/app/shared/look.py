@@ -8,11 +8,20 @@ changes.
 
 from __future__ import annotations
 
+import json
 import math
+import zlib
 from enum import Enum
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QTextLayout
+from PySide6.QtCore import QSettings, qVersion
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPalette,
+    QTextLayout,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 SEAT_HUES = (210, 20, 130, 290)
@@ -161,13 +170,43 @@ def line_height(widget: QWidget) -> int:
     """The height of one line of text in `widget`'s font, Japanese included: the font's own
     line spacing leaves out the taller fonts Qt falls back on for Japanese."""
     font = widget.font()
-    return _line_height(font.key(), font, widget.fontMetrics().lineSpacing())
+    return _line_height(font, widget.fontMetrics().lineSpacing())
 
 
 _LINE_HEIGHTS: dict[str, int] = {}
+LINE_HEIGHTS_KEY = "lineHeights"
+"""The line heights measured at earlier starts, by font and the fonts installed (JSON)."""
+MOST_LINE_HEIGHTS = 32
+"""More fonts than the app uses: the rest were measured with fonts since changed."""
+_remembered: QSettings | None = None
 
 
-def _line_height(key: str, font: QFont, spacing: int) -> int:
+def remember_line_heights(settings: QSettings) -> None:
+    """Take the line heights measured at earlier starts from `settings`, and keep there those
+    measured from now on. Measuring lays out Japanese, which loads the fallback font Qt finds
+    for it (2.6 MiB, and milliseconds of a start) even where no Japanese is on screen; an
+    unreadable or foreign value is measured again."""
+    global _remembered
+    _remembered = settings
+    try:
+        saved = json.loads(str(settings.value(LINE_HEIGHTS_KEY, "{}")))
+    except ValueError:
+        return
+    if isinstance(saved, dict):
+        _LINE_HEIGHTS.update(
+            (key, height) for key, height in saved.items() if type(height) is int and height > 0
+        )
+
+
+def _fonts_key(font: QFont) -> str:
+    # The fallback font for Japanese is whichever the system has: a font installed or removed
+    # since, or another Qt, measures afresh.
+    installed = zlib.crc32("\n".join(QFontDatabase.families()).encode())
+    return f"{qVersion()} {installed:08x} {font.key()}"
+
+
+def _line_height(font: QFont, spacing: int) -> int:
+    key = _fonts_key(font)
     # Laying out Japanese loads the fallback fonts: once per font is enough.
     if key not in _LINE_HEIGHTS:
         layout = QTextLayout("Ag 漢字 あ", font)
@@ -175,6 +214,11 @@ def _line_height(key: str, font: QFont, spacing: int) -> int:
         line = layout.createLine()
         layout.endLayout()
         _LINE_HEIGHTS[key] = max(spacing, math.ceil(line.height()))
+        while len(_LINE_HEIGHTS) > MOST_LINE_HEIGHTS:
+            # The earliest measured go first: those of fonts no longer installed among them.
+            del _LINE_HEIGHTS[next(iter(_LINE_HEIGHTS))]
+        if _remembered is not None:
+            _remembered.setValue(LINE_HEIGHTS_KEY, json.dumps(_LINE_HEIGHTS))
     return _LINE_HEIGHTS[key]
 
 

@@ -1,21 +1,26 @@
-"""Opening a library file: refusing one that is damaged, another program's or newer, and
-upgrading an older one a step at a time.
+"""Opening a library file: refusing one that is damaged, another program's or newer, upgrading an
+older one, and mending one whose figures do not add up to its games.
 
 The schema version lives in `PRAGMA user_version` and the file is marked with its own
 `PRAGMA application_id`, so a database that belongs to another program, or that a newer version
-of the app has upgraded, is refused rather than changed. Each migration step runs in a single
-transaction: a step that fails leaves the file at the version before it.
+of the app has upgraded, is refused rather than changed. An upgrade is one transaction: every
+step from the file's version to this one, the figures counted again where an older version
+counted them otherwise, and the check that they add up. Stopped at any point (a failure, a
+kill, the machine going down), it leaves the file as it was, to be upgraded at the next open.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library import schema
 from tallyo_desktop.core.library.damage import is_busy, is_damage, visible_damage
 from tallyo_desktop.core.library.errors import DamagedLibraryError, LibraryError
+from tallyo_desktop.core.library.mending import figures_add_up, mend
+from tallyo_desktop.core.library.work import Progress, roomy_cache, statements_reported
 
 RECOUNTED_FROM = 5
 """Libraries of an older schema hold figures counted before the settlement followed each
@@ -30,9 +35,12 @@ BUSY_TIMEOUT = 5.0
 # that a test can give the library another list of steps.
 
 
-def open_library_file(path: Path) -> tuple[sqlite3.Connection, int]:
-    """A connection to the library at `path`, created or upgraded to this version's schema,
-    and the schema version the file had before (0 for a new file)."""
+def open_library_file(
+    path: Path, progress: Progress | None = None
+) -> tuple[sqlite3.Connection, int]:
+    """A connection to the library at `path`, created or upgraded to this version's schema
+    with its figures whole, and the schema version the file had before (0 for a new file).
+    A long upgrade or mend reports to `progress`."""
     seen = visible_damage(path)
     if seen is not None:
         raise DamagedLibraryError(seen, path)
@@ -45,13 +53,13 @@ def open_library_file(path: Path) -> tuple[sqlite3.Connection, int]:
             )
         ) from None
     try:
-        return connection, _prepare(connection, path)
+        return connection, _prepare(connection, path, progress)
     except BaseException:
         connection.close()
         raise
 
 
-def _prepare(connection: sqlite3.Connection, path: Path) -> int:
+def _prepare(connection: sqlite3.Connection, path: Path, progress: Progress | None) -> int:
     # Nothing may be written before the file is known to be a library this version can read.
     try:
         connection.execute("PRAGMA foreign_keys = ON")
@@ -70,7 +78,9 @@ def _prepare(connection: sqlite3.Connection, path: Path) -> int:
     try:
         connection.execute("PRAGMA journal_mode = WAL")
         if version < schema.SCHEMA_VERSION:
-            _migrate(connection, path, version)
+            _upgrade(connection, path, progress)
+        elif not figures_add_up(connection):
+            _in_transaction(connection, lambda: mend(connection, progress))
     except sqlite3.Error as error:
         message = translate(
             "library", "The game library {path} cannot be upgraded: {reason}."
@@ -134,19 +144,37 @@ def _refuse_newer(version: int, path: Path) -> None:
         )
 
 
-def _migrate(connection: sqlite3.Connection, path: Path, stored: int) -> None:
-    for target in range(stored + 1, len(schema.MIGRATIONS) + 1):
-        # Another copy of the app may be upgrading the same file: read the version again
-        # once the write lock is held.
+def _in_transaction(connection: sqlite3.Connection, work: Callable[[], object]) -> None:
+    with roomy_cache(connection):
         connection.execute("BEGIN IMMEDIATE")
         try:
-            version = int(connection.execute("PRAGMA user_version").fetchone()[0])
-            _refuse_newer(version, path)
-            if version < target:
-                for statement in schema.MIGRATIONS[target - 1]:
-                    connection.execute(statement)
-                connection.execute(f"PRAGMA user_version = {target}")
+            work()
         except BaseException:
-            connection.execute("ROLLBACK")
+            # SQLite has rolled back already after some failures (a full disk, say).
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
         connection.execute("COMMIT")
+
+
+def _upgrade(connection: sqlite3.Connection, path: Path, progress: Progress | None) -> None:
+    def steps() -> None:
+        # Another copy of the app may have upgraded the file meanwhile: the version is read
+        # again once the write lock is held.
+        version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+        _refuse_newer(version, path)
+        with statements_reported(connection, progress):
+            for step in schema.MIGRATIONS[version:]:
+                for statement in step:
+                    connection.execute(statement)
+            connection.execute(f"PRAGMA user_version = {len(schema.MIGRATIONS)}")
+        if 0 < version < RECOUNTED_FROM:
+            # Imported here: counting the games again replays their records.
+            from tallyo_desktop.core.library.writing import recount_games
+
+            every = [game_id for (game_id,) in connection.execute("SELECT id FROM games")]
+            recount_games(connection, every, progress)
+        if version and not figures_add_up(connection):
+            mend(connection, progress)
+
+    _in_transaction(connection, steps)

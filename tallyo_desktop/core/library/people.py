@@ -61,10 +61,13 @@ def person_for(connection: sqlite3.Connection, name: str) -> int:
     return person_id
 
 
-def link_players(connection: sqlite3.Connection) -> None:
-    """Give every stored player without a person the person of their name."""
+def link_players(connection: sqlite3.Connection, game_ids: Sequence[int]) -> None:
+    """Give every player of the stored games `game_ids` without a person the person of their
+    name."""
+    marks = ",".join("?" * len(game_ids))
     rows = connection.execute(
-        "SELECT game_id, seat, name FROM players WHERE person_id IS NULL"
+        f"SELECT game_id, seat, name FROM players WHERE game_id IN ({marks}) AND person_id IS NULL",
+        list(game_ids),
     ).fetchall()
     for game_id, seat, name in rows:
         connection.execute(
@@ -77,7 +80,7 @@ _PERSON_SQL = (
     "SELECT pe.id, pe.display_name,"
     " (SELECT json_group_array(name) FROM"
     "  (SELECT name FROM aliases WHERE person_id = pe.id ORDER BY name)),"
-    " (SELECT count(*) FROM players WHERE person_id = pe.id)"
+    " (SELECT coalesce(sum(games), 0) FROM person_totals WHERE person_id = pe.id)"
     " FROM people AS pe"
 )
 
@@ -106,16 +109,18 @@ class PeopleMixin(LibraryAccess):
     def people(self, players: int | None = None) -> list[Person]:
         """Everybody who played a stored game (of `players` players, if given; their `games`
         then count those only), the most games first, then by name."""
-        where = "" if players is None else " WHERE g.players = ?"
+        # From each person's totals: no game is read.
+        where = "" if players is None else " WHERE players = ?"
         rows = self._read(
-            "SELECT p.person_id, count(*) FROM games AS g CROSS JOIN players AS p"
-            f" ON p.game_id = g.id{where} GROUP BY p.person_id",
+            f"SELECT person_id, sum(games) FROM person_totals{where} GROUP BY person_id",
             () if players is None else (players,),
         )
         counts = {int(person_id): int(games) for person_id, games in rows}
         found = [
             _person(row)
-            for row in self._read(_PERSON_SQL + " WHERE pe.id IN (SELECT person_id FROM players)")
+            for row in self._read(
+                _PERSON_SQL + " WHERE pe.id IN (SELECT person_id FROM person_totals)"
+            )
             if int(row[0]) in counts
         ]
         people = [
@@ -131,9 +136,9 @@ class PeopleMixin(LibraryAccess):
         """The display names of the people who played stored games, the most games first: what
         a name field completes from. Cheap: no game is read."""
         rows = self._read(
-            "SELECT pe.display_name FROM players AS p JOIN people AS pe ON pe.id = p.person_id"
-            " GROUP BY p.person_id"
-            " ORDER BY count(*) DESC, pe.display_name COLLATE NOCASE, pe.display_name"
+            "SELECT pe.display_name FROM person_totals AS t JOIN people AS pe"
+            " ON pe.id = t.person_id GROUP BY t.person_id"
+            " ORDER BY sum(t.games) DESC, pe.display_name COLLATE NOCASE, pe.display_name"
             + (" LIMIT ?" if limit is not None else ""),
             () if limit is None else (limit,),
         )

@@ -12,23 +12,18 @@ and the game's file should be given the same metadata (`RecordLink.applied_to_re
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date
 from enum import StrEnum
+from typing import NamedTuple
 
-from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.access import LibraryAccess
 from tallyo_desktop.core.library.errors import LibraryError
-from tallyo_desktop.core.library.writing import record_hash
-from tallyo_desktop.core.record.format import (
-    FILE_SUFFIX,
-    Metadata,
-    game_to_json,
-    new_game_id,
-    saved_game_from_json,
-)
+from tallyo_desktop.core.library.record_links import LINK_SQL, RecordLink, rewrite_links
+from tallyo_desktop.core.record.format import new_game_id
+
+__all__ = ["ClubNight", "Counting", "NightChoice", "RecordLink", "Season", "SeasonsMixin", "day"]
 
 
 class Counting(StrEnum):
@@ -66,39 +61,13 @@ class ClubNight:
     """The stored games played at it."""
 
 
-@dataclass(frozen=True)
-class RecordLink:
-    """What a game's record says about its club night and season, as the library has it now."""
+class NightChoice(NamedTuple):
+    """A club night as a list to choose from shows it: cheaper to read than a `ClubNight`."""
 
-    game_id: int
-    """The game's id in the library."""
-    game_uid: str | None
-    """The game's identity: its file in the app's finished games is `file_name`."""
-    event_id: str | None
-    event_name: str | None
-    season_id: str | None
-    season_name: str | None
-
-    @property
-    def file_name(self) -> str | None:
-        """The name of the game's file among the app's finished games, if it has an identity."""
-        return None if self.game_uid is None else f"{self.game_uid}{FILE_SUFFIX}"
-
-    def applied_to(self, metadata: Metadata) -> Metadata:
-        """`metadata` naming this club night and season (and nothing else changed)."""
-        return replace(
-            metadata,
-            event_id=self.event_id,
-            event_name=self.event_name,
-            season_id=self.season_id,
-            season_name=self.season_name,
-        )
-
-    def applied_to_record(self, record_json: str) -> str:
-        """The record `record_json` (a game file's text) naming this club night and season.
-        Raises TallyoError if it cannot be read."""
-        saved = saved_game_from_json(record_json)
-        return game_to_json(saved.game, self.applied_to(saved.metadata))
+    uid: str
+    name: str
+    day: str | None
+    """`ClubNight.date` as written (YYYY-MM-DD), if it has one."""
 
 
 def day(text: object) -> date | None:
@@ -107,36 +76,6 @@ def day(text: object) -> date | None:
 
 def _day_text(value: date | None) -> str | None:
     return None if value is None else value.isoformat()
-
-
-_LINK_SQL = (
-    "SELECT g.id, g.game_uid, e.uid, e.name, s.uid, s.name FROM games AS g"
-    " LEFT JOIN events AS e ON e.uid = g.event_uid"
-    " LEFT JOIN seasons AS s ON s.uid = e.season_uid"
-)
-
-
-def _rewrite(connection: sqlite3.Connection, game_ids: Iterable[int]) -> list[RecordLink]:
-    """Write each game's link into the library's copy of its record; the links."""
-    links: list[RecordLink] = []
-    for game_id in game_ids:
-        row = connection.execute(_LINK_SQL + " WHERE g.id = ?", (game_id,)).fetchone()
-        link = RecordLink(int(row[0]), *row[1:])
-        (text,) = connection.execute(
-            "SELECT record_json FROM games WHERE id = ?", (game_id,)
-        ).fetchone()
-        try:
-            new_text = link.applied_to_record(str(text))
-        except TallyoError:
-            # A record the library cannot read keeps its text; its link is still given.
-            new_text = None
-        if new_text is not None and new_text != text:
-            connection.execute(
-                "UPDATE games SET record_json = ?, record_sha256 = ? WHERE id = ?",
-                (new_text, record_hash(new_text), game_id),
-            )
-        links.append(link)
-    return links
 
 
 def _games_where(connection: sqlite3.Connection, condition: str, value: str) -> list[int]:
@@ -269,7 +208,8 @@ class SeasonsMixin(LibraryAccess):
             )
             if row[0] == name:
                 return []
-            return _rewrite(connection, _games_where(connection, "e.season_uid = ?", season.uid))
+            games = _games_where(connection, "e.season_uid = ?", season.uid)
+            return rewrite_links(connection, games)
 
     def rename_season(self, uid: str, name: str) -> list[RecordLink]:
         return self.update_season(replace(self.season(uid), name=name))
@@ -281,7 +221,7 @@ class SeasonsMixin(LibraryAccess):
             games = _games_where(connection, "e.season_uid = ?", uid)
             if not connection.execute("DELETE FROM seasons WHERE uid = ?", (uid,)).rowcount:
                 raise LibraryError(translate("library", "That season is not in the library."))
-            return _rewrite(connection, games)
+            return rewrite_links(connection, games)
 
     # --- club nights ---------------------------------------------------------------------------
 
@@ -289,6 +229,16 @@ class SeasonsMixin(LibraryAccess):
         """Every club night, the latest first (nights without a day last)."""
         rows = self._read(_NIGHT_SQL + " GROUP BY e.uid ORDER BY 3 IS NULL, 3 DESC, e.name")
         return [_night(tuple(row)) for row in rows]
+
+    def night_choices(self) -> list[NightChoice]:
+        """Every club night in the order of `club_nights`, without counting its games: each
+        night's day is looked up in the index of its games, not counted from them."""
+        rows = self._read(
+            "SELECT uid, name, day FROM (SELECT e.uid, e.name, coalesce(e.date,"
+            " (SELECT min(played_on) FROM games WHERE event_uid = e.uid)) AS day FROM events AS e)"
+            " ORDER BY day IS NULL, day DESC, name"
+        )
+        return list(map(NightChoice._make, rows))
 
     def club_nights_of(self, season_uid: str | None) -> list[ClubNight]:
         """The club nights of a season (of none, for None), the latest first."""
@@ -343,7 +293,7 @@ class SeasonsMixin(LibraryAccess):
             )
             if tuple(row) == (name, night.season_uid):
                 return []
-            return _rewrite(connection, _games_where(connection, "g.event_uid = ?", night.uid))
+            return rewrite_links(connection, _games_where(connection, "g.event_uid = ?", night.uid))
 
     def rename_club_night(self, uid: str, name: str) -> list[RecordLink]:
         return self.update_club_night(replace(self.club_night(uid), name=name))
@@ -355,7 +305,7 @@ class SeasonsMixin(LibraryAccess):
             connection.execute("UPDATE games SET event_uid = NULL WHERE event_uid = ?", (uid,))
             if not connection.execute("DELETE FROM events WHERE uid = ?", (uid,)).rowcount:
                 raise LibraryError(translate("library", "That club night is not in the library."))
-            return _rewrite(connection, games)
+            return rewrite_links(connection, games)
 
     # --- games at club nights ------------------------------------------------------------------
 
@@ -376,12 +326,12 @@ class SeasonsMixin(LibraryAccess):
                 raise LibraryError(
                     translate("library", "There is no game {id} in the library.").format(id=game_id)
                 )
-            (link,) = _rewrite(connection, [game_id])
+            (link,) = rewrite_links(connection, [game_id])
             return link
 
     def game_link(self, game_id: int) -> RecordLink:
         """What the record of the stored game `game_id` should say about its night and season."""
-        rows = self._read(_LINK_SQL + " WHERE g.id = ?", (game_id,))
+        rows = self._read(LINK_SQL + " WHERE g.id = ?", (game_id,))
         if not rows:
             raise LibraryError(
                 translate("library", "There is no game {id} in the library.").format(id=game_id)

@@ -17,6 +17,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.access import LibraryAccess
 from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.rows import LISTED_SOURCE, ListedGame
+from tallyo_desktop.core.library.schema import BEST_SCALE
 from tallyo_desktop.core.library.seasons import Counting, day
 
 
@@ -145,15 +146,19 @@ class PersonGame:
     points: int
 
 
+def _check_players(chosen: StatisticsFilter) -> None:
+    if chosen.players not in (3, 4):
+        raise LibraryError(
+            translate("library", "Standings are for three or for four players: choose one.")
+        )
+
+
 def filter_sql(
     chosen: StatisticsFilter, season: tuple[object, ...] | None
 ) -> tuple[str, list[object]]:
     """The WHERE clause over `games AS g` that keeps the games of `chosen`, and its values.
     `season` is the filter's season row (date_from, date_to, rules_preset, counting)."""
-    if chosen.players not in (3, 4):
-        raise LibraryError(
-            translate("library", "Standings are for three or for four players: choose one.")
-        )
+    _check_players(chosen)
     conditions = ["g.players = ?"]
     values: list[object] = [chosen.players]
 
@@ -185,26 +190,41 @@ def filter_sql(
     return " AND ".join(conditions), values
 
 
-_BEST_SCALE = 1_000_000_000
-"""Above any game id: one number, the best game's key, holds its result and (of equal results,
-the earliest) its id: result * scale - id."""
-
 _FIGURES_SQL = (
     "SELECT p.person_id, pe.display_name, count(*), sum(p.result),"
     " sum(p.place = 1), sum(p.place = 2), sum(p.place = 3), sum(p.place = 4),"
     " sum(g.hands_played), sum(p.wins), sum(p.deal_ins), sum(p.riichi),"
     " sum(p.win_points), sum(p.deal_in_points), sum(p.points < 0),"
-    f" max(p.result * {_BEST_SCALE} - g.id)"
+    f" max(p.result * {BEST_SCALE} - g.id)"
     # The games first: walking the players and looking up each one's game takes longer.
     " FROM games AS g CROSS JOIN players AS p ON p.game_id = g.id"
     " JOIN people AS pe ON pe.id = p.person_id"
 )
+_TOTALS_SQL = (
+    "SELECT t.person_id, pe.display_name, sum(t.games), sum(t.total), sum(t.firsts),"
+    " sum(t.seconds), sum(t.thirds), sum(t.fourths), sum(t.hands), sum(t.wins),"
+    " sum(t.deal_ins), sum(t.riichi), sum(t.win_points), sum(t.deal_in_points), sum(t.busts),"
+    " max(t.best) FROM person_totals AS t JOIN people AS pe ON pe.id = t.person_id"
+    " WHERE t.players = ?"
+)
+"""The same figures from each person's totals, for the games of a player count (and preset)."""
+
+
+def _from_totals(chosen: StatisticsFilter) -> bool:
+    """Whether the totals answer `chosen`: they count every game of a player count and preset,
+    of any day and club night."""
+    return (
+        chosen.season_uid is None
+        and chosen.club_night_uid is None
+        and chosen.date_from is None
+        and chosen.date_to is None
+    )
 
 
 def _best(key: int) -> tuple[int, int]:
     """The best game's (result, id) from its key."""
-    result = -(-key // _BEST_SCALE)
-    return result, result * _BEST_SCALE - key
+    result = -(-key // BEST_SCALE)
+    return result, result * BEST_SCALE - key
 
 
 class StatisticsMixin(LibraryAccess):
@@ -223,11 +243,20 @@ class StatisticsMixin(LibraryAccess):
 
     def statistics(self, chosen: StatisticsFilter) -> list[PersonStatistics]:
         """Each person's figures over the games of `chosen`, in the standings' order."""
-        where, values = filter_sql(chosen, self._season_row(chosen))
-        rows = self._read(
-            f"{_FIGURES_SQL} WHERE {where} GROUP BY p.person_id HAVING count(*) >= ?",
-            (*values, chosen.min_games),
-        )
+        if _from_totals(chosen):
+            _check_players(chosen)
+            preset = [] if chosen.rules_preset is None else [chosen.rules_preset]
+            rows = self._read(
+                f"{_TOTALS_SQL}{' AND t.rules_preset = ?' if preset else ''}"
+                " GROUP BY t.person_id HAVING sum(t.games) >= ?",
+                (chosen.players, *preset, chosen.min_games),
+            )
+        else:
+            where, values = filter_sql(chosen, self._season_row(chosen))
+            rows = self._read(
+                f"{_FIGURES_SQL} WHERE {where} GROUP BY p.person_id HAVING count(*) >= ?",
+                (*values, chosen.min_games),
+            )
         seats = chosen.players
         found = []
         for row in rows:

@@ -8,7 +8,7 @@ How the file is opened and upgraded is in `opening`; how games are written into 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence, Sized
 from contextlib import contextmanager
 from datetime import datetime
 from os import PathLike
@@ -19,7 +19,8 @@ from typing import Any, Self
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.damage import is_damage
 from tallyo_desktop.core.library.errors import LibraryError
-from tallyo_desktop.core.library.opening import RECOUNTED_FROM, open_library_file
+from tallyo_desktop.core.library.listing import ListingMixin
+from tallyo_desktop.core.library.opening import open_library_file
 from tallyo_desktop.core.library.people import PeopleMixin
 from tallyo_desktop.core.library.practice_log import (
     ACCURACY_SQL,
@@ -36,31 +37,26 @@ from tallyo_desktop.core.library.rows import (
 )
 from tallyo_desktop.core.library.scope_games import ScopeGamesMixin
 from tallyo_desktop.core.library.seasons import SeasonsMixin
+from tallyo_desktop.core.library.work import Progress, current, roomy_cache
 from tallyo_desktop.core.library.writing import add_game, recount_games, replace_games
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.game import Game
 
 
-class GameLibrary(SeasonsMixin, PeopleMixin, ScopeGamesMixin):
+class GameLibrary(SeasonsMixin, PeopleMixin, ScopeGamesMixin, ListingMixin):
     """A library file, opened (and created or upgraded if needed) on construction.
 
     Seasons and club nights are in `seasons`, players as people in `people`, standings and
-    statistics by person in `statistics`.
+    statistics by person in `statistics`, the list of games read a page at a time in `listing`.
     """
 
-    def __init__(self, path: str | PathLike[str]) -> None:
+    def __init__(self, path: str | PathLike[str], progress: Progress | None = None) -> None:
+        """A long upgrade (or mend) reports to `progress`, else to the one set up around the
+        caller (`work.reported_to`)."""
         self.path = Path(path)
-        connection, version = open_library_file(self.path)
+        connection, _version = open_library_file(self.path, current(progress))
         self._connection: sqlite3.Connection | None = connection
-        try:
-            if 0 < version < RECOUNTED_FROM:
-                # Figures stored before the settlement followed each preset's sources.
-                self.recount()
-        except BaseException:
-            connection.close()
-            self._connection = None
-            raise
 
     # --- connection ----------------------------------------------------------------------------
 
@@ -163,19 +159,27 @@ class GameLibrary(SeasonsMixin, PeopleMixin, ScopeGamesMixin):
             for game_id, uid, digest in self._read("SELECT id, game_uid, record_sha256 FROM games")
         ]
 
-    def recount(self) -> None:
+    def recount(self, progress: Progress | None = None) -> None:
         """Work every stored game's figures out again from its record, as the core settles
         it now. A record that cannot be read keeps the figures it has."""
-        rows = self._read("SELECT id, record_json FROM games")
-        with self._writing() as connection:
-            recount_games(connection, rows)
+        ids = [int(game_id) for (game_id,) in self._read("SELECT id FROM games")]
+        with self._writing() as connection, roomy_cache(connection):
+            recount_games(connection, ids, current(progress))
 
-    def rebuild(self, records: Iterable[tuple[str, datetime]]) -> int:
+    def rebuild(
+        self,
+        records: Iterable[tuple[str, datetime]],
+        progress: Progress | None = None,
+        total: int | None = None,
+    ) -> int:
         """Replace every stored game by the finished games of `records` (each a record's text
         and when the game finished); the number stored. Records that cannot be read are left
-        out."""
-        with self._writing() as connection:
-            return replace_games(connection, records)
+        out. All of it or nothing: cancelled (`progress` raising `work.Cancelled`), it leaves
+        the library as it was. `total`: how many records there are, if `records` cannot say."""
+        if total is None:
+            total = len(records) if isinstance(records, Sized) else 0
+        with self._writing() as connection, roomy_cache(connection):
+            return replace_games(connection, records, total, current(progress))
 
     def delete_game_uid(self, uid: str) -> bool:
         """Take the game known by `uid` out of the library; False if it was not in it."""
