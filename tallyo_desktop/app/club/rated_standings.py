@@ -1,6 +1,6 @@
 """The standings with each player's rating over the games they count (`core.statistics.rating`,
 counted as Tenhou's R is), as a last column. The rating is read from each game's places and
-people alone, never from the records, and just after the rows are shown."""
+people alone, never from the records, and a moment after the rows are shown."""
 
 from __future__ import annotations
 
@@ -19,6 +19,9 @@ from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsF
 from tallyo_desktop.core.statistics.rating import INITIAL
 
 RATING_COLUMN = len(COLUMNS)
+RATINGS_AFTER_MS = 150
+"""How long after the rows are set the ratings are read: long enough for the window to be
+painted with its rows first, as over ten thousand games the ratings take longer than the rows."""
 
 
 def scope_ratings(keeper: LibraryKeeper, chosen: StatisticsFilter) -> dict[int, float]:
@@ -31,8 +34,9 @@ def scope_ratings(keeper: LibraryKeeper, chosen: StatisticsFilter) -> dict[int, 
 
 
 class RatedStandingsModel(StandingsTableModel):
-    """`StandingsTableModel` and a rating column, filled just after the rows are shown: over a
-    club's ten thousand games the ratings take longer to read than the rows."""
+    """`StandingsTableModel` and a rating column, filled a moment after the rows are shown (or
+    at once when sorted by it): over a club's ten thousand games the ratings take longer to read
+    than the rows, and the standings open without waiting for them."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,7 +47,7 @@ class RatedStandingsModel(StandingsTableModel):
         self._asked: tuple[LibraryKeeper, StatisticsFilter] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
+        self._timer.setInterval(RATINGS_AFTER_MS)
         self._timer.timeout.connect(self.read_ratings)
 
     def ask_ratings(self, keeper: LibraryKeeper, chosen: StatisticsFilter) -> None:
