@@ -83,6 +83,13 @@ def script_rows() -> list[ScriptRow]:
         ]
     rows += [
         ScriptRow(
+            "a player's page, 10,000 games (vs 50)",
+            "player_page.py",
+            "player_page",
+            "ms",
+            in_a_blink,
+        ),
+        ScriptRow(
             "upgrading a version-4 library of 10,000 games", "library_upgrade.py", "upgrade", "s"
         ),
         ScriptRow(

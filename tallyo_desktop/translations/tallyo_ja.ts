@@ -54,6 +54,35 @@
     </message>
 </context>
 <context>
+    <name>AchievementLines</name>
+    <message>
+        <location filename="../app/club/achievement_lines.py" line="+28"/>
+        <source>, </source>
+        <extracomment>Between the names of the players holding one achievement.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} ({what})</source>
+        <translation>{name}（{what}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{names} and {count} more</source>
+        <translation>{names} ほか{count}件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{achievement}: {holders}</source>
+        <translation>{achievement}：{holders}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{achievement}: {holders} ({what})</source>
+        <translation>{achievement}：{holders}（{what}）</translation>
+    </message>
+</context>
+<context>
     <name>ActionButton</name>
     <message>
         <location filename="../app/entry/action_button.py" line="+23"/>
@@ -256,7 +285,7 @@
 <context>
     <name>ClubActions</name>
     <message>
-        <location filename="../app/club/actions.py" line="+128"/>
+        <location filename="../app/club/actions.py" line="+132"/>
         <source>This table, {hand}:   {players}</source>
         <translation>この卓、{hand}：   {players}</translation>
     </message>
@@ -398,7 +427,7 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../app/club/window.py" line="+42"/>
+        <location filename="../app/club/window.py" line="+46"/>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
@@ -426,6 +455,16 @@
         <location line="+1"/>
         <source>Seasons and club &amp;nights</source>
         <translation>シーズンと例会(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find games…</source>
+        <translation>対局を探す(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find games by a yaku, a yakuman, a double ron, a player or a date (Ctrl+F)</source>
+        <translation>役・役満・ダブロン・プレイヤー・日付で対局を探す (Ctrl+F)</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1004,484 @@
     </message>
 </context>
 <context>
+    <name>FigureWords</name>
+    <message>
+        <location filename="../app/club/figure_words.py" line="+20"/>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First places</source>
+        <translation>1位率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second places</source>
+        <translation>2位率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third places</source>
+        <translation>3位率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fourth places</source>
+        <translation>4位率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average result</source>
+        <translation>平均収支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average final points</source>
+        <translation>平均最終持ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busts</source>
+        <translation>飛び率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal-ins</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riichi</source>
+        <translation>立直率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by tsumo</source>
+        <translation>ツモ和了の割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with riichi</source>
+        <translation>立直和了の割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won as dealer</source>
+        <translation>親の和了の割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average win</source>
+        <translation>平均和了点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average deal-in</source>
+        <translation>平均放銃点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt in to a riichi</source>
+        <translation>立直者への放銃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealt in while in riichi</source>
+        <translation>立直中の放銃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealt in to the dealer</source>
+        <translation>親への放銃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Riichi won</source>
+        <translation>立直の和了率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riichi that dealt in</source>
+        <translation>立直後の放銃率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First riichi (not chasing)</source>
+        <translation>先制立直（追っかけでない）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First riichi won</source>
+        <translation>先制立直の和了率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chasing riichi won</source>
+        <translation>追っかけ立直の和了率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenpai at draws</source>
+        <translation>流局時の聴牌率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer repeats kept</source>
+        <translation>連荘率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer hands won</source>
+        <translation>親番の和了率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open wins</source>
+        <translation>副露での和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed wins</source>
+        <translation>門前での和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damaten wins</source>
+        <translation>ダマテンの和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dora a win</source>
+        <translation>和了あたりのドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red fives a win</source>
+        <translation>和了あたりの赤ドラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ura dora a win</source>
+        <translation>和了あたりの裏ドラ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 game</source>
+        <translation>1対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} games</source>
+        <translation>{count}対局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} hands</source>
+        <translation>{count}局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 win</source>
+        <translation>和了1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} wins</source>
+        <translation>和了{count}回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 deal-in</source>
+        <translation>放銃1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} deal-ins</source>
+        <translation>放銃{count}回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 riichi</source>
+        <translation>立直1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} riichi</source>
+        <translation>立直{count}回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 first riichi</source>
+        <translation>先制立直1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} first riichi</source>
+        <translation>先制立直{count}回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 chasing riichi</source>
+        <translation>追っかけ立直1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} chasing riichi</source>
+        <translation>追っかけ立直{count}回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 draw</source>
+        <translation>流局1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} draws</source>
+        <translation>流局{count}回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 dealer hand</source>
+        <translation>親番1局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} dealer hands</source>
+        <translation>親番{count}局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 win with tiles</source>
+        <translation>牌の残る和了1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} wins with tiles</source>
+        <translation>牌の残る和了{count}回</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{over} (shown from {least})</source>
+        <translation>{over}（{least}から表示）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>under {high}</source>
+        <translation>{high}未満</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 repeat</source>
+        <translation>1連荘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} repeats</source>
+        <translation>{count}連荘</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best hand</source>
+        <translation>最高の和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most wins</source>
+        <translation>最多和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest deal-ins</source>
+        <translation>最少放銃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most deal-ins</source>
+        <translation>最多放銃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most damaten wins</source>
+        <translation>最多ダマテン和了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most riichi-only wins</source>
+        <translation>最多リーのみ和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest dealer streak</source>
+        <translation>最長連荘</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Biggest comeback</source>
+        <translation>最大の逆転</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{points} points</source>
+        <translation>{points}点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} in {hands} hands, {rate:.1f} %</source>
+        <translation>{hands}局で{count}回、{rate:.1f} %</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <location filename="../app/club/player_figures.py" line="+81"/>
+        <source>Figures</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Places and results</source>
+        <translation>順位と収支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+137"/>
+        <source>Deal-ins</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer, and draws</source>
+        <translation>親番と流局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wins whose tiles were kept (counted in the tile picker, or from an online log)</source>
+        <translation>牌の残る和了（牌から数えたもの、またはオンラインの牌譜から）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yaku, in the wins whose tiles were kept</source>
+        <translation>役（牌の残る和了）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Counted over</source>
+        <translation>母数</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Too few to say: {count} of {over}</source>
+        <translation>少なすぎて出せません：{over}のうち{count}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rating:.0f} after {games} games</source>
+        <translation>{games}対局後 {rating:.0f}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wins (ron / tsumo)</source>
+        <translation>和了（ロン／ツモ）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best hand</source>
+        <translation>最高の和了</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Riichi-only wins</source>
+        <translation>リーのみの和了</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Longest dealer streak</source>
+        <translation>最長連荘</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busts</source>
+        <translation>飛び</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Biggest comeback</source>
+        <translation>最大の逆転</translation>
+    </message>
+</context>
+<context>
     <name>FileBanner</name>
     <message>
         <location filename="../app/window/file_banner.py" line="+28"/>
@@ -995,7 +1512,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/window/file_commands.py" line="+105"/>
+        <location filename="../app/window/file_commands.py" line="+107"/>
         <source>Tallyo games (*{suffix})</source>
         <translation>Tallyo 対局ファイル (*{suffix})</translation>
     </message>
@@ -1125,17 +1642,17 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>The library of finished games is not available.</source>
         <translation>終了した対局のライブラリを利用できません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>This game cannot be opened. {reason}</source>
         <translation>この対局を開けません。{reason}</translation>
     </message>
@@ -1160,7 +1677,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>このコピーは、同じ対局の終局した記録とは違う進み方をしています。別の対局として続けます。終局した対局は終わったときのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../app/window/file_commands.py" line="-67"/>
+        <location filename="../app/window/file_commands.py" line="-68"/>
         <source>Game</source>
         <translation>対局</translation>
     </message>
@@ -1537,6 +2054,174 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+1"/>
         <source>&amp;Yakuman</source>
         <translation>役満(&amp;Y)</translation>
+    </message>
+</context>
+<context>
+    <name>HandSearchWindow</name>
+    <message>
+        <location filename="../app/club/hand_search.py" line="+66"/>
+        <source>Find games</source>
+        <translation>対局を探す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any yaku</source>
+        <translation>どの役でも</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A &amp;yakuman</source>
+        <translation>役満(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A &amp;double ron</source>
+        <translation>ダブロン(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Anyone</source>
+        <translation>だれでも</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and &amp;won the hand</source>
+        <translation>その局に和了(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Club games</source>
+        <translation>クラブの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online games</source>
+        <translation>オンラインの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club and online games</source>
+        <translation>クラブとオンラインの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played from</source>
+        <translation>対局日の開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played to</source>
+        <translation>対局日の終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find</source>
+        <translation>探す(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Y&amp;aku</source>
+        <translation>役(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A hand with</source>
+        <translation>局の出来事</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Player</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>対局日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games</source>
+        <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hands found</source>
+        <translation>見つかった局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Day</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won by</source>
+        <translation>和了者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Enter or a double click opens the game at the hand.</source>
+        <translation>Enter キーかダブルクリックで、その局の対局を開きます。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>any day</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The library cannot be opened: {reason}</source>
+        <translation>ライブラリを開けません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The games cannot be read: {reason}</source>
+        <translation>対局を読めません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first {count} hands found: ask for fewer.</source>
+        <translation>見つかった最初の{count}局です。条件を絞ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} found. Enter or a double click opens the game at the hand.</source>
+        <translation>{count}件見つかりました。Enter キーかダブルクリックで、その局の対局を開きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing found.</source>
+        <translation>見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The whole game</source>
+        <translation>対局全体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{wind} {number}</source>
+        <translation>{wind}{number}局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{hand}, {honba} honba</source>
+        <translation>{hand} {honba}本場</translation>
     </message>
 </context>
 <context>
@@ -2048,7 +2733,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/main_window.py" line="+152"/>
+        <location filename="../app/window/main_window.py" line="+159"/>
         <source>Tallyo Desktop</source>
         <translation>Tallyo Desktop</translation>
     </message>
@@ -2866,7 +3551,7 @@ Open it on the other laptops.</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../app/club/player_page.py" line="+60"/>
+        <location filename="../app/club/player_page.py" line="+64"/>
         <source>Recent games</source>
         <translation>最近の対局</translation>
     </message>
@@ -2876,29 +3561,224 @@ Open it on the other laptops.</source>
         <translation>最近の対局（Enter かダブルクリックで開きます）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <location line="+44"/>
         <source>This player cannot be read: {reason}</source>
         <translation>このプレイヤーを読み込めません：{reason}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-40"/>
         <source>{name}: player</source>
         <translation>{name}：プレイヤー</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>{games} games here, total {total}, average place {place:.2f}</source>
         <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>&amp;Recent games</source>
+        <translation>最近の対局(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStatistics</name>
+    <message>
+        <location filename="../app/club/player_statistics.py" line="+72"/>
+        <source>Beside another player</source>
+        <translation>比べるプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody beside</source>
+        <translation>比べない</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Graph</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>P&amp;icture…</source>
+        <translation>画像(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this graph as a picture</source>
+        <translation>このグラフを画像として保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every graph as a printable PDF, one a page</source>
+        <translation>すべてのグラフを印刷用の PDF に保存（1ページに1つ）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Figures</source>
+        <translation>成績(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Graphs</source>
+        <translation>グラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beside:</source>
+        <translation>比べる相手：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Result over time</source>
+        <translation>収支の推移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>順位分布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins and deal-ins by size</source>
+        <translation>和了と放銃の打点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating over time</source>
+        <translation>レーティングの推移</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+14"/>
+        <source>The figures cannot be read: {reason}</source>
+        <translation>成績を読めません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{title}: {games} games, {hands} hands. A figure from too few is shown as –.</source>
+        <translation>{title}：{games}対局、{hands}局。母数が少なすぎる値は – と表示します。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Never at one table here.</source>
+        <translation>ここでは同卓したことがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At one table {games} times: {me} finished above {other} {above} times, below {below}; average places {my_place:.2f} and {their_place:.2f}, results {my_result} and {their_result}.</source>
+        <translation>同卓{games}回：{me}が{other}より上位{above}回、下位{below}回。平均順位 {my_place:.2f} と {their_place:.2f}、収支 {my_result} と {their_result}。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{graph}: {scope}</source>
+        <translation>{graph}：{scope}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No games here to draw.</source>
+        <translation>グラフにする対局がありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Running total after each game</source>
+        <translation>各対局後の収支の累計</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No win and no deal-in here to draw.</source>
+        <translation>グラフにする和了も放銃もありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wins, by what they were paid</source>
+        <translation>和了（受け取った点数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal-ins, by what they cost</source>
+        <translation>放銃（支払った点数）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No win here whose tiles were kept: yaku are known from the tile picker and from online logs.</source>
+        <translation>牌の残る和了がありません。役は牌から数えた和了とオンラインの牌譜からわかります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>After each game, from 1500</source>
+        <translation>各対局後（1500から）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save the graph as a picture</source>
+        <translation>グラフを画像として保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the graphs as PDF</source>
+        <translation>グラフを PDF として保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Graphs</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The graph could not be saved to {path}: {reason}. Choose another folder or name.</source>
+        <translation>グラフを {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +4386,19 @@ Open it on the other laptops.</source>
         <location line="+2"/>
         <source>{name} (final table)</source>
         <translation>{name} (決勝卓)</translation>
+    </message>
+</context>
+<context>
+    <name>RatedStandings</name>
+    <message>
+        <location filename="../app/club/rated_standings.py" line="+43"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Counted as Tenhou&apos;s R is, over these games: everyone starts at 1500</source>
+        <translation>天鳳のRと同じ計算で、これらの対局から求めます。全員1500から始まります</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +5696,105 @@ Open it on the other laptops.</source>
     </message>
 </context>
 <context>
+    <name>ScopeBar</name>
+    <message>
+        <location filename="../app/club/scope_bar.py" line="+39"/>
+        <source>Games of</source>
+        <translation>対象の対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Season: {name}</source>
+        <translation>シーズン：{name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Club night: {name} {date}</source>
+        <translation>例会：{name} {date}</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Players at the table</source>
+        <translation>卓の人数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players</source>
+        <translation>4人打ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players</source>
+        <translation>3人打ち</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the games were played</source>
+        <translation>対局の場所</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club games</source>
+        <translation>クラブの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online games</source>
+        <translation>オンラインの対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club and online games</source>
+        <translation>クラブとオンラインの対局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any rules</source>
+        <translation>どのルールでも</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played from</source>
+        <translation>対局日の開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played to</source>
+        <translation>対局日の終了</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>any day</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>{first} to {last}</source>
+        <translation>{first}〜{last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <extracomment>Between the parts of what the figures are over: &quot;All games, Four players&quot;.</extracomment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <location filename="../app/club/season_dialogs.py" line="-110"/>
@@ -5545,7 +6537,7 @@ at the settlement</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../app/club/board.py" line="+188"/>
+        <location filename="../app/club/board.py" line="+235"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
@@ -5641,7 +6633,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+87"/>
+        <location filename="../app/club/standings_page.py" line="+86"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -5702,12 +6694,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+232"/>
+        <location line="+238"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-220"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -5778,7 +6770,7 @@ at the settlement</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The standings cannot be read: {reason}</source>
         <translation>成績表を読み込めません：{reason}</translation>
     </message>
@@ -5793,7 +6785,7 @@ at the settlement</source>
         <translation>{count}人</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -5828,7 +6820,7 @@ at the settlement</source>
         <translation>ほか{count}人</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Export the standings as CSV</source>
         <translation>成績表を CSV に書き出す</translation>
     </message>
@@ -5871,6 +6863,11 @@ at the settlement</source>
         <location line="-52"/>
         <source>all games</source>
         <translation>すべての対局</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Achievements</source>
+        <translation>表彰</translation>
     </message>
 </context>
 <context>
@@ -8618,7 +9615,7 @@ at the settlement</source>
 <context>
     <name>fu</name>
     <message>
-        <location filename="../core/counting/names.py" line="+127"/>
+        <location filename="../core/counting/names.py" line="+136"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>

@@ -34,6 +34,8 @@ def test_a_finished_game_seat_by_seat() -> None:
             deal_ins=2,
             deal_ins_to_riichi=1,
             deal_in_points=8300 + 2000,
+            deal_ins_from_8000=1,
+            deal_ins_from_2000=1,
             riichi=1,
             first_riichi=1,
             tenpai=1,
@@ -49,6 +51,8 @@ def test_a_finished_game_seat_by_seat() -> None:
             riichi_wins=1,
             first_riichi_wins=1,
             win_points=5200 + 2000,
+            wins_from_4000=1,
+            wins_from_2000=1,
             riichi=1,
             first_riichi=1,
             best_hand=5200,
@@ -64,8 +68,10 @@ def test_a_finished_game_seat_by_seat() -> None:
             wins=1,
             tsumo_wins=1,
             win_points=2000,
+            wins_from_2000=1,
             deal_ins=1,
             deal_in_points=5200,
+            deal_ins_from_4000=1,
             tenpai=1,
             best_hand=2000,
         ),
@@ -78,6 +84,7 @@ def test_a_finished_game_seat_by_seat() -> None:
             wins=1,
             ron_wins=1,
             win_points=8300,
+            wins_from_8000=1,
             best_hand=8000,
             # After the first hand Ben had 31200 (5200 and Ann's stick) to Dee's 25000.
             comeback=6200,
@@ -99,7 +106,11 @@ def _hand_counts(row: SeatRow) -> dict[str, int]:
     """The row without what the settlement gives (places, results, points)."""
     skipped = {"place_1", "place_2", "place_3", "place_4", "result", "final_points", "busts"}
     skipped |= {"games", "hands", "comeback"}
-    return {name: value for name, value in row._asdict().items() if value and name not in skipped}
+    return {
+        name: value
+        for name, value in row._asdict().items()
+        if value and name not in skipped and "_from_" not in name
+    }
 
 
 def test_riichi_double_ron_chombo_draws_and_the_dealer_s_streak() -> None:
@@ -169,6 +180,21 @@ def test_riichi_double_ron_chombo_draws_and_the_dealer_s_streak() -> None:
         "draws": 2,
     }
     assert figures.dealer_streaks[2] == HandRef("g2", 8, 4, Wind.EAST, 3, 2)
+    # The sizes, by band from 0, 2000, 4000, 8000, 12000, 24000: Ann's double ron cost 5900
+    # and her win was paid 3200; Cid's tsumo was paid 12000 in all.
+    rows = figures.rows
+    assert [row.win_bands for row in rows] == [
+        (0, 1, 0, 0, 0, 0),
+        (1, 0, 0, 0, 0, 0),
+        (0, 1, 0, 0, 1, 0),
+        (0, 1, 0, 0, 0, 0),
+    ]
+    assert [row.deal_in_bands for row in rows] == [
+        (0, 0, 1, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0),
+        (1, 0, 0, 0, 0, 0),
+        (0, 1, 0, 0, 0, 0),
+    ]
 
 
 def test_wins_counted_from_tiles_a_triple_ron_and_a_liable_yakuman() -> None:

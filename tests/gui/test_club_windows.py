@@ -149,6 +149,9 @@ def test_a_standings_row_opens_the_players_page(qtbot: QtBot, club: ClubWindow) 
     assert len(pages) == 1
     page = pages[0]
     assert page.name.text() == "Ann"
+    # The results over time and the recent games are read when their tab is shown.
+    assert page.games_model.rowCount() == 0
+    page.statistics.tabs.setCurrentWidget(page.games_tab)
     assert len(page.chart.games) == 3
     assert page.chart.running_totals()[-1] == sum(game.result for game in page.chart.games)
     # Her recent games: the two three-player ones too.

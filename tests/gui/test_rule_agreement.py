@@ -319,6 +319,9 @@ NOT_RULE_AMOUNTS = {
     ("tournament/printing.py", "width='100%'"): "the page's width",
     ("chart/window.py", "resize(1000, 720)"): "pixels",
     ("shared/pdf_text.py", "_SECTION_SIZE = 100"): "entries of a PDF's character map",
+    ("club/figure_words.py", "* 100"): "a percentage",
+    ("club/player_graphs.py", "* 100"): "a percentage",
+    ("club/player_graphs.py", "high - low <= 300"): "the rating graph's grid, in rating points",
 }
 AMOUNTS = {100, 300, 1000, 3000}
 IN_TEXT = re.compile(r"(?<![\d.,])(100|300|1000|3000|1,000|3,000)(?![\d,])")

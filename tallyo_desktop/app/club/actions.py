@@ -45,9 +45,11 @@ class ClubActions(QObject):
         controller: GameController,
         host: BoardHost,
         parent: QWidget,
-        open_game: Callable[[int], None],
+        open_game: Callable[[int], object],
+        open_game_at: Callable[[int, int], None] | None = None,
         settings: QSettings | None = None,
     ) -> None:
+        """`open_game_at` opens a game at the hand ended by an event (-1: at its end)."""
         super().__init__(parent)
         self.settings = settings
         self.keeper = keeper
@@ -55,6 +57,7 @@ class ClubActions(QObject):
         self.host = host
         self._parent = parent
         self._open_game = open_game
+        self._open_game_at = open_game_at or (lambda game, _event: open_game(game))
         self._window: ClubWindow | None = None
         self.board: StandingsBoard | None = None
         self.gathered: GatheredTables | None = None
@@ -100,6 +103,7 @@ class ClubActions(QObject):
             assert self.keeper is not None
             self._window = ClubWindow(self.keeper, self._parent, settings=self.settings)
             self._window.openRequested.connect(self._open_game)
+            self._window.openAtRequested.connect(self._open_game_at)
             self._window.boardRequested.connect(lambda: self.set_board(True))
         return self._window
 

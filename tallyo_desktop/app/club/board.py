@@ -39,6 +39,9 @@ class BoardContent:
     """One line for each table being played."""
     more: str = ""
     """Said below the rows when not all of them fit: "and 5 more"."""
+    achievements_title: str = ""
+    achievements: list[str] = field(default_factory=list)
+    """One line for each achievement held."""
 
 
 def board_rows(standings: list[PersonStatistics]) -> list[tuple[str, str, str, str, str]]:
@@ -85,6 +88,7 @@ def paint_board(
     text = palette.color(QPalette.ColorRole.WindowText)
     painter.fillRect(area, palette.color(QPalette.ColorRole.Window))
     live_lines = len(content.live) + 1 if content.live else 0
+    award_lines = len(content.achievements) + 1 if content.achievements else 0
     height = area.height()
     # Title (2 lines), headers (1), rows, live tables: rows share what is left.
     fixed = unit is not None
@@ -92,7 +96,8 @@ def paint_board(
     title_h = unit * 2.4
     header_h = unit * 1.1
     live_h = unit * 1.05 * live_lines
-    rows_space = height - title_h - header_h - live_h - unit * 0.6
+    awards_h = unit * 1.05 * award_lines
+    rows_space = height - title_h - header_h - live_h - awards_h - unit * 0.6
     row_h = unit * 1.6
     if not fixed:
         row_h = max(height * MIN_ROW_SHARE, min(row_h, rows_space / max(1, len(content.rows))))
@@ -145,6 +150,16 @@ def paint_board(
         painter.setFont(font(row_h * 0.45))
         more = content.more.format(count=len(content.rows) - len(shown))
         painter.drawText(QRectF(left, top, width, row_h), Qt.AlignmentFlag.AlignCenter, more)
+    if content.achievements:
+        _paint_lines(
+            painter,
+            QRectF(left, area.bottom() - live_h - awards_h, width, awards_h),
+            unit,
+            content.achievements_title,
+            content.achievements,
+            palette,
+            font,
+        )
     if content.live:
         top = area.bottom() - live_h
         painter.setPen(seat_colour(0, palette.color(QPalette.ColorRole.Window).lightness() < 128))
@@ -162,11 +177,43 @@ def paint_board(
     return len(shown)
 
 
+def _paint_lines(
+    painter: QPainter,
+    area: QRectF,
+    unit: float,
+    title: str,
+    lines: list[str],
+    palette: QPalette,
+    font: Callable[[float, bool], QFont],
+) -> None:
+    """A titled list of lines (the achievements) in `area`, one line a `unit` high."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    painter.setPen(seat_colour(2, dark))
+    painter.setFont(font(unit * 0.7, True))
+    line_h = unit * 1.05
+    painter.drawText(
+        QRectF(area.left(), area.top(), area.width(), line_h),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        title,
+    )
+    painter.setPen(text)
+    line_font = font(unit * 0.75, False)
+    for number, line in enumerate(lines, 1):
+        painter.setFont(_fitted(line_font, line, area.width()))
+        painter.drawText(
+            QRectF(area.left(), area.top() + line_h * number, area.width(), line_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            line,
+        )
+
+
 def board_image(content: BoardContent, palette: QPalette, base: QFont) -> QImage:
     """The standings as a picture: every row, however many."""
     unit = IMAGE_ROW / 1.6
     live = 1.05 * (len(content.live) + 1) if content.live else 0.0
-    height = int(unit * (2.4 + 1.1 + 1.6 * len(content.rows) + live + 0.6)) + 1
+    awards = 1.05 * (len(content.achievements) + 1) if content.achievements else 0.0
+    height = int(unit * (2.4 + 1.1 + 1.6 * len(content.rows) + live + awards + 0.6)) + 1
     image = QImage(IMAGE_WIDTH, height, QImage.Format.Format_RGB32)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -1,5 +1,6 @@
-"""A player's page: who they are (their names), their results over time, and their recent
-games, any of which opens as the library's games do."""
+"""A player's page: who they are (their names), how they play over the games chosen (their
+figures and graphs, `player_statistics`), their results over time, and their recent games, any
+of which opens as the library's games do."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.figures_cache import figures_cache
+from tallyo_desktop.app.club.player_statistics import PlayerStatistics
 from tallyo_desktop.app.club.results_chart import ResultsChart
+from tallyo_desktop.app.club.scopes import read_club
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
 from tallyo_desktop.app.library.shown_text import shown
@@ -65,14 +69,27 @@ class PlayerPage(QWidget):
         self.games.horizontalHeader().setStretchLastSection(True)
         self.games.activated.connect(self._open_row)
         recent = QLabel(self.tr("Recent games (Enter or a double click opens one)"))
+        self.statistics = PlayerStatistics(
+            figures_cache(keeper), person_id, "", lambda: read_club(keeper), chosen
+        )
+        games_tab = QWidget()
+        games_layout = QVBoxLayout(games_tab)
+        games_layout.addWidget(self.chart, 3)
+        games_layout.addWidget(recent)
+        games_layout.addWidget(self.games, 2)
+        self.games_tab = games_tab
+        self.statistics.tabs.addTab(games_tab, self.tr("&Recent games"))
+        self._recent_read = False
+        """Whether the recent games tab holds what the library has: read when it is shown."""
+        self.statistics.tabs.currentChanged.connect(self._read_recent_if_shown)
+        self.statistics.figuresShown.connect(self._show_details)
+        self._aliases: list[str] = []
         layout = QVBoxLayout(self)
         layout.setSpacing(SPACE)
         layout.addWidget(self.name)
         layout.addWidget(self.details)
-        layout.addWidget(self.chart, 3)
-        layout.addWidget(recent)
-        layout.addWidget(self.games, 2)
-        self.resize(760, 620)
+        layout.addWidget(self.statistics, 1)
+        self.resize(900, 720)
         self.refresh()
 
     def refresh(self) -> None:
@@ -84,8 +101,6 @@ class PlayerPage(QWidget):
             return
         try:
             person = library.person(self.person_id)
-            results = library.person_results(self.person_id, self.chosen)
-            recent = library.recent_games(self.person_id, RECENT_GAMES)
         except TallyoError as error:
             self.details.setText(
                 self.tr("This player cannot be read: {reason}").format(reason=error)
@@ -94,22 +109,48 @@ class PlayerPage(QWidget):
         name = shown(person.display_name)
         self.setWindowTitle(self.tr("{name}: player").format(name=name))
         self.name.setText(name)
-        total = sum(game.result for game in results)
-        places = [game.place for game in results]
-        average = sum(places) / len(places) if places else 0.0
+        self._aliases = [shown(alias) for alias in person.aliases if alias != person.display_name]
+        self.statistics.name = name
+        self.statistics.refresh()
+        self._recent_read = False
+        self._read_recent_if_shown()
+
+    def _show_details(self) -> None:
+        """The games of the scope chosen, and the other names the player was written as."""
+        mine = self.statistics.mine
+        counts = mine.counts if mine is not None else None
+        games = counts.games if counts is not None else 0
+        total = counts.result if counts is not None else 0
+        average = counts.place_total / games if counts is not None and games else 0.0
         lines = [
             self.tr("{games} games here, total {total}, average place {place:.2f}").format(
-                games=len(results), total=format_result(total), place=average
+                games=games, total=format_result(total), place=average
             )
         ]
-        others = [shown(alias) for alias in person.aliases if alias != person.display_name]
-        if others:
+        if self._aliases:
             # A name typed many ways: the first few say it.
-            listed = ", ".join(others[:ALIASES_SHOWN])
-            if len(others) > ALIASES_SHOWN:
+            listed = ", ".join(self._aliases[:ALIASES_SHOWN])
+            if len(self._aliases) > ALIASES_SHOWN:
                 listed += ", …"
             lines.append(self.tr("Also written as: {names}").format(names=listed))
         self.details.setText("\n".join(lines))
+
+    def _read_recent_if_shown(self) -> None:
+        """The results over time and the recent games, read when their tab is first shown."""
+        if self._recent_read or self.statistics.tabs.currentWidget() is not self.games_tab:
+            return
+        library = self.keeper.library
+        if library is None:
+            return
+        try:
+            results = library.person_results(self.person_id, self.chosen)
+            recent = library.recent_games(self.person_id, RECENT_GAMES)
+        except TallyoError as error:
+            self.details.setText(
+                self.tr("This player cannot be read: {reason}").format(reason=error)
+            )
+            return
+        self._recent_read = True
         self.chart.show_games(results)
         self.games_model.set_rows(recent)
         self.games.resizeColumnsToContents()

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.rated_standings import RatedStandingsModel
 from tallyo_desktop.app.club.scope_list import ScopeList, scope_box
 from tallyo_desktop.app.club.scopes import Club, read_club
 from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path
 from tallyo_desktop.app.library.keeper import LibraryKeeper
-from tallyo_desktop.app.library.standings_model import StandingsTableModel
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
@@ -115,7 +115,7 @@ class StandingsPage(QWidget):
         self.date_from.setAccessibleName(self.tr("Played from"))
         self.date_to.setAccessibleName(self.tr("Played to"))
 
-        self.model = StandingsTableModel(self)
+        self.model = RatedStandingsModel(self)
         self.table = QTableView()
         self.table.setObjectName("standingsTable")
         self.table.setAccessibleName(self.tr("Standings"))
@@ -234,6 +234,7 @@ class StandingsPage(QWidget):
         else:
             try:
                 rows = library.statistics(self.current_filter())
+                self.model.ask_ratings(self.keeper, self.current_filter())
             except TallyoError as error:
                 problem = self.tr("The standings cannot be read: {reason}").format(reason=error)
         self.model.set_rows(rows)
@@ -277,8 +278,11 @@ class StandingsPage(QWidget):
     def board_content(self, live: list[str] | None = None) -> BoardContent:
         """These standings as the big screen and the picture show them."""
         # Imported when asked for, as the exports are: opening the standings needs neither.
+        from tallyo_desktop.app.club.achievement_lines import achievement_lines
         from tallyo_desktop.app.club.board import BoardContent, board_rows
 
+        chosen = self.current_filter()
+        evening = chosen.season_uid is not None or chosen.club_night_uid is not None
         return BoardContent(
             title=self.title(),
             headers=(
@@ -292,6 +296,9 @@ class StandingsPage(QWidget):
             live_title=self.tr("Tables now"),
             live=live or [],
             more=self.tr("and {count} more"),
+            # A season's or a night's: over all games, they would be read from every record.
+            achievements_title=self.tr("Achievements") if evening else "",
+            achievements=achievement_lines(self.keeper, chosen) if evening else [],
         )
 
     def export_name(self, suffix: str) -> str:

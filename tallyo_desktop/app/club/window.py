@@ -14,16 +14,18 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QKeySequence, QUndoStack
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.club.people_page import PeoplePage
+from tallyo_desktop.app.club.ratings_cache import ratings_cache
 from tallyo_desktop.app.club.scopes import evening_scope, read_club
 from tallyo_desktop.app.club.seasons_page import SeasonsPage
 from tallyo_desktop.app.club.standings_page import StandingsPage
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 
 if TYPE_CHECKING:
+    from tallyo_desktop.app.club.hand_search import HandSearchWindow
     from tallyo_desktop.app.club.player_page import PlayerPage
 
 STANDINGS, PEOPLE, SEASONS = range(3)
@@ -32,6 +34,8 @@ STANDINGS, PEOPLE, SEASONS = range(3)
 class ClubWindow(QWidget):
     openRequested = Signal(int)
     """The id of a game to open from the library."""
+    openAtRequested = Signal(int, int)
+    """The id of a game to open, and the index of the event ending the hand to show."""
     boardRequested = Signal()
     """The standings shown are wanted on the big screen."""
 
@@ -68,12 +72,26 @@ class ClubWindow(QWidget):
         self.tabs.addTab(self.standings, self.tr("&Standings"))
         self.tabs.addTab(self.people, self.tr("&Players"))
         self.tabs.addTab(self.seasons, self.tr("Seasons and club &nights"))
+        self.search_button = QPushButton(self.tr("&Find games…"))
+        self.search_button.setObjectName("clubFindGames")
+        self.search_button.setToolTip(
+            self.tr("Find games by a yaku, a yakuman, a double ron, a player or a date (Ctrl+F)")
+        )
+        self.search_button.clicked.connect(self.open_search)
+        self.tabs.setCornerWidget(self.search_button)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.activated.connect(self.open_search)
+        self.search: HandSearchWindow | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 
         self.standings.personChosen.connect(self.open_person)
         self.standings.boardRequested.connect(self.boardRequested)
         self.people.personChosen.connect(lambda person: self.open_person(person, everything=True))
+        # Connected first: the standings read their ratings again from the people as they are.
+        scopes = ratings_cache(keeper)
+        self.people.changed.connect(scopes.forget)
+        self.seasons.changed.connect(scopes.forget)
         self.people.changed.connect(self.standings.refresh)
         self.seasons.changed.connect(self._seasons_changed)
         self.seasons.standingsRequested.connect(self.show_standings_of)
@@ -142,3 +160,17 @@ class ClubWindow(QWidget):
         page.openRequested.connect(self.openRequested)
         page.show()
         return page
+
+    def open_search(self) -> HandSearchWindow:
+        """The window that finds games by what happened in them."""
+        # Imported when asked for, as the player's page is.
+        from tallyo_desktop.app.club.figures_cache import figures_cache
+        from tallyo_desktop.app.club.hand_search import HandSearchWindow
+
+        if self.search is None:
+            self.search = HandSearchWindow(self.keeper, figures_cache(self.keeper), self)
+            self.search.openAtRequested.connect(self.openAtRequested)
+        self.search.show()
+        self.search.raise_()
+        self.search.activateWindow()
+        return self.search

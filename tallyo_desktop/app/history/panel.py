@@ -272,6 +272,16 @@ class HistoryPanel(QTableView):
         if rows and self.selected_row() is None:
             self.selectRow(rows - 1)
 
+    def choose_event(self, event: int) -> None:
+        """Choose the row of the hand the event `event` is part of, and show it."""
+        model = self.game_model
+        for row in range(model.rowCount()):
+            found = model.row_at(row)
+            if found.first_event <= event <= found.last_event:
+                self.selectRow(row)
+                self.scrollTo(model.index(row, 0))
+                return
+
     def selected_row(self) -> int | None:
         rows = self.selectionModel().selectedRows()
         return rows[0].row() if rows else None

@@ -40,6 +40,8 @@ class FileCommands(QObject):
 
     watchingChanged = Signal(bool)
     gathered = Signal(object)
+    openedAt = Signal(int)
+    """A game was opened to be shown at the hand this event ended."""
     """The report of each gather (a GatherReport), once the gathering commands are made."""
     """A folder is watched for games from now on (True), or no longer (False)."""
 
@@ -357,10 +359,11 @@ class FileCommands(QObject):
         if self._library_window is not None:
             self._library_window.close()
 
-    def open_from_library(self, game_id: int) -> None:
+    def open_from_library(self, game_id: int) -> bool:
+        """Open the library's game `game_id` to look at; whether it was opened."""
         library = self.keeper.library if self.keeper is not None else None
         if library is None:
-            return
+            return False
         try:
             game = game_from_json(library.record_json(game_id))
         except TallyoError as error:
@@ -368,9 +371,16 @@ class FileCommands(QObject):
                 self.tr("Library"),
                 self.tr("This game cannot be opened. {reason}").format(reason=error),
             )
-            return
+            return False
         if not self.may_let_go():
-            return
+            return False
         if self.files is not None:
             self.files.retire_current()
         self.controller.load(game, read_only=True)
+        return True
+
+    def open_from_library_at(self, game_id: int, event: int) -> None:
+        """Open the library's game `game_id` at the hand the event `event` ended (-1: at
+        the end), its row chosen in the history."""
+        if self.open_from_library(game_id) and event >= 0:
+            self.openedAt.emit(event)

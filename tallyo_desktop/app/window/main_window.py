@@ -86,8 +86,15 @@ class MainWindow(TableWindow):
         from tallyo_desktop.app.club.actions import ClubActions
 
         self.club = ClubActions(
-            keeper, self.controller, self, self, self.file_commands.open_from_library, settings
+            keeper,
+            self.controller,
+            self,
+            self,
+            self.file_commands.open_from_library,
+            self.file_commands.open_from_library_at,
+            settings,
         )
+        self.file_commands.openedAt.connect(lambda event: self.history.choose_event(event))
         self.addActions(list(self.club.actions_by_id.values()))
         self.file_commands.gathered.connect(self.club.follow_gather)
         if keeper is not None and isinstance(self.prompter, DialogPrompter):

@@ -28,6 +28,15 @@ class CountedYaku:
 
 def yaku_label(name: str) -> str:
     """The name to show for the yaku the package calls `name` (the name itself if unknown)."""
+    return _yaku_labels().get(name, name)
+
+
+def yaku_names() -> list[str]:
+    """Every yaku's name as the package gives it (and records hold it), dora included."""
+    return list(_yaku_labels())
+
+
+def _yaku_labels() -> dict[str, str]:
     labels = {
         "Menzen Tsumo": translate("yaku", "Menzen Tsumo"),
         "Riichi": translate("yaku", "Riichi"),
@@ -93,7 +102,7 @@ def yaku_label(name: str) -> str:
         "Aka Dora": translate("yaku", "Aka Dora"),
         "Ura Dora": translate("yaku", "Ura Dora"),
     }
-    return labels.get(name, name)
+    return labels
 
 
 class FuSource(Enum):

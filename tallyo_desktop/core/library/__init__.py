@@ -8,8 +8,9 @@ which game a copy is of (`game_keys`), the library's own copies of a game that h
 (`finished_copies`) and the lock two windows take turns with to write them (`folder_lock`).
 The club's part: seasons and club nights (`seasons`, `club_links` for the night a game's record
 names, and `record_links` for what a record should say of them), players as people (`people`),
-statistics by person for any filter (`statistics`), and each seat's points won and dealt in
-(`figures`); each is a part of `GameLibrary` through the connection `access` describes.
+statistics by person for any filter (`statistics`), the games of a filter with the person at
+each seat (`scope_games`), and each seat's points won and dealt in (`figures`); each is a part
+of `GameLibrary` through the connection `access` describes.
 
 May import: `core.record`, `core.practice` and everything below them.
 """

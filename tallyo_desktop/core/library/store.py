@@ -35,8 +35,8 @@ from tallyo_desktop.core.library.rows import (
     ListedGame,
     PlayerResult,
 )
+from tallyo_desktop.core.library.scope_games import ScopeGamesMixin
 from tallyo_desktop.core.library.seasons import SeasonsMixin
-from tallyo_desktop.core.library.statistics import StatisticsMixin
 from tallyo_desktop.core.library.work import Progress, current, roomy_cache
 from tallyo_desktop.core.library.writing import add_game, recount_games, replace_games
 from tallyo_desktop.core.practice.drill import Accuracy
@@ -44,7 +44,7 @@ from tallyo_desktop.core.rules.presets import name_of
 from tallyo_desktop.core.table.game import Game
 
 
-class GameLibrary(SeasonsMixin, PeopleMixin, StatisticsMixin, ListingMixin):
+class GameLibrary(SeasonsMixin, PeopleMixin, ScopeGamesMixin, ListingMixin):
     """A library file, opened (and created or upgraded if needed) on construction.
 
     Seasons and club nights are in `seasons`, players as people in `people`, standings and

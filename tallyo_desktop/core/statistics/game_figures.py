@@ -15,7 +15,13 @@ from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.statistics.hands import PlayedHand, played_hands
 from tallyo_desktop.core.statistics.scope import GameFacts, game_date, player_name
-from tallyo_desktop.core.statistics.seat_row import FIELDS, SeatRow, packed
+from tallyo_desktop.core.statistics.seat_row import (
+    FIELDS,
+    SIZE_BANDS,
+    SeatRow,
+    packed,
+    size_band,
+)
 from tallyo_desktop.core.statistics.wins import DORA_NAMES, HandWins, PaidWin, hand_wins
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
@@ -131,6 +137,7 @@ class _Walk:
             dealt["deal_ins_in_riichi"] += won.discarder in hand.riichi
             dealt["deal_ins_to_dealer"] += any(win.dealer for win in won.wins)
             dealt["deal_in_points"] += won.dealt
+            dealt[f"deal_ins_from_{SIZE_BANDS[size_band(won.dealt)]}"] += 1
         if isinstance(end, ExhaustiveDraw | NagashiMangan):
             for seat, seat_counts in enumerate(counts):
                 seat_counts["draws"] += 1
@@ -174,6 +181,7 @@ class _Walk:
         counts["first_riichi_wins"] += hand.riichi[:1] == (seat,)
         counts["dealer_wins"] += win.dealer
         counts["win_points"] += win.paid
+        counts[f"wins_from_{SIZE_BANDS[size_band(win.paid)]}"] += 1
         counts["yakuman"] += win.yakuman
         counts["riichi_nomi"] += win.riichi_nomi
         if win.hand_points > counts["best_hand"]:

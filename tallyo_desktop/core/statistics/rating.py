@@ -21,8 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from tallyo_desktop.core.statistics.game_figures import GameFigures
+# For the types only: a rating reads no game's walk, so the app's standings load none of it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tallyo_desktop.core.statistics.game_figures import GameFigures
 
 INITIAL = 1500.0
 PLACEMENT_BASES = {4: (30, 10, -10, -30), 3: (30, 0, -30)}
@@ -51,9 +55,8 @@ def rating_change(own: float, table_average: float, games_before: int, base: flo
     return adjustment(games_before) * (base + (table_average - own) / AVERAGE_DIVISOR)
 
 
-@dataclass(frozen=True)
-class RatingPoint:
-    """A player's rating after one game."""
+class RatingPoint(NamedTuple):
+    """A player's rating after one game (a tuple: a club's history makes tens of thousands)."""
 
     game: str
     """The game's key."""
@@ -100,20 +103,43 @@ def chronological(games: Iterable[GameFigures]) -> list[GameFigures]:
     return sorted(games, key=_moment)
 
 
+class RatedGame(NamedTuple):
+    """What a rating reads of a game."""
+
+    key: str
+    date: str | None
+    names: tuple[str, ...]
+    """The players, in seat order."""
+    places: tuple[int, ...]
+
+
 def ratings(games: Iterable[GameFigures]) -> dict[str, RatingSeries]:
     """Each player's rating series over `games`, taken in the order given (`chronological`
     gives the order played). Three- and four-player games are rated apart: give one kind."""
+    return rated(
+        RatedGame(game.facts.key, game.facts.date, game.facts.names, game.places) for game in games
+    )
+
+
+def rated(games: Iterable[RatedGame]) -> dict[str, RatingSeries]:
+    """`ratings` of games given as what a rating reads of them."""
     current: dict[str, float] = {}
     points: dict[str, list[RatingPoint]] = {}
-    for game in games:
-        names = game.facts.names
+    bases: dict[tuple[int, ...], tuple[float, ...]] = {}
+    for key, date, names, places in games:
         before = [current.get(name, INITIAL) for name in names]
         average = sum(before) / len(before)
-        for seat, name in enumerate(names):
-            played = points.setdefault(name, [])
-            change = rating_change(
-                before[seat], average, len(played), placement_base(game.places, seat)
+        # The few orders of places a table can finish in, each worked out once.
+        placed = bases.get(places)
+        if placed is None:
+            placed = bases[places] = tuple(
+                placement_base(places, seat) for seat in range(len(places))
             )
-            current[name] = before[seat] + change
-            played.append(RatingPoint(game.facts.key, game.facts.date, current[name], change))
+        for seat, name in enumerate(names):
+            played = points.get(name)
+            if played is None:
+                played = points[name] = []
+            change = rating_change(before[seat], average, len(played), placed[seat])
+            current[name] = rating = before[seat] + change
+            played.append(RatingPoint(key, date, rating, change))
     return {name: RatingSeries(name, tuple(series)) for name, series in points.items()}

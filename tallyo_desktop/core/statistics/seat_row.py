@@ -54,6 +54,20 @@ class SeatRow(NamedTuple):
     dora: int = 0
     red_fives: int = 0
     ura_dora: int = 0
+    wins_from_0: int = 0
+    """Wins paid under 2,000 (`SIZE_BANDS`: each band from its own to the next one's)."""
+    wins_from_2000: int = 0
+    wins_from_4000: int = 0
+    wins_from_8000: int = 0
+    wins_from_12000: int = 0
+    wins_from_24000: int = 0
+    deal_ins_from_0: int = 0
+    """Deal-ins that cost under 2,000."""
+    deal_ins_from_2000: int = 0
+    deal_ins_from_4000: int = 0
+    deal_ins_from_8000: int = 0
+    deal_ins_from_12000: int = 0
+    deal_ins_from_24000: int = 0
     best_hand: int = 0
     """The most points one win was paid for its hand (honba and sticks aside); 0: no win."""
     dealer_streak: int = 0
@@ -78,6 +92,31 @@ class SeatRow(NamedTuple):
     @property
     def chasing_riichi_wins(self) -> int:
         return self.riichi_wins - self.first_riichi_wins
+
+    @property
+    def win_bands(self) -> tuple[int, ...]:
+        """The wins in each of `SIZE_BANDS`, smallest first."""
+        return tuple(getattr(self, f"wins_from_{low}") for low in SIZE_BANDS)
+
+    @property
+    def deal_in_bands(self) -> tuple[int, ...]:
+        """The deal-ins in each of `SIZE_BANDS`, smallest first."""
+        return tuple(getattr(self, f"deal_ins_from_{low}") for low in SIZE_BANDS)
+
+
+SIZE_BANDS = (0, 2000, 4000, 8000, 12000, 24000)
+"""The lowest points of each band of sizes a win's pay or a deal-in's cost is counted in: a
+non-dealer's 1 or 2 han, 3 han, mangan at most, a dealer's mangan at most, haneman to baiman,
+and above."""
+
+
+def size_band(points: int) -> int:
+    """The index in `SIZE_BANDS` of the band `points` fall in."""
+    band = 0
+    for index, low in enumerate(SIZE_BANDS):
+        if points >= low:
+            band = index
+    return band
 
 
 FIELDS = SeatRow._fields

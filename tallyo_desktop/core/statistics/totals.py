@@ -45,15 +45,25 @@ def scoped(games: Iterable[GameFigures], scope: Scope) -> list[GameFigures]:
     return [game for game in games if scope.keeps(game.facts)]
 
 
-def player_totals(games: Iterable[GameFigures], scope: Scope | None = None) -> list[PlayerTotals]:
+def player_totals(
+    games: Iterable[GameFigures], scope: Scope | None = None, only: str | None = None
+) -> list[PlayerTotals]:
     """Each player's totals over `games` (those `scope` keeps, if given), in the order the
-    players first appear."""
+    players first appear; with `only`, that player's alone (none if they played none)."""
     seats: dict[str, list[Seat]] = {}
     played: dict[str, list[GameFigures]] = {}
     for game in games:
         if scope is not None and not scope.keeps(game.facts):
             continue
-        for name, seat in zip(game.facts.names, game.seats, strict=True):
+        names = game.facts.names
+        if only is not None:
+            if only not in names:
+                continue
+            at = names.index(only)
+            seats.setdefault(only, []).append(game.seats[at])
+            played.setdefault(only, []).append(game)
+            continue
+        for name, seat in zip(names, game.seats, strict=True):
             found = seats.get(name)
             if found is None:
                 found = seats[name] = []
