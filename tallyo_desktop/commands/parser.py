@@ -46,6 +46,37 @@ def date_argument(text: str) -> str:
     raise argparse.ArgumentTypeError(f"not a date written YYYY-MM-DD: {text!r}")
 
 
+def add_game_selection(parser: argparse.ArgumentParser) -> None:
+    """The game files a command counts and which of their games: the player count and the
+    dates, as `standings` and `stats` both take them."""
+    # Here, not at the top: every command loads this module, and most need no record format.
+    from tallyo_desktop.core.record.format import FILE_SUFFIX
+
+    parser.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help=f"a game file, or a folder: every *{FILE_SUFFIX} file in it and in its folders",
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(4, 3),
+        default=4,
+        help="count the four-player (default) or the three-player games",
+    )
+    parser.add_argument(
+        "--from",
+        dest="start",
+        type=date_argument,
+        metavar="DATE",
+        help="the first date, YYYY-MM-DD",
+    )
+    parser.add_argument(
+        "--to", dest="end", type=date_argument, metavar="DATE", help="the last date, YYYY-MM-DD"
+    )
+
+
 def _terminal_columns() -> int:
     """The columns `shutil.get_terminal_size` would give: $COLUMNS, the terminal's, or 80."""
     try:

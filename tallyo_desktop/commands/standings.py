@@ -11,7 +11,7 @@ import sys
 from tallyo_desktop.commands import columns
 from tallyo_desktop.commands.parser import (
     CommandParser,
-    date_argument,
+    add_game_selection,
     printable,
     tolerant_output,
 )
@@ -50,29 +50,7 @@ def build_parser() -> CommandParser:
         epilog="Copies of one game (the same id) count once: the longest, unless they "
         "contradict each other. Exit status 2 when no game file could be read.",
     )
-    parser.add_argument(
-        "paths",
-        nargs="+",
-        metavar="PATH",
-        help=f"a game file, or a folder: every *{FILE_SUFFIX} file in it and in its folders",
-    )
-    parser.add_argument(
-        "--players",
-        type=int,
-        choices=(4, 3),
-        default=4,
-        help="count the four-player (default) or the three-player games",
-    )
-    parser.add_argument(
-        "--from",
-        dest="start",
-        type=date_argument,
-        metavar="DATE",
-        help="the first date, YYYY-MM-DD",
-    )
-    parser.add_argument(
-        "--to", dest="end", type=date_argument, metavar="DATE", help="the last date, YYYY-MM-DD"
-    )
+    add_game_selection(parser)
     parser.add_argument(
         "--min-games",
         type=_count,

@@ -14,12 +14,11 @@ import sys
 
 from tallyo_desktop.commands.parser import (
     CommandParser,
-    date_argument,
+    add_game_selection,
     printable,
     tolerant_output,
 )
 from tallyo_desktop.commands.stats_selection import Counted, count, gathered
-from tallyo_desktop.core.record.format import FILE_SUFFIX
 from tallyo_desktop.core.statistics.measures import MINIMUMS
 from tallyo_desktop.core.statistics.report import award_dict, player_dict
 from tallyo_desktop.core.statistics.scope import Scope, player_name
@@ -59,34 +58,12 @@ def build_parser() -> CommandParser:
         epilog="Finished games only; copies of one game (the same id) count once, as for "
         "`standings`. Exit status 2 when no game file could be read.",
     )
-    parser.add_argument(
-        "paths",
-        nargs="+",
-        metavar="PATH",
-        help=f"a game file, or a folder: every *{FILE_SUFFIX} file in it and in its folders",
-    )
+    add_game_selection(parser)
     parser.add_argument(
         "--player",
         type=_name,
         metavar="NAME",
         help="one player's figures in full (the achievements and ratings still count everyone)",
-    )
-    parser.add_argument(
-        "--players",
-        type=int,
-        choices=(4, 3),
-        default=4,
-        help="count the four-player (default) or the three-player games",
-    )
-    parser.add_argument(
-        "--from",
-        dest="start",
-        type=date_argument,
-        metavar="DATE",
-        help="the first date, YYYY-MM-DD",
-    )
-    parser.add_argument(
-        "--to", dest="end", type=date_argument, metavar="DATE", help="the last date, YYYY-MM-DD"
     )
     parser.add_argument(
         "--rules",
