@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QWidget
 from tallyo_desktop.app.shared.action_table import ACTIONS
 from tallyo_desktop.app.shared.qt_actions import make_actions, shown_text
 from tallyo_desktop.core.errors import TallyoError
-from tallyo_desktop.core.tournament.entrants import MOST_PLAYERS
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.clock.keeper import ClockKeeper
@@ -34,9 +33,6 @@ if TYPE_CHECKING:
     from tallyo_desktop.app.window.file_commands import FileCommands
     from tallyo_desktop.app.window.prompter import Prompter
     from tallyo_desktop.core.record.format import SavedGame
-
-KNOWN_NAMES = MOST_PLAYERS
-"""The most of the library's players the registration offers: the most played."""
 
 
 class TournamentHost(Protocol):
@@ -116,12 +112,16 @@ class TournamentActions(QObject):
 
     # What the window is given
     def known_names(self) -> list[str]:
+        """The most played of the library's players, as many as a tournament can register."""
+        # Imported here: the tournament's core is not on the first screen (about 2 ms of a start).
+        from tallyo_desktop.core.tournament.entrants import MOST_PLAYERS
+
         keeper = self.host.keeper
         library = keeper.library if keeper is not None else None
         if library is None:
             return []
         try:
-            return library.known_names(KNOWN_NAMES)
+            return library.known_names(MOST_PLAYERS)
         except TallyoError:
             return []
 
