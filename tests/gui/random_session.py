@@ -157,6 +157,10 @@ class RandomSession(RuleBasedStateMachine):
 
     def activate(self, widget: QWidget) -> None:
         """Bring `widget` to the front with the focus, as a click on it would."""
+        # A window closed by the step before (F11 takes the table display down) is not there
+        # to be clicked.
+        if not shiboken6.isValid(widget) or not widget.isVisible():
+            return
         widget.raise_()
         widget.activateWindow()
         for _ in range(50):
@@ -167,7 +171,8 @@ class RandomSession(RuleBasedStateMachine):
     def table_window(self) -> QWidget:
         """Where the players type: the table display when it is up, else the main window."""
         display = self.window.table_display
-        return display if display is not None and display.isVisible() else self.window
+        shown = display is not None and shiboken6.isValid(display) and display.isVisible()
+        return display if shown and display is not None else self.window
 
     def type_keys(self, *keys: str) -> None:
         target = self.table_window()
