@@ -1,44 +1,36 @@
 """A random session at the real windows finds no native crash, no deleted C++ object reached
-and no warning (random_session.py)."""
+and no warning. Each case (random_session_cases.py) runs in a fresh interpreter, as the app
+does: a crash ends only that case, with its trace, and nothing earlier tests left behind in
+this interpreter is taken for the app's."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
-from hypothesis.stateful import run_state_machine_as_test
-from pytestqt.qtbot import QtBot
+import pytest
 
-from tallyo_desktop.core.rules import presets
-
-from .random_session import NAMES, RandomSession, session_settings, top_windows
+CASES = Path(__file__).with_name("random_session_cases.py")
+ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_random_sessions(qtbot: QtBot, tmp_path: Path) -> None:
-    RandomSession.folder_base = tmp_path
-    run_state_machine_as_test(RandomSession, settings=session_settings())
-
-
-def test_the_keys_help_right_after_a_three_player_game_ends_in_japanese(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    # Where the app once vanished: F1 as the result of a three-player East-only game came up.
-    RandomSession.folder_base = tmp_path
-    session = RandomSession()
-    try:
-        session.language("ja")
-        rules = presets.by_id("tenhou-3p", east=True)
-        session.window.file_commands.start_game(rules, NAMES[:3])
-        session.done()
-        session.finish_game()
-        assert session.window.controller.state.is_over
-        assert "SettlementDialog" in session.answers.answered
-        session.command("window.keys", by_key=True)
-        assert [window.objectName() for window in top_windows()] == ["keysHelp"]
-        # The language switched with the help open makes the table again beneath it.
-        session.language("en")
-        session.undo(redo=False)
-        session.command("window.keys", by_key=True)
-        session.language("ja")
-        session.command("window.settlement", by_key=False)
-    finally:
-        session.teardown()
+@pytest.mark.parametrize(
+    "case",
+    [
+        "test_random_sessions",
+        "test_the_keys_help_right_after_a_three_player_game_ends_in_japanese",
+    ],
+)
+def test_a_random_session_in_a_fresh_interpreter(case: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-X", "faulthandler", "-m", "pytest", "-q", "-p", "no:cacheprovider",
+         f"{CASES}::{case}"],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=ROOT,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-6000:]
+    assert "1 passed" in done.stdout

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.game.controller import GameController
@@ -25,7 +26,12 @@ W = TypeVar("W", bound=QWidget)
 def _one_beside(parent: QWidget, kind: type[W], make: Callable[[], W]) -> W:
     """The window of `kind` beside `parent`, made the first time: asking again brings the same
     one to the front."""
-    shown = parent.findChild(kind)
+    # Its own windows only: the table's widgets beneath are rebuilt when the language changes,
+    # and a search through them can reach one that is being deleted.
+    shown = next(
+        (child for child in parent.children() if isinstance(child, kind) and isValid(child)),
+        None,
+    )
     if shown is None:
         shown = make()
     shown.show()
