@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
 from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
@@ -65,8 +66,10 @@ def window(qtbot: QtBot, tmp_path: Path, settings: QSettings) -> Iterator[MainWi
     main, _found, _reason = build_window(tmp_path / "data", settings, FakePrompter())
     qtbot.addWidget(main)
     yield main
-    main.file_commands.gathering.watch.stop()
-    main.close()
+    # A test may end with the window gone already (closed and deleted with its watch).
+    if isValid(main):
+        main.file_commands.gathering.watch.stop()
+        main.close()
 
 
 def trigger(window: MainWindow, action_id: str) -> None:
