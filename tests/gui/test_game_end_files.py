@@ -19,7 +19,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.files.finished_elsewhere import key_of
-from tallyo_desktop.app.start import Start, build_window
+from tallyo_desktop.app.files.game_files import GameFiles
+from tallyo_desktop.app.files.game_store import GameStore
+from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.start import Start, build_window, open_library
 from tallyo_desktop.app.window.main_window import MainWindow
 from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.store import GameLibrary
@@ -300,6 +304,40 @@ def test_a_game_finished_while_the_library_was_busy_is_taken_in_at_the_next_star
     assert list(library_games(data)) == list(finished_files(data))
     assert library_games(data) == rebuilt(data)
     assert "took in the games it had missed" in again.statusBar().currentMessage()
+    again.close()
+
+
+def test_a_closed_window_no_longer_writes_the_library(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    store = GameStore(data)
+    controller = GameController()
+    keeper = LibraryKeeper(lambda: open_library(data), store, retry_ms=20)
+    main = MainWindow()
+    main.set_up(controller, FakePrompter(), GameFiles(controller, store), keeper, None)
+    qtbot.addWidget(main)
+    real_add = GameLibrary.add_finished_game
+    busy = [True]
+
+    def add(*args: Any, **kwargs: Any) -> int:
+        if busy[0]:
+            raise LibraryError("The game library cannot be written: database is locked.")
+        return real_add(*args, **kwargs)
+
+    monkeypatch.setattr(GameLibrary, "add_finished_game", add)
+    main.file_commands.start_game(EAST_ONLY, NAMES)
+    for event in [*THREE, LAST]:
+        assert main.controller.record(event)
+    main.close()
+    # The library is free again, long after the window would have tried again: it was closed,
+    # so the game waits for the next start, which takes it in.
+    busy[0] = False
+    qtbot.wait(300)
+    assert library_games(data) == {}
+    assert store.pending.ids() != []
+    again, _ = start(qtbot, data)
+    assert list(library_games(data)) == list(finished_files(data))
     again.close()
 
 

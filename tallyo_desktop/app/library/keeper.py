@@ -171,6 +171,12 @@ class LibraryKeeper(QObject):
         QTimer.singleShot(0, self, lambda: self.problem.emit(notice))
         return library
 
+    def shut(self) -> None:
+        """The window closes: what is still to be written is written now, and nothing after;
+        what cannot be is taken in at the next start."""
+        self.close()
+        self._retry.stop()
+
     def close(self) -> None:
         # A start that was closed before it could take in the last run's games does it now.
         if self.store is not None and self.error is None and self.store.pending.ids():

@@ -354,5 +354,5 @@ class MainWindow(TableWindow):
         if self.files is not None:
             self.files.release()
         if self.keeper is not None:
-            self.keeper.close()
+            self.keeper.shut()
         super().closeEvent(event)
