@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from shiboken6 import isValid
 
@@ -222,7 +222,10 @@ class GatherCommands(QObject):
         return go_on
 
     def _gather_watched(self, paths: list[Path]) -> None:
-        self.gather(paths, quiet=True)
+        # Not run inside the watch's own signal: the gather waits for its thread in an event
+        # loop, during which the window (and the watch and its timer with it) may be closed and
+        # deleted; returning into a deleted timer's emission would crash the app.
+        QTimer.singleShot(0, self, lambda: self.gather(paths, quiet=True))
 
     # --- what is said ------------------------------------------------------------------------
 
