@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCompleter
 from pytestqt.qtbot import QtBot
@@ -90,12 +90,19 @@ def test_the_fewest_games_leave_players_out(club: ClubWindow) -> None:
     assert "enough games" in club.standings.status.text()
 
 
-def test_the_dates_choose_the_games(club: ClubWindow) -> None:
+def test_the_dates_choose_the_games(qtbot: QtBot, club: ClubWindow) -> None:
     standings = club.standings
+    everyone = sorted(names(club))
+    # Half typed, the day chooses nothing yet: the standings stay as they were.
+    qtbot.keyClicks(standings.date_from.edit, "2024-05-")
+    assert sorted(names(club)) == everyone
     # The third game was played on the second day: only it is left from that day on.
-    standings.date_from.setDate(QDate(2024, 5, 2))
+    qtbot.keyClicks(standings.date_from.edit, "2")
     assert sorted(names(club)) == ["Ann", "Cid", "Dan", "bea k"]
     assert all(row.games == 1 for row in standings.rows())
+    # Emptied, the field is open again: every day counts.
+    standings.date_from.edit.clear()
+    assert sorted(names(club)) == everyone
 
 
 def test_a_column_sorts_the_rows(club: ClubWindow) -> None:

@@ -47,6 +47,9 @@ def typed_day(text: str) -> date | None:
 class DateField(QWidget):
     changed = Signal()
     """The text changed: the day it holds may differ, or it may hold none."""
+    daySet = Signal()
+    """The text changed and names a day, or is empty: a filter follows it, and waits while a
+    day is half typed."""
 
     def __init__(
         self,
@@ -103,8 +106,14 @@ class DateField(QWidget):
             raise ValueError(f"{text!r} is not a day")
         return day
 
+    def day(self) -> date | None:
+        """The day held; None when the field is empty or holds what is not a day yet."""
+        return typed_day(self.edit.text())
+
     def _typed(self) -> None:
         self.changed.emit()
+        if self.is_valid():
+            self.daySet.emit()
 
     def _tidy(self) -> None:
         day = typed_day(self.edit.text())

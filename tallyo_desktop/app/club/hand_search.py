@@ -10,13 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.date_field import DateField
 from tallyo_desktop.app.club.figures_cache import FiguresCache, Origin
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.core.counting.names import yaku_label, yaku_names
@@ -38,7 +38,6 @@ from tallyo_desktop.core.statistics.hands import played_hands
 from tallyo_desktop.core.statistics.search import HandQuery, find_hands
 from tallyo_desktop.core.statistics.wins import hand_wins
 
-EARLIEST = QDate(2000, 1, 1)
 MOST_FOUND = 500
 """The most hands listed: a search that finds more says so."""
 
@@ -138,16 +137,11 @@ class HandSearchWindow(QWidget):
         self._read_people()
         self.resize(820, 560)
 
-    def _date_edit(self, name: str, label: str) -> QDateEdit:
-        edit = QDateEdit()
-        edit.setObjectName(name)
-        edit.setAccessibleName(label)
-        edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setMinimumDate(EARLIEST)
-        edit.setSpecialValueText(self.tr("any day"))
-        edit.setDate(EARLIEST)
-        return edit
+    def _date_edit(self, name: str, label: str) -> DateField:
+        field = DateField(None, self.tr("any day"))
+        field.setObjectName(name)
+        field.edit.setAccessibleName(label)
+        return field
 
     def _read_people(self) -> None:
         library = self.keeper.library
@@ -161,11 +155,9 @@ class HandSearchWindow(QWidget):
             self.player.addItem(person.display_name, person.id)
 
     @staticmethod
-    def _day(edit: QDateEdit) -> str | None:
-        value = edit.date()
-        if value == edit.minimumDate():
-            return None
-        return date(value.year(), value.month(), value.day()).isoformat()
+    def _day(field: DateField) -> str | None:
+        day = field.day()
+        return None if day is None else day.isoformat()
 
     def query(self) -> HandQuery:
         return HandQuery(

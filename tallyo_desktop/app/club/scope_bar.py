@@ -7,22 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import QDate, QEvent, QObject, Signal
-from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from tallyo_desktop.app.club.date_field import DateField
 from tallyo_desktop.app.club.figures_cache import Origin
 from tallyo_desktop.app.club.scopes import Club
 from tallyo_desktop.app.library.shown_text import shown
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import CUSTOM_ID
-
-EARLIEST = QDate(2000, 1, 1)
-"""The date edits' lowest date, shown as "any day": no limit."""
-
-
-def _qdate(day: date | None) -> QDate:
-    return EARLIEST if day is None else QDate(day.year, day.month, day.day)
 
 
 class ScopeBar(QWidget):
@@ -69,7 +63,7 @@ class ScopeBar(QWidget):
         for box in (self.scope, self.players, self.origin, self.preset):
             box.currentIndexChanged.connect(self.changed)
         for edit in (self.date_from, self.date_to):
-            edit.dateChanged.connect(self.changed)
+            edit.daySet.connect(self.changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         asking = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.Wheel)
@@ -101,17 +95,12 @@ class ScopeBar(QWidget):
         self.scope.setCurrentIndex(max(0, self.scope.findData(kept)))
         self.scope.blockSignals(False)
 
-    def _date_edit(self, name: str, label: str) -> QDateEdit:
-        edit = QDateEdit()
-        edit.setObjectName(name)
-        edit.setAccessibleName(label)
-        edit.setToolTip(label)
-        edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setMinimumDate(EARLIEST)
-        edit.setSpecialValueText(self.tr("any day"))
-        edit.setDate(EARLIEST)
-        return edit
+    def _date_edit(self, name: str, label: str) -> DateField:
+        field = DateField(None, self.tr("any day"))
+        field.setObjectName(name)
+        field.edit.setAccessibleName(label)
+        field.edit.setToolTip(label)
+        return field
 
     def set_filter(self, chosen: StatisticsFilter) -> None:
         """Show `chosen`, without saying so (the page reads its figures once after)."""
@@ -129,8 +118,8 @@ class ScopeBar(QWidget):
             self.scope.setCurrentIndex(0)
         self.players.setCurrentIndex(max(0, self.players.findData(chosen.players)))
         self.preset.setCurrentIndex(max(0, self.preset.findData(chosen.rules_preset)))
-        self.date_from.setDate(_qdate(chosen.date_from))
-        self.date_to.setDate(_qdate(chosen.date_to))
+        self.date_from.set_value(chosen.date_from)
+        self.date_to.set_value(chosen.date_to)
         for widget in widgets:
             widget.blockSignals(False)
 
@@ -169,8 +158,5 @@ class ScopeBar(QWidget):
         return self.tr(", ").join(parts)
 
     @staticmethod
-    def _day(edit: QDateEdit) -> date | None:
-        value = edit.date()
-        if value == edit.minimumDate():
-            return None
-        return date(value.year(), value.month(), value.day())
+    def _day(field: DateField) -> date | None:
+        return field.day()

@@ -8,14 +8,12 @@ fast as the table is drawn.
 
 from __future__ import annotations
 
-from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.date_field import DateField
 from tallyo_desktop.app.club.rated_standings import RatedStandingsModel
 from tallyo_desktop.app.club.scope_list import ScopeList, scope_box
 from tallyo_desktop.app.club.scopes import Club, read_club
@@ -43,15 +42,6 @@ if TYPE_CHECKING:
 
 EXPORTS_KEY = "club/standingsFolder"
 """Where the standings were last exported: the next export's dialog starts there."""
-EARLIEST = QDate(2000, 1, 1)
-"""The date edits' lowest date, shown as "any day": no limit."""
-
-
-def _day(edit: QDateEdit) -> date | None:
-    value = edit.date()
-    if value == edit.minimumDate():
-        return None
-    return date(value.year(), value.month(), value.day())
 
 
 class StandingsPage(QWidget):
@@ -112,8 +102,8 @@ class StandingsPage(QWidget):
         form.addRow(played, dates)
         form.addRow(self.tr("&Rules"), self.preset)
         form.addRow(self.tr("At least &this many games"), self.min_games)
-        self.date_from.setAccessibleName(self.tr("Played from"))
-        self.date_to.setAccessibleName(self.tr("Played to"))
+        self.date_from.edit.setAccessibleName(self.tr("Played from"))
+        self.date_to.edit.setAccessibleName(self.tr("Played to"))
 
         self.model = RatedStandingsModel(self)
         self.table = QTableView()
@@ -165,20 +155,15 @@ class StandingsPage(QWidget):
         for box in (self.scope, self.players, self.preset):
             box.currentIndexChanged.connect(self.refresh)
         for edit in (self.date_from, self.date_to):
-            edit.dateChanged.connect(self.refresh)
+            edit.daySet.connect(self.refresh)
         self.min_games.valueChanged.connect(self.refresh)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.refresh()
 
-    def _date_edit(self, name: str) -> QDateEdit:
-        edit = QDateEdit()
-        edit.setObjectName(name)
-        edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setMinimumDate(EARLIEST)
-        edit.setSpecialValueText(self.tr("any day"))
-        edit.setDate(EARLIEST)
-        return edit
+    def _date_edit(self, name: str) -> DateField:
+        field = DateField(None, self.tr("any day"))
+        field.setObjectName(name)
+        return field
 
     def _button(self, name: str, text: str, slot: object) -> QPushButton:
         button = QPushButton(text)
@@ -209,8 +194,8 @@ class StandingsPage(QWidget):
             players=int(self.players.currentData()),
             season_uid=uid if kind == "season" else None,
             club_night_uid=uid if kind == "night" else None,
-            date_from=_day(self.date_from),
-            date_to=_day(self.date_to),
+            date_from=self.date_from.day(),
+            date_to=self.date_to.day(),
             rules_preset=self.preset.currentData(),
             min_games=self.min_games.value(),
         )
