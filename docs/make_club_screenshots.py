@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import sys
 import tempfile
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -33,7 +33,7 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.gathering import GatherReport
 from tallyo_desktop.core.library.seasons import Counting
 from tallyo_desktop.core.library.store import GameLibrary
-from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
+from tallyo_desktop.core.record.format import Metadata, game_to_json
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
@@ -101,7 +101,9 @@ def club_library(folder: Path) -> tuple[LibraryKeeper, str, str]:
                     season_id=season.uid,
                     season_name=season.name,
                 )
-                keeper.game_saved(SavedGame(played(names, rng), metadata))
+                game = played(names, rng)
+                when = datetime.fromisoformat(stamp)
+                library.add_finished_game(game, game_to_json(game, metadata), when, metadata.id)
     return keeper, season.uid, night_uid
 
 
