@@ -12,9 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.shared.big_board import PaintedBoard, fitted, painted_image
 from tallyo_desktop.app.shared.look import seat_colour
 from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.table.settlement import format_result
@@ -65,16 +66,6 @@ def board_rows(standings: list[PersonStatistics]) -> list[tuple[str, str, str, s
 _SHARES = (0.08, 0.46, 0.18, 0.12, 0.16)
 
 
-def _fitted(font: QFont, text: str, width: float) -> QFont:
-    """`font`, made smaller if `text` would not fit `width`."""
-    advance = QFontMetricsF(font).horizontalAdvance(text)
-    if advance <= width or advance <= 0:
-        return font
-    smaller = QFont(font)
-    smaller.setPixelSize(max(8, int(font.pixelSize() * width / advance)))
-    return smaller
-
-
 def paint_board(
     painter: QPainter,
     area: QRectF,
@@ -114,7 +105,7 @@ def paint_board(
 
     painter.setPen(text)
     title_font = font(title_h * 0.55, bold=True)
-    painter.setFont(_fitted(title_font, content.title, width))
+    painter.setFont(fitted(title_font, content.title, width))
     painter.drawText(QRectF(left, top, width, title_h), Qt.AlignmentFlag.AlignCenter, content.title)
     top += title_h
     columns = []
@@ -128,7 +119,7 @@ def paint_board(
 
     def line(cells: tuple[str, ...], y: float, h: float, cell_font: QFont) -> None:
         for (cx, cw), cell, align in zip(columns, cells, aligns, strict=True):
-            painter.setFont(_fitted(cell_font, cell, cw - unit * 0.6))
+            painter.setFont(fitted(cell_font, cell, cw - unit * 0.6))
             box = QRectF(cx + unit * 0.3, y, cw - unit * 0.6, h)
             painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, cell)
 
@@ -170,7 +161,7 @@ def paint_board(
         painter.setPen(text)
         live_font = font(unit * 0.75)
         for number, live in enumerate(content.live, 1):
-            painter.setFont(_fitted(live_font, live, width))
+            painter.setFont(fitted(live_font, live, width))
             painter.drawText(QRectF(left, top + unit * 1.05 * number, width, unit * 1.05),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              live)  # fmt: skip
@@ -200,7 +191,7 @@ def _paint_lines(
     painter.setPen(text)
     line_font = font(unit * 0.75, False)
     for number, line in enumerate(lines, 1):
-        painter.setFont(_fitted(line_font, line, area.width()))
+        painter.setFont(fitted(line_font, line, area.width()))
         painter.drawText(
             QRectF(area.left(), area.top() + line_h * number, area.width(), line_h),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -214,37 +205,19 @@ def board_image(content: BoardContent, palette: QPalette, base: QFont) -> QImage
     live = 1.05 * (len(content.live) + 1) if content.live else 0.0
     awards = 1.05 * (len(content.achievements) + 1) if content.achievements else 0.0
     height = int(unit * (2.4 + 1.1 + 1.6 * len(content.rows) + live + awards + 0.6)) + 1
-    image = QImage(IMAGE_WIDTH, height, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     # Every row fits: the rows are given the height they need.
-    tall = QRectF(0, 0, IMAGE_WIDTH, height)
-    paint_board(painter, tall, content, palette, base, unit)
-    painter.end()
-    return image
+    return painted_image(
+        IMAGE_WIDTH,
+        height,
+        lambda painter, area: paint_board(painter, area, content, palette, base, unit),
+    )
 
 
-class StandingsBoard(QWidget):
+class StandingsBoard(PaintedBoard[BoardContent]):
     """The board on the big screen, made again from `content` each time it is painted (the
     live tables change while it is up)."""
 
     def __init__(self, content: Callable[[], BoardContent], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(content, paint_board, parent)
         self.setObjectName("standingsBoard")
         self.setAccessibleName(self.tr("Standings"))
-        self.setAutoFillBackground(True)
-        self._content = content
-        self.shown_rows = 0
-        """How many rows the last painting showed."""
-
-    def content(self) -> BoardContent:
-        return self._content()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.shown_rows = paint_board(
-            painter, QRectF(self.rect()), self.content(), self.palette(), self.font()
-        )
-        painter.end()

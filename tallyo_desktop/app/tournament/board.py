@@ -12,9 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.shared.big_board import PaintedBoard, fitted, painted_image
 from tallyo_desktop.app.shared.look import seat_colour
 
 MIN_ROW_SHARE = 1 / 24
@@ -40,15 +41,6 @@ class BoardContent:
 
 
 _SHARES = (0.12, 0.52, 0.22, 0.14)
-
-
-def _fitted(font: QFont, text: str, width: float) -> QFont:
-    advance = QFontMetricsF(font).horizontalAdvance(text)
-    if advance <= width or advance <= 0:
-        return font
-    smaller = QFont(font)
-    smaller.setPixelSize(max(8, int(font.pixelSize() * width / advance)))
-    return smaller
 
 
 def paint_board(
@@ -82,7 +74,7 @@ def paint_board(
     clock_width = width * 0.22 if content.clock else 0.0
     title_font = font(title_h * 0.55, bold=True)
     title_box = QRectF(left, area.top(), width - clock_width, title_h)
-    painter.setFont(_fitted(title_font, content.title, title_box.width()))
+    painter.setFont(fitted(title_font, content.title, title_box.width()))
     painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                      content.title)  # fmt: skip
     if content.clock:
@@ -110,7 +102,7 @@ def paint_board(
 
     def line(cells: tuple[str, ...], y: float, h: float, cell_font: QFont) -> None:
         for (cx, cw), cell, align in zip(columns, cells, aligns, strict=True):
-            painter.setFont(_fitted(cell_font, cell, cw - unit * 0.6))
+            painter.setFont(fitted(cell_font, cell, cw - unit * 0.6))
             box = QRectF(cx + unit * 0.3, y, cw - unit * 0.6, h)
             painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, cell)
 
@@ -149,7 +141,7 @@ def paint_board(
         # One size for every table, the one the longest line fits in.
         seat_font = font(table_h * 0.58)
         longest = max(lines, key=lambda seated: QFontMetricsF(seat_font).horizontalAdvance(seated))
-        seat_font = _fitted(seat_font, longest, seating_width)
+        seat_font = fitted(seat_font, longest, seating_width)
         sy = top + header_h
         for seated in lines:
             painter.setFont(seat_font)
@@ -171,34 +163,18 @@ def board_image(content: BoardContent, palette: QPalette, base: QFont) -> QImage
     unit = IMAGE_ROW / 1.5
     lines = max(len(content.rows) * 1.5 + 1.1, len(content.seating) * 1.2 + 1.1)
     height = int(unit * (2.4 + lines + 0.8)) + 1
-    image = QImage(IMAGE_WIDTH, height, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    paint_board(painter, QRectF(0, 0, IMAGE_WIDTH, height), content, palette, base, unit)
-    painter.end()
-    return image
+    return painted_image(
+        IMAGE_WIDTH,
+        height,
+        lambda painter, area: paint_board(painter, area, content, palette, base, unit),
+    )
 
 
-class TournamentBoard(QWidget):
+class TournamentBoard(PaintedBoard[BoardContent]):
     """The board on the table display, made again from `content` at each painting (the clock
     ticks, results come in)."""
 
     def __init__(self, content: Callable[[], BoardContent], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(content, paint_board, parent)
         self.setObjectName("tournamentBoard")
         self.setAccessibleName(self.tr("Tournament ranking"))
-        self.setAutoFillBackground(True)
-        self._content = content
-        self.shown_rows = 0
-
-    def content(self) -> BoardContent:
-        return self._content()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.shown_rows = paint_board(
-            painter, QRectF(self.rect()), self.content(), self.palette(), self.font()
-        )
-        painter.end()
