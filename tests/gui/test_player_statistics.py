@@ -12,8 +12,10 @@ hands, 8 deal-ins costing 41200, 4 riichi, no win.
 from __future__ import annotations
 
 import json
+import threading
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -21,6 +23,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.club import ratings_cache as ratings_cache_module
 from tallyo_desktop.app.club.board import board_image
 from tallyo_desktop.app.club.figures_cache import FiguresCache, figures_cache
 from tallyo_desktop.app.club.graph_output import graph_image
@@ -275,6 +278,35 @@ def test_the_standings_show_each_player_s_rating(
     # After the first game alone, everyone at 1500: Ann fourth loses 1.0 * (-30 + 0).
     first = StatisticsFilter(date_to=date(2026, 3, 5))
     assert ratings_cache(keeper).ratings(first)[person_id(keeper, "Ann")] == 1470.0
+
+
+def test_the_ratings_are_read_away_from_the_window_and_follow_the_library(
+    qtbot: QtBot, kept: tuple[LibraryKeeper, list[int]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    keeper, _ids = kept
+    read_on: list[threading.Thread] = []
+    real = ratings_cache_module._read
+
+    def read(library: Any, chosen: StatisticsFilter) -> dict[int, float]:
+        read_on.append(threading.current_thread())
+        return real(library, chosen)
+
+    monkeypatch.setattr(ratings_cache_module, "_read", read)
+    club = ClubWindow(keeper)
+    qtbot.addWidget(club)
+    model = club.standings.model
+    qtbot.waitUntil(lambda: model.index(0, RATING_COLUMN).data() != "", timeout=5000)
+    assert read_on and threading.main_thread() not in read_on
+    # Games counted again (a merge, a game gathered): the ratings are read again.
+    read_on.clear()
+    keeper.changed.emit()
+    qtbot.waitUntil(lambda: bool(read_on), timeout=5000)
+    qtbot.waitUntil(lambda: model.index(0, RATING_COLUMN).data() != "", timeout=5000)
+    assert threading.main_thread() not in read_on
+    # Sorted by rating, they are read at once, as the sort needs them.
+    club.standings.table.sortByColumn(RATING_COLUMN, Qt.SortOrder.DescendingOrder)
+    shown = [int(model.index(row, RATING_COLUMN).data()) for row in range(model.rowCount())]
+    assert shown == sorted(shown, reverse=True)
 
 
 def test_games_are_found_by_what_happened_and_open_at_that_hand(

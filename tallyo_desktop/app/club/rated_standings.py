@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
-from tallyo_desktop.app.club.ratings_cache import ratings_cache
+from tallyo_desktop.app.club.ratings_cache import RatingsCache, ratings_cache
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import _Cells
 from tallyo_desktop.app.library.standings_model import COLUMNS, StandingsTableModel
@@ -20,8 +20,8 @@ from tallyo_desktop.core.statistics.rating import INITIAL
 
 RATING_COLUMN = len(COLUMNS)
 RATINGS_AFTER_MS = 150
-"""How long after the rows are set the ratings are read: long enough for the window to be
-painted with its rows first, as over ten thousand games the ratings take longer than the rows."""
+"""How long after the rows are set the ratings are asked for: a filter changed several times
+in a row (a day typed) asks once."""
 
 
 def scope_ratings(keeper: LibraryKeeper, chosen: StatisticsFilter) -> dict[int, float]:
@@ -45,6 +45,7 @@ class RatedStandingsModel(StandingsTableModel):
         self.ratings: Mapping[int, float] | None = None
         """Each person's rating, by their id; None until read."""
         self._asked: tuple[LibraryKeeper, StatisticsFilter] | None = None
+        self._cache: RatingsCache | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(RATINGS_AFTER_MS)
@@ -57,13 +58,36 @@ class RatedStandingsModel(StandingsTableModel):
         self._timer.start()
 
     def read_ratings(self) -> None:
-        """Read the ratings asked for now, and show them."""
+        """Read the ratings asked for now, on a thread of their own; shown when they come."""
+        self._timer.stop()
+        if self._asked is None:
+            return
+        keeper, chosen = self._asked
+        cache = ratings_cache(keeper)
+        if self._cache is not cache:
+            if self._cache is not None:
+                self._cache.ready.disconnect(self._ratings_read)
+            self._cache = cache
+            cache.ready.connect(self._ratings_read)
+        cache.read_in_background(replace(chosen, min_games=0))
+
+    def _ratings_read(self, chosen: StatisticsFilter, ratings: Mapping[int, float]) -> None:
+        if self._asked is None or replace(self._asked[1], min_games=0) != chosen:
+            return
+        self._asked = None
+        self._show(ratings)
+
+    def read_ratings_now(self) -> None:
+        """Read the ratings asked for at once (to sort by them), and show them."""
         self._timer.stop()
         if self._asked is None:
             return
         keeper, chosen = self._asked
         self._asked = None
-        self.ratings = scope_ratings(keeper, chosen)
+        self._show(scope_ratings(keeper, chosen))
+
+    def _show(self, ratings: Mapping[int, float]) -> None:
+        self.ratings = ratings
         if self._sorted_by[0] == RATING_COLUMN:
             self.sort(*self._sorted_by)
             return
@@ -91,6 +115,6 @@ class RatedStandingsModel(StandingsTableModel):
     def _sort_key(self, column: int) -> Callable[[PersonStatistics], Any]:
         if column == RATING_COLUMN:
             if self.ratings is None:
-                self.read_ratings()
+                self.read_ratings_now()
             return self.rating
         return super()._sort_key(column)
