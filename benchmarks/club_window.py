@@ -9,6 +9,8 @@ Club ▸ Standings does):
 - open: from the command to the window shown on its standings and its events processed (the
   club's modules are imported then, as in the app, which loads them when first asked for); the
   window opens on all games, the largest standings, as no season covers today;
+- the longest the window then waits, in the two seconds after it opened, with nothing asked of
+  it (what it reads a moment after its rows are shown: the ratings);
 - each filter change, the standings read again and shown: three-player games and back, a season
   of club nights, one club night and all games again, a preset and any rules again, at least 20
   games and any number again. Each kind's figure is the median of its changes; the slowest kind
@@ -66,6 +68,7 @@ def probe(path: Path, repeats: int) -> dict[str, float]:
         return time.perf_counter() - started
 
     figures = {"open": timed(lambda: actions.show_page(0))}
+    figures["wait after open"] = longest_wait(app, 2.0)
     page = actions.window().standings
     assert page.model.rowCount() > 0
     scope = page.scope
@@ -92,6 +95,31 @@ def probe(path: Path, repeats: int) -> dict[str, float]:
         figures[name] = statistics.median(timed(step) for _ in range(repeats) for step in steps)
     keeper.close()
     return figures
+
+
+def longest_wait(app: object, seconds: float) -> float:
+    """The longest gap between ticks of a 10 ms timer over `seconds`: how long the window's
+    thread was kept from its events."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    clock = QElapsedTimer()
+    clock.start()
+    last, longest = [0], [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        longest[0] = max(longest[0], now - last[0])
+        last[0] = now
+
+    ticking = QTimer()
+    ticking.setInterval(10)
+    ticking.timeout.connect(tick)
+    ticking.start()
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+    ticking.stop()
+    return longest[0] / 1000
 
 
 def measure(path: Path, repeats: int, processes: int) -> dict[str, float]:
@@ -125,6 +153,9 @@ def report(results: dict[int, dict[str, float]]) -> None:
         print(f"slowest filter change at {size:,} games: {figures[slowest] * 1000:.2f} ms, "
               f"{slowest} ({results[small][slowest] * 1000:.2f} ms at {small:,} games; "
               f"target {target:.0f} ms)")  # fmt: skip
+        waited, floor = figures["wait after open"], results[small]["wait after open"]
+        print(f"longest wait after the standings opened at {size:,} games: {waited * 1000:.0f} ms "
+              f"({floor * 1000:.0f} ms at {small:,} games)")  # fmt: skip
         report_figure(f"open-{size}", figures["open"] * 1000, results[small]["open"] * 1000)
         report_figure(f"filter-{size}", figures[slowest] * 1000, results[small][slowest] * 1000)
 
