@@ -107,6 +107,33 @@ def test_the_standings_exports_start_in_documents_with_a_name_that_says_what_the
     keeper.close()
 
 
+def test_a_players_graphs_are_saved_beside_the_standings_under_the_players_name(
+    qtbot: QtBot, tmp_path: Path, home: Path, settings: QSettings
+) -> None:
+    keeper, _ids = club_keeper(tmp_path)
+    window = ClubWindow(keeper, today=date(2030, 1, 1), settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    library = keeper.library
+    assert library is not None
+    people = {person.display_name: person.id for person in library.people()}
+    page = window.open_person(people["Ann"])
+    qtbot.addWidget(page)
+    statistics = page.statistics
+    documents = home / "Documents"
+    # The graph shown first: the result over time.
+    assert proposed(qtbot, statistics.picture_button) == (
+        documents / "graph-ann-result-over-time.png"
+    )
+    club = tmp_path / "club"
+    club.mkdir()
+    proposed(qtbot, statistics.print_button, club / "ann")
+    assert (club / "ann.pdf").read_bytes().startswith(b"%PDF")
+    # The standings' next export starts where the graphs went.
+    assert proposed(qtbot, window.standings.csv_button).parent == club
+    keeper.close()
+
+
 def test_a_seasons_and_a_nights_standings_are_named_after_them(
     qtbot: QtBot, tmp_path: Path, home: Path, settings: QSettings
 ) -> None:

@@ -17,6 +17,7 @@ from tallyo_desktop.app.club.figures_cache import figures_cache
 from tallyo_desktop.app.club.player_statistics import PlayerStatistics
 from tallyo_desktop.app.club.results_chart import ResultsChart
 from tallyo_desktop.app.club.scopes import read_club
+from tallyo_desktop.app.files.save_places import SavePlaces
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
 from tallyo_desktop.app.library.shown_text import shown
@@ -42,7 +43,9 @@ class PlayerPage(QWidget):
         person_id: int,
         chosen: StatisticsFilter | None = None,
         parent: QWidget | None = None,
+        places: SavePlaces | None = None,
     ) -> None:
+        """`places`: where the graphs' save dialogs start, as the standings' exports do."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("playerPage")
         self.keeper = keeper
@@ -70,7 +73,7 @@ class PlayerPage(QWidget):
         self.games.activated.connect(self._open_row)
         recent = QLabel(self.tr("Recent games (Enter or a double click opens one)"))
         self.statistics = PlayerStatistics(
-            figures_cache(keeper), person_id, "", lambda: read_club(keeper), chosen
+            figures_cache(keeper), person_id, "", lambda: read_club(keeper), chosen, places=places
         )
         games_tab = QWidget()
         games_layout = QVBoxLayout(games_tab)

@@ -13,7 +13,6 @@ from itertools import accumulate
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -30,6 +29,7 @@ from tallyo_desktop.app.club.player_graphs import Graph, Series, band_labels, to
 from tallyo_desktop.app.club.ratings_cache import person_key
 from tallyo_desktop.app.club.scope_bar import ScopeBar
 from tallyo_desktop.app.club.scopes import Club
+from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path, file_name
 from tallyo_desktop.app.shared.look import SPACE
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import StatisticsFilter
@@ -41,6 +41,10 @@ from tallyo_desktop.core.table.settlement import format_result
 
 GRAPHS = ("result", "places", "sizes", "yaku", "rating")
 """The graphs the page offers, in its order."""
+
+
+GRAPHS_KEY = "club/graphsFolder"
+"""Where graphs were last saved, when the page was opened without the standings' places."""
 
 
 class PlayerStatistics(QWidget):
@@ -57,9 +61,12 @@ class PlayerStatistics(QWidget):
         club: Callable[[], Club],
         chosen: StatisticsFilter | None = None,
         parent: QWidget | None = None,
+        places: SavePlaces | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("playerStatistics")
+        self.places = places or SavePlaces(None, GRAPHS_KEY)
+        """Where the graphs' save dialogs start: the folder last saved in, else Documents."""
         self.cache = cache
         self.person_id = person_id
         self.name = name
@@ -342,17 +349,24 @@ class PlayerStatistics(QWidget):
     def _show_graph(self) -> None:
         self.graph.show_graph(self.make_graph(str(self.graph_choice.currentData())))
 
-    def _ask(self, title: str, kind: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, title, "", kind)
-        return path
+    def _ask(self, title: str, kind: str, name: str) -> str:
+        path = ask_save_path(self, title, kind, self.places, name)
+        return str(path) if path is not None else ""
 
     def ask_png(self) -> None:
-        path = self._ask(self.tr("Save the graph as a picture"), self.tr("PNG images (*.png)"))
+        #: The start of the name proposed for a saved graph: "graph-ann-rating.png".
+        shown = self.graph_choice.currentText()
+        name = file_name(self.tr("graph"), self.name, shown, suffix=".png")
+        path = self._ask(
+            self.tr("Save the graph as a picture"), self.tr("PNG images (*.png)"), name
+        )
         if path:
             self.save_png(path)
 
     def ask_pdf(self) -> None:
-        path = self._ask(self.tr("Save the graphs as PDF"), self.tr("PDF files (*.pdf)"))
+        #: The start of the name proposed for the saved graphs: "graphs-ann.pdf".
+        name = file_name(self.tr("graphs"), self.name, suffix=".pdf")
+        path = self._ask(self.tr("Save the graphs as PDF"), self.tr("PDF files (*.pdf)"), name)
         if path:
             self.save_pdf(path)
 

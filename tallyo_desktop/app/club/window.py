@@ -155,7 +155,7 @@ class ClubWindow(QWidget):
         from tallyo_desktop.app.club.player_page import PlayerPage
 
         chosen = None if everything else self.standings.current_filter()
-        page = PlayerPage(self.keeper, person_id, chosen, self)
+        page = PlayerPage(self.keeper, person_id, chosen, self, places=self.standings.places)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.openRequested.connect(self.openRequested)
         page.show()
