@@ -4,7 +4,7 @@
 <context>
     <name>GatherCommands</name>
     <message numerus="yes">
-        <location filename="../app/library/gather_commands.py" line="+291"/>
+        <location filename="../app/library/gather_commands.py" line="+294"/>
         <source>%n new game(s)</source>
         <translation>
             <numerusform>%n new game</numerusform>

@@ -773,7 +773,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../app/club/date_field.py" line="+70"/>
+        <location filename="../app/club/date_field.py" line="+73"/>
         <source>Choose the day on a calendar</source>
         <translation>カレンダーで日付を選ぶ</translation>
     </message>
@@ -1876,18 +1876,18 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+137"/>
         <location line="+42"/>
         <source>Gathering games</source>
         <translation>対局を集める</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-151"/>
         <source>The games could not be gathered: {reason}</source>
         <translation>対局を集められませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Gathering was cancelled: nothing was added to the library.</source>
         <translation>集めるのを中止しました。ライブラリには何も追加されていません。</translation>
     </message>
@@ -1942,12 +1942,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>次に、コピーが食い違う対局ごとに、どちらを使うか選んでください。</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>Games are being gathered already: try again once that is done.</source>
         <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>Copies set aside before, when another copy was kept: {count}</source>
         <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
     </message>
@@ -2059,7 +2059,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
 <context>
     <name>HandSearchWindow</name>
     <message>
-        <location filename="../app/club/hand_search.py" line="+66"/>
+        <location filename="../app/club/hand_search.py" line="+65"/>
         <source>Find games</source>
         <translation>対局を探す</translation>
     </message>
@@ -2179,12 +2179,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>Enter キーかダブルクリックで、その局の対局を開きます。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>any day</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>The library cannot be opened: {reason}</source>
         <translation>ライブラリを開けません：{reason}</translation>
     </message>
@@ -2512,7 +2512,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>The library took in the games it had missed when Tallyo Desktop last ran ({count}).</source>
         <translation>前回 Tallyo Desktop を使ったときに取り込めなかった対局をライブラリに取り込みました（{count}）。</translation>
     </message>
@@ -2527,7 +2527,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-218"/>
         <source>The library is being brought up to date. Try again when it is done.</source>
         <translation>ライブラリを更新しています。終わってからもう一度お試しください。</translation>
     </message>
@@ -2537,7 +2537,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局ライブラリを更新しています…</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+237"/>
         <source>Making the library again from the game files…</source>
         <translation>ゲームファイルからライブラリを作り直しています…</translation>
     </message>
@@ -2759,7 +2759,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>すべての局を新しいルールで計算し直しました。元に戻すで前のルールに戻せます。</translation>
     </message>
     <message>
-        <location filename="../app/window/help_windows.py" line="+41"/>
+        <location filename="../app/window/help_windows.py" line="+47"/>
         <source>About Tallyo Desktop</source>
         <translation>Tallyo Desktopについて</translation>
     </message>
@@ -3551,7 +3551,7 @@ Open it on the other laptops.</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../app/club/player_page.py" line="+64"/>
+        <location filename="../app/club/player_page.py" line="+67"/>
         <source>Recent games</source>
         <translation>最近の対局</translation>
     </message>
@@ -3595,7 +3595,7 @@ Open it on the other laptops.</source>
 <context>
     <name>PlayerStatistics</name>
     <message>
-        <location filename="../app/club/player_statistics.py" line="+72"/>
+        <location filename="../app/club/player_statistics.py" line="+79"/>
         <source>Beside another player</source>
         <translation>比べるプレイヤー</translation>
     </message>
@@ -3751,7 +3751,13 @@ Open it on the other laptops.</source>
         <translation>各対局後（1500から）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>graph</source>
+        <extracomment>The start of the name proposed for a saved graph: &quot;graph-ann-rating.png&quot;.</extracomment>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save the graph as a picture</source>
         <translation>グラフを画像として保存</translation>
     </message>
@@ -3761,7 +3767,13 @@ Open it on the other laptops.</source>
         <translation>PNG画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>graphs</source>
+        <extracomment>The start of the name proposed for the saved graphs: &quot;graphs-ann.pdf&quot;.</extracomment>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save the graphs as PDF</source>
         <translation>グラフを PDF として保存</translation>
     </message>
@@ -4396,7 +4408,7 @@ Open it on the other laptops.</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>Counted as Tenhou&apos;s R is, over these games: everyone starts at 1500</source>
         <translation>天鳳のRと同じ計算で、これらの対局から求めます。全員1500から始まります</translation>
     </message>
@@ -5698,7 +5710,7 @@ Open it on the other laptops.</source>
 <context>
     <name>ScopeBar</name>
     <message>
-        <location filename="../app/club/scope_bar.py" line="+39"/>
+        <location filename="../app/club/scope_bar.py" line="+33"/>
         <source>Games of</source>
         <translation>対象の対局</translation>
     </message>
@@ -5778,12 +5790,12 @@ Open it on the other laptops.</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>any day</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{first} to {last}</source>
         <translation>{first}〜{last}</translation>
     </message>
@@ -6537,7 +6549,7 @@ at the settlement</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../app/club/board.py" line="+235"/>
+        <location filename="../app/club/board.py" line="+223"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
@@ -6633,7 +6645,7 @@ at the settlement</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+86"/>
+        <location filename="../app/club/standings_page.py" line="+76"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -6694,12 +6706,12 @@ at the settlement</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+238"/>
+        <location line="+233"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-215"/>
         <source>Player&apos;s &amp;page</source>
         <translation>プレイヤーのページ(&amp;P)</translation>
     </message>
@@ -6739,7 +6751,7 @@ at the settlement</source>
         <translation>この成績表をテーブル表示に大きく表示します</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>any day</source>
         <translation>指定なし</translation>
     </message>
@@ -8596,7 +8608,7 @@ at the settlement</source>
 <context>
     <name>TournamentBoard</name>
     <message>
-        <location filename="../app/tournament/board.py" line="+190"/>
+        <location filename="../app/tournament/board.py" line="+180"/>
         <source>Tournament ranking</source>
         <translation>大会の順位</translation>
     </message>
