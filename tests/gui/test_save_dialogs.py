@@ -20,7 +20,9 @@ from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_window import SeatingWindow
 from tallyo_desktop.app.club.window import ClubWindow
 from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 from tallyo_desktop.core.rules import presets
+from tallyo_desktop.core.table.events import ExhaustiveDraw
 from tallyo_desktop.core.table.game import Game
 
 from .club_library import club_keeper
@@ -132,6 +134,22 @@ def test_a_players_graphs_are_saved_beside_the_standings_under_the_players_name(
     # The standings' next export starts where the graphs went.
     assert proposed(qtbot, window.standings.csv_button).parent == club
     keeper.close()
+
+
+def test_a_result_s_picture_is_saved_in_documents_under_its_day_and_rules(
+    qtbot: QtBot, tmp_path: Path, home: Path
+) -> None:
+    game = Game(presets.east_only(presets.WRC), ("Ann", "Bea", "Cid", "Dan"))
+    while not game.is_over:
+        game.record(ExhaustiveDraw(frozenset()))
+    dialog = SettlementDialog(game.settlement(), "", caption="2026-03-14 · Tenhou · Friday night")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    documents = home / "Documents"
+    assert proposed(qtbot, dialog.save_button, tmp_path / "ours") == (
+        documents / "result-2026-03-14-tenhou-friday-night.png"
+    )
+    assert (tmp_path / "ours.png").read_bytes().startswith(b"\x89PNG")
 
 
 def test_a_seasons_and_a_nights_standings_are_named_after_them(

@@ -21,7 +21,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QLabel,
@@ -250,10 +249,15 @@ class SettlementDialog(QDialog):
             )
 
     def _ask_for_path(self) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(
+        # Imported when asked for: the result screen opens without it.
+        from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path, file_name
+
+        #: The start of the name proposed for a result's picture: "result-2026-03-14-tenhou.png".
+        name = file_name(self.tr("result"), self.caption.text(), suffix=".png")
+        return ask_save_path(
             self,
             self.tr("Save the result as an image"),
-            str(Path.home() / self.tr("result.png")),
             self.tr("PNG images (*.png)"),
+            SavePlaces(None, ""),
+            name,
         )
-        return Path(name) if name else None
