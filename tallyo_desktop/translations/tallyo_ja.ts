@@ -6414,7 +6414,7 @@ at the settlement</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="+131"/>
+        <location filename="../app/history/settlement_dialog.py" line="+130"/>
         <source>Final result</source>
         <translation>最終結果</translation>
     </message>
@@ -6454,14 +6454,15 @@ at the settlement</source>
         <translation>{file}を書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Save the result as an image</source>
-        <translation>結果を画像として保存</translation>
+        <location line="+10"/>
+        <source>result</source>
+        <extracomment>The start of the name proposed for a result&apos;s picture: &quot;result-2026-03-14-tenhou.png&quot;.</extracomment>
+        <translation>結果</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>result.png</source>
-        <translation>結果.png</translation>
+        <location line="+3"/>
+        <source>Save the result as an image</source>
+        <translation>結果を画像として保存</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6510,7 +6511,7 @@ at the settlement</source>
 <context>
     <name>StandingCard</name>
     <message>
-        <location filename="../app/history/settlement_dialog.py" line="-186"/>
+        <location filename="../app/history/settlement_dialog.py" line="-190"/>
         <source>{place}.</source>
         <translation>{place}位</translation>
     </message>
