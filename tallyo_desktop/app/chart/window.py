@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from tallyo_desktop.app.chart.sheet_html import MARK_ANCHOR, sheet_html
-from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path, file_name
 from tallyo_desktop.app.game.controller import GameController
+from tallyo_desktop.app.shared.save_places import SavePlaces, ask_save_path, file_name
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.session.changes import GameChange

@@ -18,9 +18,8 @@ from PySide6.QtGui import (
 )
 
 from tallyo_desktop.app.club.board import BoardContent, board_image
-from tallyo_desktop.app.files import save_places
 from tallyo_desktop.app.library.standings_model import column_names, standing_texts
-from tallyo_desktop.app.shared import printed_page
+from tallyo_desktop.app.shared import printed_page, save_places
 from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.record.export import rows_to_csv
 

@@ -17,12 +17,12 @@ from tallyo_desktop.app.club.figures_cache import figures_cache
 from tallyo_desktop.app.club.player_statistics import PlayerStatistics
 from tallyo_desktop.app.club.results_chart import ResultsChart
 from tallyo_desktop.app.club.scopes import read_club
-from tallyo_desktop.app.files.save_places import SavePlaces
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
 from tallyo_desktop.app.library.shown_text import shown
 from tallyo_desktop.app.library.window import LibraryWindow
 from tallyo_desktop.app.shared.look import HEADING_SCALE, SPACE, scaled_font
+from tallyo_desktop.app.shared.save_places import SavePlaces
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.table.settlement import format_result

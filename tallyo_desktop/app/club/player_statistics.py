@@ -29,8 +29,8 @@ from tallyo_desktop.app.club.player_graphs import Graph, Series, band_labels, to
 from tallyo_desktop.app.club.ratings_cache import person_key
 from tallyo_desktop.app.club.scope_bar import ScopeBar
 from tallyo_desktop.app.club.scopes import Club
-from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path, file_name
 from tallyo_desktop.app.shared.look import SPACE
+from tallyo_desktop.app.shared.save_places import SavePlaces, ask_save_path, file_name
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.statistics.head_to_head import HeadToHead, head_to_head

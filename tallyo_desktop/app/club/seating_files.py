@@ -22,9 +22,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
 
 from tallyo_desktop.app.club.seating_store import SeatingStore, read_text
-from tallyo_desktop.app.files import save_places
 from tallyo_desktop.app.files.game_store import write_atomically
-from tallyo_desktop.app.files.save_places import SavePlaces, file_name
+from tallyo_desktop.app.shared import save_places
+from tallyo_desktop.app.shared.save_places import SavePlaces, file_name
 from tallyo_desktop.core.club.seating_plan import SeatingPlan, plan_from_json, plan_to_json
 from tallyo_desktop.core.club.seating_received import Comparison, Standing, compare, taken
 from tallyo_desktop.core.errors import TallyoError

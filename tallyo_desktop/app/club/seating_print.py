@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import QWidget
 
-from tallyo_desktop.app.files.save_places import file_name
 from tallyo_desktop.app.shared import printed_page
 from tallyo_desktop.app.shared.plain_text import isolated_html
+from tallyo_desktop.app.shared.save_places import file_name
 from tallyo_desktop.core.club.seating import Round
 from tallyo_desktop.core.seats import Wind
 

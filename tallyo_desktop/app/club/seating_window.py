@@ -39,8 +39,8 @@ from tallyo_desktop.app.club.seating_print import document_name, print_page, rou
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.app.club.seating_tables import Standings, TablesBox
 from tallyo_desktop.app.club.seating_view import BigView, RoundView
-from tallyo_desktop.app.files.save_places import SavePlaces
 from tallyo_desktop.app.shared.look import SPACE
+from tallyo_desktop.app.shared.save_places import SavePlaces
 from tallyo_desktop.core.club.seating import (
     Round,
     TableSizes,

@@ -29,9 +29,9 @@ from tallyo_desktop.app.club.date_field import DateField
 from tallyo_desktop.app.club.rated_standings import RatedStandingsModel
 from tallyo_desktop.app.club.scope_list import ScopeList, scope_box
 from tallyo_desktop.app.club.scopes import Club, read_club
-from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.window import SIZED_FROM_ROWS
+from tallyo_desktop.app.shared.save_places import SavePlaces, ask_save_path
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import PersonStatistics, StatisticsFilter
 from tallyo_desktop.core.rules import presets

@@ -250,7 +250,7 @@ class SettlementDialog(QDialog):
 
     def _ask_for_path(self) -> Path | None:
         # Imported when asked for: the result screen opens without it.
-        from tallyo_desktop.app.files.save_places import SavePlaces, ask_save_path, file_name
+        from tallyo_desktop.app.shared.save_places import SavePlaces, ask_save_path, file_name
 
         #: The start of the name proposed for a result's picture: "result-2026-03-14-tenhou.png".
         name = file_name(self.tr("result"), self.caption.text(), suffix=".png")

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QWidget
 from tallyo_desktop.app.files.game_files import GameFiles
 from tallyo_desktop.app.files.game_store import write_atomically
 from tallyo_desktop.app.files.player_file import Link
-from tallyo_desktop.app.files.save_places import documents_folder
 from tallyo_desktop.app.game.controller import GameController
 from tallyo_desktop.app.library.folder_watch import WATCHED_KEY
 from tallyo_desktop.app.library.keeper import LibraryKeeper
+from tallyo_desktop.app.shared.save_places import documents_folder
 from tallyo_desktop.app.window.continue_commands import continue_a_game
 from tallyo_desktop.app.window.file_names import suggested_name
 from tallyo_desktop.core.errors import TallyoError

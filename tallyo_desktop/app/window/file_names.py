@@ -1,5 +1,5 @@
 """The name the file dialogs offer for a game's file: its players and its day. The folder they
-start in is `app.files.save_places`'s, as for every file the app saves."""
+start in is `app.shared.save_places`'s, as for every file the app saves."""
 
 from __future__ import annotations
 
