@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QTabWidget
 from pytestqt.qtbot import QtBot
 
+from tallyo_desktop.app.club.player_page import PlayerPage
 from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.window import LibraryWindow
@@ -20,6 +21,7 @@ from tallyo_desktop.core.library.gathering import Conflict
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.table.events import ExhaustiveDraw
 
+from .statistics_library import person_id, statistics_keeper
 from .test_conflict_dialog import SMALL_SCREEN, copy_of, played
 from .test_library_window import WHEN, all_draws, cell, with_wins
 from .test_tournament_window import opened
@@ -133,3 +135,25 @@ def test_the_tournaments_tables_are_counted(
     page = opened(qtbot, tmp_path, players=players)
     page.everyone_here()
     assert page.window.players.count.text().endswith(" " + expected)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", {"damaten_share": "1 win with tiles (shown from 5)", "places": "5 games"}),
+        ("ja", {"damaten_share": "牌の残る和了1回（5から表示）", "places": "5対局"}),
+    ],
+)
+def test_a_player_s_figures_count_what_they_are_over_in_each_language(
+    qtbot: QtBot, tmp_path: Path, speak: Speak, language: str, expected: dict[str, str]
+) -> None:
+    speak(language)
+    keeper, _ids = statistics_keeper(tmp_path)
+    page = PlayerPage(keeper, person_id(keeper, "Cid"))
+    qtbot.addWidget(page)
+    figures = page.statistics.figures
+    # Cid's one win counted from its tiles: too few for a figure, and said in the singular.
+    assert figures.value("damaten_share", 2) == expected["damaten_share"]
+    assert figures.value("first_rate", 2) == expected["places"]
+    status = page.statistics.status.text()
+    assert ("5 games, 24 hands." if language == "en" else "5対局、") in status
