@@ -26,3 +26,15 @@ def pytest_runtest_teardown(item: pytest.Item) -> Generator[None, None, None]:
 
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return result
+
+
+@pytest.fixture(autouse=True)
+def _english_forms(request: pytest.FixtureRequest) -> None:
+    """A test with a Qt application speaks English as the app does: with tallyo_en.qm, whose
+    plural forms say "1 game" and "2 games" where the code writes "%n game(s)"."""
+    if "qapp" not in request.fixturenames:
+        return
+    from tallyo_desktop.app.shared.translations import install_translations
+
+    # Nothing is done when English is installed already, as it stays between tests.
+    install_translations(request.getfixturevalue("qapp"), "en")

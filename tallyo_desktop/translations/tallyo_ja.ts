@@ -56,7 +56,7 @@
 <context>
     <name>AchievementLines</name>
     <message>
-        <location filename="../app/club/achievement_lines.py" line="+28"/>
+        <location filename="../app/club/achievement_lines.py" line="+42"/>
         <source>, </source>
         <extracomment>Between the names of the players holding one achievement.</extracomment>
         <translation>、</translation>
@@ -67,12 +67,7 @@
         <translation>{name}（{what}）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{names} and {count} more</source>
-        <translation>{names} ほか{count}件</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>{achievement}: {holders}</source>
         <translation>{achievement}：{holders}</translation>
     </message>
@@ -80,6 +75,13 @@
         <location line="+6"/>
         <source>{achievement}: {holders} ({what})</source>
         <translation>{achievement}：{holders}（{what}）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-32"/>
+        <source>{names} and %n more</source>
+        <translation>
+            <numerusform>{names} ほか%n件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -136,14 +138,16 @@
         <translation>局: {hand}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{honba} honba, {sticks} riichi sticks on the table</source>
-        <translation>{honba}本場、供託リーチ棒{sticks}本</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over</source>
         <translation>対局終了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <source>{honba} honba, %n riichi stick(s) on the table</source>
+        <translation>
+            <numerusform>{honba}本場、供託リーチ棒%n本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -333,7 +337,7 @@
 <context>
     <name>ClubExports</name>
     <message>
-        <location filename="../app/club/exports.py" line="+39"/>
+        <location filename="../app/club/exports.py" line="+38"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -485,7 +489,7 @@
         <translation>ライブラリはこのままです。これらのファイルをもう一度集めると、また尋ねます</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>Copy {number}: in the library now</source>
         <translation>コピー {number}：現在ライブラリにあるもの</translation>
     </message>
@@ -535,17 +539,12 @@
         <translation>コピー {number} を残す(&amp;K)</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-110"/>
         <source>At {hand}</source>
         <translation>{hand} の記録</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Decide these and the {count} others later</source>
-        <translation>これと残りの {count} 件をまとめて後で決める</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+41"/>
         <source>Keep the copy that is right; the others stay in the data folder, nothing is deleted, and gathering them again does not ask again.</source>
         <translation>正しいコピーを残してください。ほかのコピーもデータフォルダに残り、何も削除されません。これらをもう一度集めても、再び尋ねることはありません。</translation>
     </message>
@@ -588,6 +587,13 @@
         <location line="+1"/>
         <source>no</source>
         <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-139"/>
+        <source>Decide these and the %n other(s) later</source>
+        <translation>
+            <numerusform>これと残りの %n 件をまとめて後で決める</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -745,17 +751,7 @@
         <translation>パスをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>games: the unfinished games ({count})</source>
-        <translation>games：終わっていない対局（{count}）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>games/finished: the finished games ({count}), each from the moment it ends; the library is made from them</source>
-        <translation>games/finished：終わった対局（{count}）。終局した時点でここに入ります。ライブラリはこれらから作られます</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>library.sqlite3: the library, with the club&apos;s seasons and nights</source>
         <translation>library.sqlite3：ライブラリ（クラブのシーズンと例会を含む）</translation>
     </message>
@@ -768,6 +764,20 @@
         <location line="+18"/>
         <source>The folder could not be opened here: copy its path and open it yourself.</source>
         <translation>ここではフォルダを開けませんでした。パスをコピーしてご自身で開いてください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-28"/>
+        <source>games: the unfinished games (%n)</source>
+        <translation>
+            <numerusform>games：終わっていない対局（%n）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>games/finished: the finished games (%n), each from the moment it ends; the library is made from them</source>
+        <translation>
+            <numerusform>games/finished：終わった対局（%n）。終局した時点でここに入ります。ライブラリはこれらから作られます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1016,7 @@
 <context>
     <name>FigureWords</name>
     <message>
-        <location filename="../app/club/figure_words.py" line="+20"/>
+        <location filename="../app/club/figure_words.py" line="+23"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
@@ -1171,107 +1181,7 @@
         <translation>和了あたりの裏ドラ</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>1 game</source>
-        <translation>1対局</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} games</source>
-        <translation>{count}対局</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} hands</source>
-        <translation>{count}局</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 win</source>
-        <translation>和了1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} wins</source>
-        <translation>和了{count}回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 deal-in</source>
-        <translation>放銃1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} deal-ins</source>
-        <translation>放銃{count}回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 riichi</source>
-        <translation>立直1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} riichi</source>
-        <translation>立直{count}回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 first riichi</source>
-        <translation>先制立直1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} first riichi</source>
-        <translation>先制立直{count}回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 chasing riichi</source>
-        <translation>追っかけ立直1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} chasing riichi</source>
-        <translation>追っかけ立直{count}回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 draw</source>
-        <translation>流局1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} draws</source>
-        <translation>流局{count}回</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 dealer hand</source>
-        <translation>親番1局</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} dealer hands</source>
-        <translation>親番{count}局</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 win with tiles</source>
-        <translation>牌の残る和了1回</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} wins with tiles</source>
-        <translation>牌の残る和了{count}回</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+82"/>
         <source>{over} (shown from {least})</source>
         <translation>{over}（{least}から表示）</translation>
     </message>
@@ -1281,17 +1191,7 @@
         <translation>{high}未満</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>1 repeat</source>
-        <translation>1連荘</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{count} repeats</source>
-        <translation>{count}連荘</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Best hand</source>
         <translation>最高の和了</translation>
     </message>
@@ -1340,10 +1240,89 @@
         <source>{points} points</source>
         <translation>{points}点</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>{count} in {hands} hands, {rate:.1f} %</source>
-        <translation>{hands}局で{count}回、{rate:.1f} %</translation>
+    <message numerus="yes">
+        <location line="-110"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln対局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln hand(s)</source>
+        <translation>
+            <numerusform>%Ln局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>和了%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln deal-in(s)</source>
+        <translation>
+            <numerusform>放銃%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln riichi</source>
+        <translation>
+            <numerusform>立直%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln first riichi</source>
+        <translation>
+            <numerusform>先制立直%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln chasing riichi</source>
+        <translation>
+            <numerusform>追っかけ立直%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln draw(s)</source>
+        <translation>
+            <numerusform>流局%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln dealer hand(s)</source>
+        <translation>
+            <numerusform>親番%Ln局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln win(s) with tiles</source>
+        <translation>
+            <numerusform>牌の残る和了%Ln回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n repeat(s)</source>
+        <translation>
+            <numerusform>%n連荘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{count} in %Ln hand(s), {rate:.1f} %</source>
+        <translation>
+            <numerusform>%Ln局で{count}回、{rate:.1f} %</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1416,12 +1395,7 @@
         <translation>少なすぎて出せません：{over}のうち{count}</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{rating:.0f} after {games} games</source>
-        <translation>{games}対局後 {rating:.0f}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Games</source>
         <translation>対局数</translation>
     </message>
@@ -1480,6 +1454,13 @@
         <source>Biggest comeback</source>
         <translation>最大の逆転</translation>
     </message>
+    <message numerus="yes">
+        <location line="-42"/>
+        <source>{rating:.0f} after %n game(s)</source>
+        <translation>
+            <numerusform>%n対局後 {rating:.0f}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FileBanner</name>
@@ -1527,37 +1508,7 @@
         <translation>対局の最後の変更が保存されていません。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 hand recorded since the last save is not saved.</source>
-        <translation>最後の保存のあとに記録した 1 局が保存されていません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{count} hands recorded since the last save are not saved.</source>
-        <translation>最後の保存のあとに記録した {count} 局が保存されていません。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Quit and lose 1 hand</source>
-        <translation>1 局を失って終了</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Quit and lose {count} hands</source>
-        <translation>{count} 局を失って終了</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Go on and lose 1 hand</source>
-        <translation>1 局を失って続ける</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go on and lose {count} hands</source>
-        <translation>{count} 局を失って続ける</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>{lost} Tallyo Desktop could not write the game ({reasons}).
 
 Save as keeps the game in a file of your choice, on another disk say.</source>
@@ -1690,6 +1641,27 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+0"/>
         <source>This window keeps no games on disk.</source>
         <translation>このウィンドウは対局をディスクに保存していません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-150"/>
+        <source>%n hand(s) recorded since the last save are not saved.</source>
+        <translation>
+            <numerusform>最後の保存のあとに記録した %n 局が保存されていません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Quit and lose %n hand(s)</source>
+        <translation>
+            <numerusform>%n 局を失って終了</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Go on and lose %n hand(s)</source>
+        <translation>
+            <numerusform>%n 局を失って続ける</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1897,37 +1869,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこには対局ファイル (*{suffix}) がありませんでした。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>New games stored: {count}</source>
-        <translation>新しく追加した対局：{count}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longer copies taken: {count}</source>
-        <translation>より長いコピーに置き換えた対局：{count}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Already in the library: {count}</source>
-        <translation>すでにライブラリにあるもの：{count}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished, left where they are: {count}</source>
-        <translation>終わっていない対局（そのままにしました）：{count}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Could not be read: {count}</source>
-        <translation>読めなかったファイル：{count}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copies that contradict each other: {count}</source>
-        <translation>内容が食い違うコピーのある対局：{count}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>Could not be read:</source>
         <translation>読めなかったファイル：</translation>
     </message>
@@ -1946,13 +1888,8 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>Games are being gathered already: try again once that is done.</source>
         <translation>すでに対局を集めています。終わってからもう一度お試しください。</translation>
     </message>
-    <message>
-        <location line="+133"/>
-        <source>Copies set aside before, when another copy was kept: {count}</source>
-        <translation>以前に別のコピーを残したときに外したコピー：{count}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+175"/>
         <source>%n new game(s)</source>
         <translation>
             <numerusform>新しい対局 %n 件</numerusform>
@@ -1988,6 +1925,55 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <source>%n game(s) have copies that differ: gather the folder with Gather a folder… to choose which counts.</source>
         <translation>
             <numerusform>%n 件の対局でコピーが食い違っています。「フォルダから集める…」でこのフォルダを集めると、どれを数えるか選べます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-63"/>
+        <source>New games stored: %n</source>
+        <translation>
+            <numerusform>新しく追加した対局：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Longer copies taken: %n</source>
+        <translation>
+            <numerusform>より長いコピーに置き換えた対局：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Already in the library: %n</source>
+        <translation>
+            <numerusform>すでにライブラリにあるもの：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unfinished, left where they are: %n</source>
+        <translation>
+            <numerusform>終わっていない対局（そのままにしました）：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Could not be read: %n</source>
+        <translation>
+            <numerusform>読めなかったファイル：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Copies that contradict each other: %n</source>
+        <translation>
+            <numerusform>内容が食い違うコピーのある対局：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Copies set aside before, when another copy was kept: %n</source>
+        <translation>
+            <numerusform>以前に別のコピーを残したときに外したコピー：%n</numerusform>
         </translation>
     </message>
 </context>
@@ -2199,12 +2185,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>見つかった最初の{count}局です。条件を絞ってください。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{count} found. Enter or a double click opens the game at the hand.</source>
-        <translation>{count}件見つかりました。Enter キーかダブルクリックで、その局の対局を開きます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Nothing found.</source>
         <translation>見つかりませんでした。</translation>
     </message>
@@ -2222,6 +2203,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+4"/>
         <source>{hand}, {honba} honba</source>
         <translation>{hand} {honba}本場</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>%n found. Enter or a double click opens the game at the hand.</source>
+        <translation>
+            <numerusform>%n件見つかりました。Enter キーかダブルクリックで、その局の対局を開きます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2281,13 +2269,13 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
+        <location line="+108"/>
         <location line="+24"/>
         <source>Importing game logs</source>
         <translation>牌譜の取り込み</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>The games could not be imported: {reason}</source>
         <translation>対局を取り込めませんでした：{reason}</translation>
     </message>
@@ -2307,32 +2295,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>そこには牌譜が見つかりませんでした。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Games imported into the library: {count}</source>
-        <translation>ライブラリに取り込んだ対局：{count}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Already there: {count}</source>
-        <translation>取り込み済み：{count}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished, to play on with Game ▸ Continue a game: {count}</source>
-        <translation>途中の対局（ゲーム ▸ 対局を再開 で続けられます）：{count}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Not imported: {count}</source>
-        <translation>取り込めなかったもの：{count}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Games whose copies contradict each other: {count}</source>
-        <translation>内容が食い違うコピーのある対局：{count}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Not imported:</source>
         <translation>取り込めなかったもの：</translation>
     </message>
@@ -2360,6 +2323,41 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <location line="+21"/>
         <source>Show Details says what was read where a log does not say it.</source>
         <translation>「詳細を表示」で、牌譜に書かれておらず読み取ったことが分かります。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-49"/>
+        <source>Games imported into the library: %n</source>
+        <translation>
+            <numerusform>ライブラリに取り込んだ対局：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Already there: %n</source>
+        <translation>
+            <numerusform>取り込み済み：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Unfinished, to play on with Game ▸ Continue a game: %n</source>
+        <translation>
+            <numerusform>途中の対局（ゲーム ▸ 対局を再開 で続けられます）：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Not imported: %n</source>
+        <translation>
+            <numerusform>取り込めなかったもの：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Games whose copies contradict each other: %n</source>
+        <translation>
+            <numerusform>内容が食い違うコピーのある対局：%n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2497,27 +2495,12 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局ライブラリ {path} は壊れていますが、別の名前に移せませんでした: {reason}。このファイルを移すか削除してから「ゲームファイルから作り直す」を使うと、新しいライブラリが作られます。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>The game library was damaged, so it was made again from the game files ({count} games). The damaged copy is kept as {path}.</source>
-        <translation>対局ライブラリが壊れていたため、ゲームファイルから作り直しました（{count}対局）。壊れたライブラリは {path} として残してあります。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The {sessions} practice sessions it still held were kept.</source>
-        <translation>そこに残っていた練習 {sessions} 回分も引き継ぎました。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>Its seasons, club nights and players merged into one were kept as far as it could still be read.</source>
         <translation>そこに残っていたシーズン、例会、一人にまとめたプレイヤーも、読み取れた範囲で引き継ぎました。</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>The library took in the games it had missed when Tallyo Desktop last ran ({count}).</source>
-        <translation>前回 Tallyo Desktop を使ったときに取り込めなかった対局をライブラリに取り込みました（{count}）。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+73"/>
         <source>The finished game could not be added to the library: {reason} Its file is kept, and the library takes it in at the next start, or with Rebuild library.</source>
         <translation>終わった対局をライブラリに追加できませんでした：{reason} ファイルは残っています。次回の起動時、または「ゲームファイルから作り直す」で取り込まれます。</translation>
     </message>
@@ -2527,7 +2510,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを更新できませんでした：{reason} 対局中と次回の起動時に再試行します。</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-222"/>
         <source>The library is being brought up to date. Try again when it is done.</source>
         <translation>ライブラリを更新しています。終わってからもう一度お試しください。</translation>
     </message>
@@ -2537,9 +2520,30 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>対局ライブラリを更新しています…</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+241"/>
         <source>Making the library again from the game files…</source>
         <translation>ゲームファイルからライブラリを作り直しています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-187"/>
+        <source>The game library was damaged, so it was made again from the game files (%n game(s)). The damaged copy is kept as {path}.</source>
+        <translation>
+            <numerusform>対局ライブラリが壊れていたため、ゲームファイルから作り直しました（%n対局）。壊れたライブラリは {path} として残してあります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The %n practice session(s) it still held were kept.</source>
+        <translation>
+            <numerusform>そこに残っていた練習 %n 回分も引き継ぎました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>The library took in the %n game(s) it had missed when Tallyo Desktop last ran.</source>
+        <translation>
+            <numerusform>前回 Tallyo Desktop を使ったときに取り込めなかった対局 %n 件をライブラリに取り込みました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2661,11 +2665,6 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>ライブラリを作り直せませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Rebuilt from the game files: {count} games.</source>
-        <translation>ゲームファイルから作り直しました：{count}対局。</translation>
-    </message>
-    <message>
         <location filename="../app/library/models.py" line="+51"/>
         <source>Tenhou</source>
         <translation>天和</translation>
@@ -2697,24 +2696,28 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>{name}: {place}位、{points}点、ポイント {result}</translation>
     </message>
     <message>
-        <location filename="../app/library/window.py" line="+16"/>
+        <location filename="../app/library/window.py" line="+20"/>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 game</source>
-        <translation>1対局</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{count} games</source>
-        <translation>{count}対局</translation>
-    </message>
-    <message>
-        <location line="-30"/>
+        <location line="-24"/>
         <source>Rebuild cancelled: the library was left as it was.</source>
         <translation>作り直しを中止しました。ライブラリは元のままです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Rebuilt from the game files: %n game(s).</source>
+        <translation>
+            <numerusform>ゲームファイルから作り直しました：%n対局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n対局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2822,7 +2825,7 @@ Save as keeps the game in a file of your choice, on another disk say.</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../app/shared/translations.py" line="+48"/>
+        <location filename="../app/shared/translations.py" line="+51"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -3426,12 +3429,7 @@ Open it on the other laptops.</source>
         <translation>ペナルティとチョンボ:</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Round {round}: {reported} of {tables} tables, results {results}</source>
-        <translation>第{round}回戦: {tables}卓中{reported}卓、成績の合計 {results}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+55"/>
         <source>({unpaid} paid to nobody: chombo, sticks lost)</source>
         <translation>(誰にも払われない {unpaid}: チョンボ、失われた供託棒)</translation>
     </message>
@@ -3449,6 +3447,13 @@ Open it on the other laptops.</source>
         <location line="+2"/>
         <source>Penalties: {points}.</source>
         <translation>ペナルティ: {points}。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9"/>
+        <source>Round {round}: {reported} of %n table(s), results {results}</source>
+        <translation>
+            <numerusform>第{round}回戦: %n卓中{reported}卓、成績の合計 {results}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3513,12 +3518,7 @@ Open it on the other laptops.</source>
         <translation>プレイヤーをまとめる</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>These {count} names are one player. Show them as:</source>
-        <translation>この{count}個の名前は同じプレイヤーです。表示する名前：</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Merged into {name}.</source>
         <translation>{name}にまとめました。</translation>
     </message>
@@ -3546,6 +3546,13 @@ Open it on the other laptops.</source>
         <location line="+3"/>
         <source>rename to {name}</source>
         <translation>{name}への名前の変更</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-53"/>
+        <source>These %n names are one player. Show them as:</source>
+        <translation>
+            <numerusform>この%n個の名前は同じプレイヤーです。表示する名前：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3577,12 +3584,7 @@ Open it on the other laptops.</source>
         <translation>{name}：プレイヤー</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{games} games here, total {total}, average place {place:.2f}</source>
-        <translation>ここでの対局 {games}、合計 {total}、平均順位 {place:.2f}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Also written as: {names}</source>
         <translation>別の表記：{names}</translation>
     </message>
@@ -3591,11 +3593,18 @@ Open it on the other laptops.</source>
         <source>&amp;Recent games</source>
         <translation>最近の対局(&amp;R)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n game(s) here, total {total}, average place {place:.2f}</source>
+        <translation>
+            <numerusform>ここでの対局 %n、合計 {total}、平均順位 {place:.2f}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerStatistics</name>
     <message>
-        <location filename="../app/club/player_statistics.py" line="+79"/>
+        <location filename="../app/club/player_statistics.py" line="+81"/>
         <source>Beside another player</source>
         <translation>比べるプレイヤー</translation>
     </message>
@@ -3676,22 +3685,12 @@ Open it on the other laptops.</source>
         <translation>成績を読めません：{reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{title}: {games} games, {hands} hands. A figure from too few is shown as –.</source>
-        <translation>{title}：{games}対局、{hands}局。母数が少なすぎる値は – と表示します。</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Never at one table here.</source>
         <translation>ここでは同卓したことがありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>At one table {games} times: {me} finished above {other} {above} times, below {below}; average places {my_place:.2f} and {their_place:.2f}, results {my_result} and {their_result}.</source>
-        <translation>同卓{games}回：{me}が{other}より上位{above}回、下位{below}回。平均順位 {my_place:.2f} と {their_place:.2f}、収支 {my_result} と {their_result}。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{graph}: {scope}</source>
         <translation>{graph}：{scope}</translation>
     </message>
@@ -3791,6 +3790,25 @@ Open it on the other laptops.</source>
         <location line="+2"/>
         <source>The graph could not be saved to {path}: {reason}. Choose another folder or name.</source>
         <translation>グラフを {path} に保存できませんでした：{reason}。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="-176"/>
+        <source>{title}: {games}, {hands}. A figure from too few is shown as –.</source>
+        <translation>{title}：{games}、{hands}。母数が少なすぎる値は – と表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>At one table %n time(s): {me} finished above {other} {above}, below {below}; average places {my_place:.2f} and {their_place:.2f}, results {my_result} and {their_result}.</source>
+        <translation>
+            <numerusform>同卓%n回：{me}が{other}より上位{above}、下位{below}。平均順位 {my_place:.2f} と {their_place:.2f}、成績 {my_result} と {their_result}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n回</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4013,10 +4031,12 @@ Open it on the other laptops.</source>
         <source>Tables of {size} take {missing} more (substitutes), or {over} fewer.</source>
         <translation>{size}人卓にはあと{missing}人(補欠)足すか、{over}人減らします。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{tables} tables of {size}.</source>
-        <translation>{size}人卓が{tables}卓。</translation>
+        <source>%n table(s) of {size}.</source>
+        <translation>
+            <numerusform>{size}人卓が%n卓。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4242,12 +4262,7 @@ Open it on the other laptops.</source>
         <translation>結果を見る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Score: {right} of {count} hands right</source>
-        <translation>結果:{count}問中{right}問正解</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>This session, by topic:</source>
         <translation>今回の練習、テーマ別:</translation>
     </message>
@@ -4255,6 +4270,13 @@ Open it on the other laptops.</source>
         <location line="+7"/>
         <source>All your sessions, by topic:</source>
         <translation>これまでの全練習、テーマ別:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>Score: {right} of %n hand(s) right</source>
+        <translation>
+            <numerusform>結果:%n問中{right}問正解</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4439,14 +4461,16 @@ Open it on the other laptops.</source>
         <translation>成績の推移</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{count} games: the line is the running total, the bars each game&apos;s result</source>
-        <translation>{count}対局：線は累計、棒は各対局の結果</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>No games yet</source>
         <translation>まだ対局がありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-23"/>
+        <source>%n game(s): the line is the running total, the bars each game&apos;s result</source>
+        <translation>
+            <numerusform>%n対局：線は累計、棒は各対局の結果</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4517,12 +4541,7 @@ Open it on the other laptops.</source>
         <translation>記録票</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{reported} of {tables} tables have reported.</source>
-        <translation>{tables}卓中{reported}卓が報告済みです。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Their results add up.</source>
         <translation>成績の合計は合っています。</translation>
     </message>
@@ -4530,6 +4549,13 @@ Open it on the other laptops.</source>
         <location line="+2"/>
         <source>Their results do not add up: check the slips.</source>
         <translation>成績の合計が合いません。記録票を確かめてください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>{reported} of %n table(s) have reported.</source>
+        <translation>
+            <numerusform>%n卓中{reported}卓が報告済みです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5677,22 +5703,12 @@ Open it on the other laptops.</source>
         <translation>同じ二人が二度同卓することはありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{count} meetings repeated.</source>
-        <translation>同卓の重複が{count}回あります。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every player sits in each wind as often as the others.</source>
         <translation>どのプレイヤーもそれぞれの風に同じくらい座ります。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round}: {reported} of {tables} tables reported</source>
-        <translation>第{round}回戦: {tables}卓中{reported}卓が報告済み</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -5705,6 +5721,20 @@ Open it on the other laptops.</source>
         <location line="+10"/>
         <source>Seating the rounds not played…</source>
         <translation>未対局の回戦の座席を決めています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-101"/>
+        <source>%n meeting(s) repeated.</source>
+        <translation>
+            <numerusform>同卓の重複が%n回あります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Round {round}: {reported} of %n table(s) reported</source>
+        <translation>
+            <numerusform>第{round}回戦: %n卓中{reported}卓が報告済み</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6622,31 +6652,11 @@ at the settlement</source>
         <source>Firsts, seconds, thirds and fourths</source>
         <translation>1位、2位、3位、4位の回数</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>{wins} wins in {hands} hands</source>
-        <translation>{hands}局中{wins}回和了</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{deal_ins} deal-ins in {hands} hands</source>
-        <translation>{hands}局中{deal_ins}回放銃</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{riichi} riichi in {hands} hands</source>
-        <translation>{hands}局中{riichi}回立直</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{busts} of {games} games finished below zero</source>
-        <translation>{games}対局中{busts}回0点未満で終了</translation>
-    </message>
 </context>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../app/club/standings_page.py" line="+76"/>
+        <location filename="../app/club/standings_page.py" line="+95"/>
         <source>Four-player games</source>
         <translation>4人打ちの対局</translation>
     </message>
@@ -6793,12 +6803,7 @@ at the settlement</source>
         <translation>対局数の足りるプレイヤーがいません。ほかの対局を選んでください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{count} players</source>
-        <translation>{count}人</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -6828,12 +6833,7 @@ at the settlement</source>
         <translation>対局中の卓</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>and {count} more</source>
-        <translation>ほか{count}人</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Export the standings as CSV</source>
         <translation>成績表を CSV に書き出す</translation>
     </message>
@@ -6881,6 +6881,61 @@ at the settlement</source>
         <location line="-8"/>
         <source>Achievements</source>
         <translation>表彰</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-51"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTableModel</name>
+    <message numerus="yes">
+        <location filename="../app/library/standings_model.py" line="+5"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n win(s) in {hands}</source>
+        <translation>
+            <numerusform>{hands}中%n回和了</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n deal-in(s) in {hands}</source>
+        <translation>
+            <numerusform>{hands}中%n回放銃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n riichi in {hands}</source>
+        <translation>
+            <numerusform>{hands}中%n回立直</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{busts} of %n game(s) finished below zero</source>
+        <translation>
+            <numerusform>%n対局中{busts}回0点未満で終了</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWords</name>
+    <message numerus="yes">
+        <location filename="../app/club/standings_page.py" line="-200"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか%n人</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8614,7 +8669,7 @@ at the settlement</source>
         <translation>大会の順位</translation>
     </message>
     <message>
-        <location filename="../app/tournament/board_texts.py" line="+24"/>
+        <location filename="../app/tournament/board_texts.py" line="+44"/>
         <source>{tournament}: after round {round} of {rounds}</source>
         <translation>{tournament}: 全{rounds}回戦中 第{round}回戦終了</translation>
     </message>
@@ -8643,10 +8698,12 @@ at the settlement</source>
         <source>Rounds</source>
         <translation>回戦</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>and {count} more</source>
-        <translation>ほか{count}件</translation>
+    <message numerus="yes">
+        <location line="-44"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか%n件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9009,24 +9066,28 @@ at the settlement</source>
         <translation>{file}を取り込めません: {reason}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{count} players registered from {file}.</source>
-        <translation>{file}から{count}人を登録しました。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>The library cannot be read: no result was taken.</source>
         <translation>ライブラリを読めないため、成績を取りませんでした。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{count} tables&apos; results taken from their games.</source>
-        <translation>{count}卓の成績を対局から取りました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>No new result among the tournament&apos;s games.</source>
         <translation>大会の対局に新しい成績はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <source>%n player(s) registered from {file}.</source>
+        <translation>
+            <numerusform>{file}から%n人を登録しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n table(s)&apos; results taken from their games.</source>
+        <translation>
+            <numerusform>%n卓の成績を対局から取りました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -303,7 +303,7 @@ def test_a_game_finished_while_the_library_was_busy_is_taken_in_at_the_next_star
     # Taken in as the window comes up, and said so.
     assert list(library_games(data)) == list(finished_files(data))
     assert library_games(data) == rebuilt(data)
-    assert "took in the games it had missed" in again.statusBar().currentMessage()
+    assert "took in the 1 game it had missed" in again.statusBar().currentMessage()
     again.close()
 
 

@@ -326,7 +326,7 @@ def test_the_practice_a_damaged_library_still_holds_comes_along(qtbot: QtBot, da
         mended = keeper.library
     assert mended is not None
     assert mended.practice_accuracy().tally == tally
-    assert "1 practice sessions it still held were kept" in keeper.notice
+    assert "1 practice session it still held was kept" in keeper.notice
     keeper.close()
 
 

@@ -133,8 +133,8 @@ def test_the_standings_tab_shows_rates_and_places(window: LibraryWindow) -> None
         ["Dan", "-18.1", "2", "3.00", "0 · 1 · 0 · 1", "12.5%", "0.0%"],
         ["Bea", "-25.9", "2", "3.00", "0 · 1 · 0 · 1", "0.0%", "12.5%"],
     ]
-    assert "1 wins in 8 hands" in cell(table, 0, 5, Qt.ItemDataRole.ToolTipRole)
-    assert "1 deal-ins in 8 hands" in cell(table, 3, 6, Qt.ItemDataRole.ToolTipRole)
+    assert "1 win in 8 hands" in cell(table, 0, 5, Qt.ItemDataRole.ToolTipRole)
+    assert "1 deal-in in 8 hands" in cell(table, 3, 6, Qt.ItemDataRole.ToolTipRole)
     right = table.model().index(0, 1).data(Qt.ItemDataRole.TextAlignmentRole)
     assert right is not None and Qt.AlignmentFlag(right) & Qt.AlignmentFlag.AlignRight
 

@@ -4,8 +4,9 @@ screen and the standings picture list them: one line each, who holds it and what
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tallyo_desktop.app.club.figure_words import achievement_label, achievement_value
 from tallyo_desktop.app.club.figures_cache import Origin, figures_cache
@@ -16,6 +17,19 @@ from tallyo_desktop.core.statistics.achievements import Achievement, Award
 
 MOST_YAKUMAN = 3
 """The yakuman a line names: more are counted."""
+
+
+class AchievementLines(QObject):
+    """The words of the lines that count something: a QObject's method, as lupdate reads a text
+    with a count only in `self.tr`, so that Qt's plural forms fit the count."""
+
+    def named(self, names: str, more: int) -> str:
+        return self.tr("{names} and %n more", "", more).format(names=names)
+
+
+@cache
+def _more() -> AchievementLines:
+    return AchievementLines()
 
 
 def award_line(award: Award, name_of: dict[str, str]) -> str | None:
@@ -35,9 +49,7 @@ def award_line(award: Award, name_of: dict[str, str]) -> str | None:
             for holder in holders[:MOST_YAKUMAN]
         )
         if len(holders) > MOST_YAKUMAN:
-            named = QCoreApplication.translate(
-                "AchievementLines", "{names} and {count} more"
-            ).format(names=named, count=len(holders) - MOST_YAKUMAN)
+            named = _more().named(named, len(holders) - MOST_YAKUMAN)
         return QCoreApplication.translate("AchievementLines", "{achievement}: {holders}").format(
             achievement=label, holders=named
         )

@@ -38,8 +38,8 @@ class BoardContent:
     live_title: str = ""
     live: list[str] = field(default_factory=list)
     """One line for each table being played."""
-    more: str = ""
-    """Said below the rows when not all of them fit: "and 5 more"."""
+    more: Callable[[int], str] | None = None
+    """Says below the rows how many did not fit: "and 5 more"."""
     achievements_title: str = ""
     achievements: list[str] = field(default_factory=list)
     """One line for each achievement held."""
@@ -139,7 +139,7 @@ def paint_board(
     if len(shown) < len(content.rows) and content.more:
         painter.setPen(muted)
         painter.setFont(font(row_h * 0.45))
-        more = content.more.format(count=len(content.rows) - len(shown))
+        more = content.more(len(content.rows) - len(shown))
         painter.drawText(QRectF(left, top, width, row_h), Qt.AlignmentFlag.AlignCenter, more)
     if content.achievements:
         _paint_lines(

@@ -6,7 +6,10 @@ docs/statistics.md defines each figure; the words here only say it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from functools import cache
+from typing import assert_never
+
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tallyo_desktop.core.statistics.achievements import Achievement
 from tallyo_desktop.core.statistics.measures import MINIMUMS, Figure, Unit
@@ -62,51 +65,55 @@ def figure_label(name: str) -> str:
     return labels.get(name, name)
 
 
+class FigureWords(QObject):
+    """The words of the figures that count something.
+
+    A method of a QObject, as lupdate reads a text with a count only in `self.tr`; translated
+    with the count, Qt's plural forms say "1 win" and "2 wins", and each language's forms. %Ln
+    writes the number as the locale does (1,234 in English).
+    """
+
+    def unit(self, unit: Unit, count: int) -> str:
+        if unit is Unit.GAMES:
+            return self.tr("%Ln game(s)", "", count)
+        if unit is Unit.HANDS:
+            return self.tr("%Ln hand(s)", "", count)
+        if unit is Unit.WINS:
+            return self.tr("%Ln win(s)", "", count)
+        if unit is Unit.DEAL_INS:
+            return self.tr("%Ln deal-in(s)", "", count)
+        if unit is Unit.RIICHI:
+            return self.tr("%Ln riichi", "", count)
+        if unit is Unit.FIRST_RIICHI:
+            return self.tr("%Ln first riichi", "", count)
+        if unit is Unit.CHASING_RIICHI:
+            return self.tr("%Ln chasing riichi", "", count)
+        if unit is Unit.DRAWS:
+            return self.tr("%Ln draw(s)", "", count)
+        if unit is Unit.DEALER_HANDS:
+            return self.tr("%Ln dealer hand(s)", "", count)
+        if unit is Unit.COUNTED_WINS:
+            return self.tr("%Ln win(s) with tiles", "", count)
+        assert_never(unit)
+
+    def repeats(self, count: int) -> str:
+        return self.tr("%n repeat(s)", "", count)
+
+    def in_hands(self, count: int, hands: int) -> str:
+        return self.tr("{count} in %Ln hand(s), {rate:.1f} %", "", hands).format(
+            count=count, rate=count / hands * 100
+        )
+
+
+@cache
+def _counting() -> FigureWords:
+    # One for the app's life: the texts are looked up in the translators installed when asked.
+    return FigureWords()
+
+
 def unit_words(unit: Unit, count: int) -> str:
     """`count` of `unit`: "120 hands", "1 win"."""
-    one, many = {
-        Unit.GAMES: (
-            QCoreApplication.translate("FigureWords", "1 game"),
-            QCoreApplication.translate("FigureWords", "{count} games"),
-        ),
-        Unit.HANDS: (
-            QCoreApplication.translate("FigureWords", "1 hand"),
-            QCoreApplication.translate("FigureWords", "{count} hands"),
-        ),
-        Unit.WINS: (
-            QCoreApplication.translate("FigureWords", "1 win"),
-            QCoreApplication.translate("FigureWords", "{count} wins"),
-        ),
-        Unit.DEAL_INS: (
-            QCoreApplication.translate("FigureWords", "1 deal-in"),
-            QCoreApplication.translate("FigureWords", "{count} deal-ins"),
-        ),
-        Unit.RIICHI: (
-            QCoreApplication.translate("FigureWords", "1 riichi"),
-            QCoreApplication.translate("FigureWords", "{count} riichi"),
-        ),
-        Unit.FIRST_RIICHI: (
-            QCoreApplication.translate("FigureWords", "1 first riichi"),
-            QCoreApplication.translate("FigureWords", "{count} first riichi"),
-        ),
-        Unit.CHASING_RIICHI: (
-            QCoreApplication.translate("FigureWords", "1 chasing riichi"),
-            QCoreApplication.translate("FigureWords", "{count} chasing riichi"),
-        ),
-        Unit.DRAWS: (
-            QCoreApplication.translate("FigureWords", "1 draw"),
-            QCoreApplication.translate("FigureWords", "{count} draws"),
-        ),
-        Unit.DEALER_HANDS: (
-            QCoreApplication.translate("FigureWords", "1 dealer hand"),
-            QCoreApplication.translate("FigureWords", "{count} dealer hands"),
-        ),
-        Unit.COUNTED_WINS: (
-            QCoreApplication.translate("FigureWords", "1 win with tiles"),
-            QCoreApplication.translate("FigureWords", "{count} wins with tiles"),
-        ),
-    }[unit]
-    return one if count == 1 else many.format(count=f"{count:,}")
+    return _counting().unit(unit, count)
 
 
 def points_text(points: float) -> str:
@@ -153,11 +160,7 @@ def band_label(index: int) -> str:
 
 def repeats_text(count: int) -> str:
     """A dealer's repeats: "1 repeat", "3 repeats"."""
-    return (
-        QCoreApplication.translate("FigureWords", "1 repeat")
-        if count == 1
-        else QCoreApplication.translate("FigureWords", "{count} repeats").format(count=count)
-    )
+    return _counting().repeats(count)
 
 
 def achievement_label(achievement: Achievement) -> str:
@@ -188,7 +191,5 @@ def achievement_value(achievement: Achievement, count: int, over: int | None) ->
     if achievement is Achievement.LONGEST_DEALER_STREAK:
         return repeats_text(count)
     if achievement is Achievement.FEWEST_DEAL_INS and over:
-        return QCoreApplication.translate(
-            "FigureWords", "{count} in {hands} hands, {rate:.1f} %"
-        ).format(count=count, hands=over, rate=count / over * 100)
+        return _counting().in_hands(count, over)
     return str(count)

@@ -216,8 +216,10 @@ class HandSearchWindow(QWidget):
         elif self.found:
             self.status.setText(
                 self.tr(
-                    "{count} found. Enter or a double click opens the game at the hand."
-                ).format(count=len(self.found))
+                    "%n found. Enter or a double click opens the game at the hand.",
+                    "",
+                    len(self.found),
+                )
             )
         else:
             self.status.setText(self.tr("Nothing found."))

@@ -217,7 +217,7 @@ class PeoplePage(QWidget):
         names = [person.display_name for person in sorted(people, key=lambda p: -p.games)]
         name, chosen = QInputDialog.getItem(
             self, self.tr("Merge players"),
-            self.tr("These {count} names are one player. Show them as:").format(count=len(people)),
+            self.tr("These %n names are one player. Show them as:", "", len(people)),
             names, 0, True,
         )  # fmt: skip
         if chosen:

@@ -211,8 +211,8 @@ class FiguresPanel(QTreeWidget):
         def rated(series: RatingSeries | None) -> str:
             if series is None or not series.games:
                 return "–"
-            return self.tr("{rating:.0f} after {games} games").format(
-                rating=series.rating, games=series.games
+            return self.tr("{rating:.0f} after %n game(s)", "", series.games).format(
+                rating=series.rating
             )
 
         def streak(row: SeatRow) -> str:

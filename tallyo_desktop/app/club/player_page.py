@@ -126,8 +126,8 @@ class PlayerPage(QWidget):
         total = counts.result if counts is not None else 0
         average = counts.place_total / games if counts is not None and games else 0.0
         lines = [
-            self.tr("{games} games here, total {total}, average place {place:.2f}").format(
-                games=games, total=format_result(total), place=average
+            self.tr("%n game(s) here, total {total}, average place {place:.2f}", "", games).format(
+                total=format_result(total), place=average
             )
         ]
         if self._aliases:

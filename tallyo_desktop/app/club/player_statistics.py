@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.club.figure_words import unit_words
 from tallyo_desktop.app.club.figures_cache import FiguresCache, ScopeFigures
 from tallyo_desktop.app.club.graph_output import GraphView, write_pdf, write_png
 from tallyo_desktop.app.club.player_figures import FiguresPanel
@@ -34,6 +35,7 @@ from tallyo_desktop.app.shared.save_places import SavePlaces, ask_save_path, fil
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.statistics.head_to_head import HeadToHead, head_to_head
+from tallyo_desktop.core.statistics.measures import Unit
 from tallyo_desktop.core.statistics.rating import RatingSeries
 from tallyo_desktop.core.statistics.seat_row import SeatRow
 from tallyo_desktop.core.statistics.totals import PlayerTotals
@@ -216,9 +218,11 @@ class PlayerStatistics(QWidget):
         games = self.mine.counts.games if self.mine else 0
         hands = self.mine.counts.hands if self.mine else 0
         self.status.setText(
-            self.tr(
-                "{title}: {games} games, {hands} hands. A figure from too few is shown as –."
-            ).format(title=self.scope_bar.title(), games=games, hands=hands)
+            self.tr("{title}: {games}, {hands}. A figure from too few is shown as –.").format(
+                title=self.scope_bar.title(),
+                games=unit_words(Unit.GAMES, games),
+                hands=unit_words(Unit.HANDS, hands),
+            )
         )
         other = None
         if self.other is not None:
@@ -259,14 +263,15 @@ class PlayerStatistics(QWidget):
         if not found.games:
             return self.tr("Never at one table here.")
         return self.tr(
-            "At one table {games} times: {me} finished above {other} {above} times, "
-            "below {below}; average places {my_place:.2f} and {their_place:.2f}, results "
-            "{my_result} and {their_result}."
+            "At one table %n time(s): {me} finished above {other} {above}, below {below}; "
+            "average places {my_place:.2f} and {their_place:.2f}, results {my_result} and "
+            "{their_result}.",
+            "",
+            found.games,
         ).format(
-            games=found.games,
             me=self.name,
             other=self.other[1],
-            above=found.first_above,
+            above=self.tr("%n time(s)", "", found.first_above),
             below=found.second_above,
             my_place=found.first_places / found.games,
             their_place=found.second_places / found.games,

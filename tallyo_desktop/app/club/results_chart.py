@@ -31,8 +31,10 @@ class ResultsChart(QWidget):
         self.games = games
         self.setToolTip(
             self.tr(
-                "{count} games: the line is the running total, the bars each game's result"
-            ).format(count=len(games))
+                "%n game(s): the line is the running total, the bars each game's result",
+                "",
+                len(games),
+            )
         )
         self.update()
 

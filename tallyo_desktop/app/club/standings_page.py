@@ -8,9 +8,10 @@ fast as the table is drawn.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -42,6 +43,24 @@ if TYPE_CHECKING:
 
 EXPORTS_KEY = "club/standingsFolder"
 """Where the standings were last exported: the next export's dialog starts there."""
+
+
+class StandingsWords(QObject):
+    """The standings' words that count something: a QObject's method, as lupdate reads a text
+    with a count only in `self.tr`, so that Qt's plural forms fit the count."""
+
+    def more(self, count: int) -> str:
+        return self.tr("and %n more", "", count)
+
+
+@cache
+def _words() -> StandingsWords:
+    return StandingsWords()
+
+
+def more_text(count: int) -> str:
+    """Said below the rows that fit on the big screen: "and 5 more"."""
+    return _words().more(count)
 
 
 class StandingsPage(QWidget):
@@ -231,7 +250,7 @@ class StandingsPage(QWidget):
         elif not rows:
             self.status.setText(self.tr("No player has enough games here. Choose other games."))
         else:
-            self.status.setText(self.tr("{count} players").format(count=len(rows)))
+            self.status.setText(self.tr("%n player(s)", "", len(rows)))
         self._update_buttons()
 
     def rows(self) -> list[PersonStatistics]:
@@ -280,7 +299,7 @@ class StandingsPage(QWidget):
             rows=board_rows(self.rows()),
             live_title=self.tr("Tables now"),
             live=live or [],
-            more=self.tr("and {count} more"),
+            more=more_text,
             # A season's or a night's: over all games, they would be read from every record.
             achievements_title=self.tr("Achievements") if evening else "",
             achievements=achievement_lines(self.keeper, chosen) if evening else [],

@@ -107,9 +107,7 @@ class ConflictDialog(QDialog):
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         if remaining:
-            rest = QPushButton(
-                self.tr("Decide these and the {count} others later").format(count=remaining)
-            )
+            rest = QPushButton(self.tr("Decide these and the %n other(s) later", "", remaining))
             rest.setObjectName("conflictAllLater")
             rest.clicked.connect(self._all_later)
             bottom.addWidget(rest)

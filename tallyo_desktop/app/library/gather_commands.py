@@ -235,22 +235,22 @@ class GatherCommands(QObject):
             return self.tr("Gathering was cancelled: nothing was added to the library.")
         if not report.files and not report.refused:
             return self.tr("No game files (*{suffix}) were found there.").format(suffix=FILE_SUFFIX)
+        # Translated with their counts, as every text with a count is: a language may word even
+        # a label differently for one.
         lines = [
-            self.tr("New games stored: {count}").format(count=len(report.new)),
-            self.tr("Longer copies taken: {count}").format(count=len(report.longer)),
-            self.tr("Already in the library: {count}").format(count=len(report.same)),
-            self.tr("Unfinished, left where they are: {count}").format(
-                count=len(report.unfinished)
-            ),
-            self.tr("Could not be read: {count}").format(count=len(report.refused)),
-            self.tr("Copies that contradict each other: {count}").format(
-                count=len(report.conflicts)
-            ),
+            self.tr("New games stored: %n", "", len(report.new)),
+            self.tr("Longer copies taken: %n", "", len(report.longer)),
+            self.tr("Already in the library: %n", "", len(report.same)),
+            self.tr("Unfinished, left where they are: %n", "", len(report.unfinished)),
+            self.tr("Could not be read: %n", "", len(report.refused)),
+            self.tr("Copies that contradict each other: %n", "", len(report.conflicts)),
         ]
         if report.set_aside:
             lines.append(
-                self.tr("Copies set aside before, when another copy was kept: {count}").format(
-                    count=len(report.set_aside)
+                self.tr(
+                    "Copies set aside before, when another copy was kept: %n",
+                    "",
+                    len(report.set_aside),
                 )
             )
         return "\n".join(lines)

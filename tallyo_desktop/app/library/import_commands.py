@@ -204,21 +204,23 @@ class ImportCommands(QObject):
             return self.tr("The import was cancelled: nothing was added to the library.")
         if not result.logs:
             return self.tr("No game logs were found there.")
+        # Translated with their counts, as every text with a count is: a language may word even
+        # a label differently for one.
         lines = [
-            self.tr("Games imported into the library: {count}").format(
-                count=len(result.new) + len(result.longer)
+            self.tr(
+                "Games imported into the library: %n", "", len(result.new) + len(result.longer)
             ),
-            self.tr("Already there: {count}").format(count=len(result.same)),
-            self.tr("Unfinished, to play on with Game ▸ Continue a game: {count}").format(
-                count=len(result.unfinished)
+            self.tr("Already there: %n", "", len(result.same)),
+            self.tr(
+                "Unfinished, to play on with Game ▸ Continue a game: %n",
+                "",
+                len(result.unfinished),
             ),
-            self.tr("Not imported: {count}").format(count=len(result.refused)),
+            self.tr("Not imported: %n", "", len(result.refused)),
         ]
         if result.conflicts:
             lines.append(
-                self.tr("Games whose copies contradict each other: {count}").format(
-                    count=len(result.conflicts)
-                )
+                self.tr("Games whose copies contradict each other: %n", "", len(result.conflicts))
             )
         return "\n".join(lines)
 

@@ -154,12 +154,14 @@ class LibraryKeeper(QObject):
             raise
         self.notice = self.tr(
             "The game library was damaged, so it was made again from the game files "
-            "({count} games). The damaged copy is kept as {path}."
-        ).format(count=count, path=kept)
+            "(%n game(s)). The damaged copy is kept as {path}.",
+            "",
+            count,
+        ).format(path=kept)
         if practised:
             self.notice += " " + self.tr(
-                "The {sessions} practice sessions it still held were kept."
-            ).format(sessions=practised)
+                "The %n practice session(s) it still held were kept.", "", practised
+            )
         if club_kept:
             self.notice += " " + self.tr(
                 "Its seasons, club nights and players merged into one were kept as far as it "
@@ -219,9 +221,11 @@ class LibraryKeeper(QObject):
         if count and self._write_pending():
             self.problem.emit(
                 self.tr(
-                    "The library took in the games it had missed when Tallyo Desktop last "
-                    "ran ({count})."
-                ).format(count=count)
+                    "The library took in the %n game(s) it had missed when Tallyo Desktop last "
+                    "ran.",
+                    "",
+                    count,
+                )
             )
 
     def _write_pending(self) -> bool:

@@ -109,18 +109,15 @@ class StandingsTableModel(RowsModel[PersonStatistics]):
         tips[4] = QCoreApplication.translate(
             "StandingsModel", "Firsts, seconds, thirds and fourths"
         )
-        tips[5] = QCoreApplication.translate(
-            "StandingsModel", "{wins} wins in {hands} hands"
-        ).format(wins=row.wins, hands=row.hands_played)
-        tips[6] = QCoreApplication.translate(
-            "StandingsModel", "{deal_ins} deal-ins in {hands} hands"
-        ).format(deal_ins=row.deal_ins, hands=row.hands_played)
-        tips[7] = QCoreApplication.translate(
-            "StandingsModel", "{riichi} riichi in {hands} hands"
-        ).format(riichi=row.riichi, hands=row.hands_played)
-        tips[10] = QCoreApplication.translate(
-            "StandingsModel", "{busts} of {games} games finished below zero"
-        ).format(busts=row.busts, games=row.games)
+        # One count a text, so that Qt's plural forms fit each: "1 win in 8 hands".
+        # (lupdate reads a text with a count only in a QObject's self.tr.)
+        hands = self.tr("%n hand(s)", "", row.hands_played)
+        tips[5] = self.tr("%n win(s) in {hands}", "", row.wins).format(hands=hands)
+        tips[6] = self.tr("%n deal-in(s) in {hands}", "", row.deal_ins).format(hands=hands)
+        tips[7] = self.tr("%n riichi in {hands}", "", row.riichi).format(hands=hands)
+        tips[10] = self.tr("{busts} of %n game(s) finished below zero", "", row.games).format(
+            busts=row.busts
+        )
         texts = list(standing_texts(row))
         # The exports write the whole name; the table shows what fits a column.
         texts[0] = shown(row.name)

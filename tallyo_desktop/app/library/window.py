@@ -259,9 +259,7 @@ class LibraryWindow(QWidget):
             self.problem.show()
             return
         self.refresh()
-        self.games_status.setText(
-            self.tr("Rebuilt from the game files: {count} games.").format(count=count)
-        )
+        self.games_status.setText(self.tr("Rebuilt from the game files: %n game(s).", "", count))
 
     def selected_game_id(self) -> int | None:
         rows = self.games_table.selectionModel().selectedRows()
@@ -277,10 +275,8 @@ class LibraryWindow(QWidget):
         count = self.games_model.rowCount()
         if not count:
             status = self.tr("No finished games yet.")
-        elif count == 1:
-            status = self.tr("1 game")
         else:
-            status = self.tr("{count} games").format(count=count)
+            status = self.tr("%n game(s)", "", count)
         self.games_status.setText(status)
 
     def _fill_standings(self, standings: list[PersonStatistics]) -> None:

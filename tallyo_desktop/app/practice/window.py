@@ -299,8 +299,8 @@ class PracticeWindow(QDialog):
         rules = drill.hands[0].rules
         total, problem = keep_session(self._keeper, session_of(drill, rules))
         self.progress.setText(
-            self.tr("Score: {right} of {count} hands right").format(
-                right=drill.score, count=len(drill.hands)
+            self.tr("Score: {right} of %n hand(s) right", "", len(drill.hands)).format(
+                right=drill.score
             )
         )
         lines = [

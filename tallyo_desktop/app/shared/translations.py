@@ -3,8 +3,11 @@
 The app's texts are written in English; a translation is a Qt message file `tallyo_<code>.qm`
 shipped in the package's `translations` folder. English has one too, `tallyo_en.qm`, holding only
 the texts that count something ("%n games"): their English forms ("1 game", "2 games"), which
-Qt's plural forms take from a translation as they do for every language. The core has no Qt, so
-it gets a function that asks Qt's translators for its texts.
+Qt's plural forms take from a translation as they do for every language. A text with a count is
+written `self.tr("%n game(s)", "", count)` in a QObject's method: lupdate marks a text as counted
+only there (not in `QCoreApplication.translate`), so texts outside a widget live in a small QObject
+of their own (`FigureWords`). The core has no Qt, so it gets a function that asks Qt's translators
+for its texts; that function takes no count, so the core's texts keep their own "1 ..." wording.
 
 The language can change while the app runs: `install_translations` replaces the translators,
 Qt sends every window a `LanguageChange` event, and each window shows its texts again

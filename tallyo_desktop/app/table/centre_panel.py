@@ -101,8 +101,8 @@ class CentrePanel(QFrame):
         self.sticks.show_counts(state.honba, state.sticks)
         self.round_label.setAccessibleName(self.tr("Hand: {hand}").format(hand=hand))
         self.counters_label.setAccessibleName(
-            self.tr("{honba} honba, {sticks} riichi sticks on the table").format(
-                honba=state.honba, sticks=state.sticks
+            self.tr("{honba} honba, %n riichi stick(s) on the table", "", state.sticks).format(
+                honba=state.honba
             )
         )
 

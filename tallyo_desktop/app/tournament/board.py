@@ -34,8 +34,8 @@ class BoardContent:
     seating_title: str = ""
     seating: list[str] = field(default_factory=list)
     """One line a table of the next round: "3  Ann · Bea · Cid · Dan"."""
-    more: str = ""
-    """Said when not every row fits, with {count}."""
+    more: Callable[[int], str] | None = None
+    """Says how many rows (or tables) did not fit: "and 5 more"."""
     finalists: int = 0
     """The first rows are the final tables' players: a rule is drawn below them."""
 
@@ -124,7 +124,7 @@ def paint_board(
     if len(shown) < len(content.rows) and content.more:
         painter.setPen(muted)
         painter.setFont(font(row_h * 0.45))
-        more = content.more.format(count=len(content.rows) - len(shown))
+        more = content.more(len(content.rows) - len(shown))
         painter.drawText(QRectF(left, y, ranking_width, row_h), Qt.AlignmentFlag.AlignCenter, more)
     if content.seating:
         sx = left + ranking_width + unit
@@ -151,7 +151,7 @@ def paint_board(
             sy += table_h
         if len(lines) < len(content.seating) and content.more:
             painter.setPen(muted)
-            more = content.more.format(count=len(content.seating) - len(lines))
+            more = content.more(len(content.seating) - len(lines))
             painter.drawText(QRectF(sx, sy, seating_width, table_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              more)  # fmt: skip

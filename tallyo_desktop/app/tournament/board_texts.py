@@ -3,7 +3,9 @@ from the tournament's state and ranking."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tallyo_desktop.app.tournament.board import BoardContent
 from tallyo_desktop.core.tournament.exports import place_text, total_text
@@ -12,6 +14,24 @@ from tallyo_desktop.core.tournament.state import TournamentState
 
 translate = QCoreApplication.translate
 """Qt's translation, under the name the translation tools look for."""
+
+
+class TournamentBoard(QObject):
+    """The board's words that count something: a QObject's method, as lupdate reads a text with
+    a count only in `self.tr`, so that Qt's plural forms fit the count."""
+
+    def more(self, count: int) -> str:
+        return self.tr("and %n more", "", count)
+
+
+@cache
+def _words() -> TournamentBoard:
+    return TournamentBoard()
+
+
+def more_text(count: int) -> str:
+    """Said below the rows, or the tables, that did not fit: "and 5 more"."""
+    return _words().more(count)
 
 
 def next_round(state: TournamentState) -> int | None:
@@ -50,6 +70,6 @@ def board_content(state: TournamentState, table: Ranking, clock: str = "") -> Bo
         rows=rows,
         seating_title=seating_title,
         seating=seating,
-        more=translate("TournamentBoard", "and {count} more"),
+        more=more_text,
         finalists=sum(1 for row in table.ranked if row.finalist),
     )

@@ -135,8 +135,8 @@ class PenaltiesPage(QWidget):
             if not done.reported:
                 continue
             line = self.tr(
-                "Round {round}: {reported} of {tables} tables, results {results}"
-            ).format(round=done.round + 1, reported=done.reported, tables=done.tables,
+                "Round {round}: {reported} of %n table(s), results {results}", "", done.tables
+            ).format(round=done.round + 1, reported=done.reported,
                      results=format_result(done.results))  # fmt: skip
             if done.unpaid:
                 line += " " + self.tr("({unpaid} paid to nobody: chombo, sticks lost)").format(

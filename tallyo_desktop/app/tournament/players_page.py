@@ -228,7 +228,7 @@ class PlayersPage(QWidget):
                     "Tables of {size} take {missing} more (substitutes), or {over} fewer."
                 ).format(size=size, missing=size - over, over=over)
             )
-        return text + " " + self.tr("{tables} tables of {size}.").format(tables=tables, size=size)
+        return text + " " + self.tr("%n table(s) of {size}.", "", tables).format(size=size)
 
     # What the organiser does
     def typed_player(self, number: str = "") -> Player:

@@ -149,8 +149,8 @@ class ResultsPage(QWidget):
         sums = round_sums(state)
         if number < len(sums):
             done = sums[number]
-            text = self.tr("{reported} of {tables} tables have reported.").format(
-                reported=done.reported, tables=done.tables
+            text = self.tr("{reported} of %n table(s) have reported.", "", done.tables).format(
+                reported=done.reported
             )
             if done.reported:
                 text += " " + (

@@ -248,7 +248,7 @@ class SchedulePage(QWidget):
         text = (
             self.tr("No two players meet twice.")
             if meetings == 0
-            else self.tr("{count} meetings repeated.").format(count=meetings)
+            else self.tr("%n meeting(s) repeated.", "", meetings)
         )
         if balanced:
             text += " " + self.tr("Every player sits in each wind as often as the others.")
@@ -256,9 +256,9 @@ class SchedulePage(QWidget):
         next_round = state.rounds_complete()
         for number, tables in enumerate(schedule.rounds):
             reported = state.reported(number)
-            title = self.tr("Round {round}: {reported} of {tables} tables reported").format(
-                round=number + 1, reported=len(reported), tables=len(tables)
-            )
+            title = self.tr(
+                "Round {round}: {reported} of %n table(s) reported", "", len(tables)
+            ).format(round=number + 1, reported=len(reported))
             top = QTreeWidgetItem([title])
             top.setData(0, Qt.ItemDataRole.UserRole, (number, -1))
             for table_number, table in enumerate(tables):

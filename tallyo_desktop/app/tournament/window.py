@@ -324,8 +324,8 @@ class TournamentWindow(QWidget):
             )
             return False
         if self.controller.register(players):
-            self.say(self.tr("{count} players registered from {file}.").format(
-                count=len(players), file=path.name))  # fmt: skip
+            self.say(self.tr("%n player(s) registered from {file}.", "", len(players)).format(
+                file=path.name))  # fmt: skip
             return True
         return False
 
@@ -345,8 +345,8 @@ class TournamentWindow(QWidget):
             return
         lines = []
         if found.taken:
-            lines.append(self.tr("{count} tables' results taken from their games.").format(
-                count=len(found.taken)))  # fmt: skip
+            lines.append(self.tr(
+                "%n table(s)' results taken from their games.", "", len(found.taken)))  # fmt: skip
         elif not quiet:
             lines.append(self.tr("No new result among the tournament's games."))
         lines += found.kept_slips or []

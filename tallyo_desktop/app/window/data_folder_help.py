@@ -96,11 +96,13 @@ class DataFolderDialog(QDialog):
         store = self.store
         unfinished, finished = count_games(store.games_dir), count_games(store.finished_dir)
         lines = [
-            self.tr("games: the unfinished games ({count})").format(count=unfinished),
+            self.tr("games: the unfinished games (%n)", "", unfinished),
             self.tr(
-                "games/finished: the finished games ({count}), each from the moment it ends; "
-                "the library is made from them"
-            ).format(count=finished),
+                "games/finished: the finished games (%n), each from the moment it ends; "
+                "the library is made from them",
+                "",
+                finished,
+            ),
             self.tr("library.sqlite3: the library, with the club's seasons and nights"),
             "",
             self.tr(

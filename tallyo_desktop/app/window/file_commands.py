@@ -145,24 +145,12 @@ class FileCommands(QObject):
         hands = files.unsaved_hands()
         if hands == 0:
             lost = self.tr("The last change to the game is not saved.")
-        elif hands == 1:
-            lost = self.tr("1 hand recorded since the last save is not saved.")
         else:
-            lost = self.tr("{count} hands recorded since the last save are not saved.").format(
-                count=hands
-            )
+            lost = self.tr("%n hand(s) recorded since the last save are not saved.", "", hands)
         if quitting:
-            give_up = (
-                self.tr("Quit and lose 1 hand")
-                if hands == 1
-                else self.tr("Quit and lose {count} hands").format(count=hands)
-            )
+            give_up = self.tr("Quit and lose %n hand(s)", "", hands)
         else:
-            give_up = (
-                self.tr("Go on and lose 1 hand")
-                if hands == 1
-                else self.tr("Go on and lose {count} hands").format(count=hands)
-            )
+            give_up = self.tr("Go on and lose %n hand(s)", "", hands)
         text = self.tr(
             "{lost} Tallyo Desktop could not write the game ({reasons}).\n\n"
             "Save as keeps the game in a file of your choice, on another disk say."
