@@ -155,8 +155,8 @@ def load_table(
 
         load(app, window, settings, handed_over, earlier_crash)
         if running is not None:
-            # Once the table is on screen: listening loads QtNetwork. A later start meanwhile
-            # waits for it (app/running_app.py).
+            # Once the table is on screen: listening costs a socket (and, on Windows,
+            # QtNetwork). A later start meanwhile waits for it (app/running_app.py).
             QTimer.singleShot(
                 LISTEN_AFTER_MS,
                 lambda: running.listen(lambda files: take_over(window, handed_over, files)),
