@@ -4,9 +4,8 @@ It answers "does this build start?" for an installed or frozen app, where a miss
 icon file or standard-library module shows only at run time. Besides the window it touches what
 saving (json), export (csv) and the library (sqlite3, in memory) load, and the local socket on
 which the running app takes a later start's file (a Unix socket, or QtNetwork's named pipe on
-Windows, in a folder of its own). It reads
-and writes nothing in the player's data folder or settings, so it is safe to run on a player's
-machine.
+Windows, in a folder of its own). It reads and writes nothing in the player's data folder or
+settings, so it is safe to run on a player's machine.
 """
 
 from __future__ import annotations
