@@ -25,5 +25,5 @@ below it (import-linter holds this order):
     clock     the round clock of a club night (beside tiles)
     rules     the new-game dialog, the rules editor, the rules' summaries
     game      the game controller and the Qt model of the game's history
-    shared    the look, plain labels, translations, the icon
+    shared    the look, plain labels, translations, the icon, a Unix local socket
 """

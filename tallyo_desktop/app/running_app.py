@@ -4,10 +4,12 @@ without a file brings the running window to the front. Either way it ends withou
 
 The app that runs holds a lock file in the data folder (QLockFile: a lock left by an app that
 crashed is taken over, its process being gone) and, once its table is loaded, listens on a local
-socket (QLocalServer) named after the data folder and the user, so that tests in folders of
-their own and two users of one computer never meet. A start first only tries the lock, which
-costs the writing of a small file: QtNetwork is loaded by a start that finds the lock held, and
-by the running app once its table is on screen.
+socket named after the data folder and the user, so that tests in folders of their own and two
+users of one computer never meet, which only the user may connect to. On Linux and macOS that is
+a Unix domain socket from Python's `socket` (app/shared/unix_socket.py), at the path where
+QLocalServer would put it; on Windows, QLocalServer's named pipe. A start first only tries the
+lock, which costs the writing of a small file; QtNetwork is loaded only on Windows, by a start
+that finds the lock held and by the running app once its table is on screen.
 
 What a start sends is a line `tallyo-desktop/1 N`, then N absolute paths, each ended by a NUL
 byte; the running app answers `ok` once it has taken them.
@@ -27,6 +29,8 @@ from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QTimer
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+    from tallyo_desktop.app.shared.unix_socket import UnixSocketServer
+
 LOCK_NAME = "running.lock"
 """The lock file in the data folder that the running app holds."""
 
@@ -43,6 +47,9 @@ ANSWER_MS = 5_000
 """How long a later start waits for the running app to take what it sent."""
 CONNECT_MS = 500
 """How long one try to connect may take: a local socket answers at once."""
+NAMED_PIPES = sys.platform == "win32"
+"""Whether local sockets are Windows' named pipes, which only QtNetwork offers here; elsewhere
+they are Unix domain sockets, which Python's `socket` makes without QtNetwork."""
 SOCKET_PATH_MOST = 103
 """The longest path a local socket may have everywhere: macOS allows 104 bytes with the NUL that
 ends it, Linux 108."""
@@ -99,6 +106,20 @@ def files_in(data: bytes) -> list[str] | None:
     return [os.fsdecode(path) for path in paths[:count]]
 
 
+def answer_to(data: bytes, take: Callable[[list[str]], None]) -> bytes | None:
+    """The running app's answer to what a connection sent so far: None while it is not whole,
+    or the answer once `take` is due to be called with its files. ValueError for what is no
+    request, or too long a one."""
+    if len(data) > MOST_BYTES:
+        raise ValueError("too long")
+    files = files_in(data)
+    if files is None:
+        return None
+    # From the event loop: opening a game may ask something, in a dialog of its own.
+    QTimer.singleShot(0, lambda: take(files))
+    return ANSWER
+
+
 class RunningApp(QObject):
     """The app that runs on one data folder, as a start sees it: this start's, if it takes the
     lock (`claim`), or another's to hand over to (`hand_over`)."""
@@ -109,6 +130,7 @@ class RunningApp(QObject):
         self.name = server_name(folder)
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
+        self._unix_server: UnixSocketServer | None = None
         self._taking: dict[QLocalSocket, bytes] = {}
 
     # A start of the app
@@ -131,16 +153,31 @@ class RunningApp(QObject):
     def hand_over(self, files: Sequence[str]) -> bool:
         """Give `files` to the app holding the lock, which opens them and comes to the front;
         whether it took them. It is waited for while it may still be starting."""
-        # Imported here: only a start that finds another app running needs it.
+        holder = QLockFile(str(self.folder / LOCK_NAME))
+        _let_it_come_to_the_front(holder)
+        wait_ms = max(0, STARTING_MS - _age_ms(self.folder / LOCK_NAME))
+        if not NAMED_PIPES:
+            # Imported here: only a start that finds another app running needs it.
+            from tallyo_desktop.app.shared.unix_socket import exchange, socket_path
+
+            answer = exchange(
+                socket_path(self.name),
+                request(files),
+                give_up_ms=wait_ms,
+                answer_ms=ANSWER_MS,
+                connect_ms=CONNECT_MS,
+            )
+            return answer == ANSWER
+        return self._hand_over_pipe(files, wait_ms)
+
+    def _hand_over_pipe(self, files: Sequence[str], wait_ms: int) -> bool:
         try:
             from PySide6.QtNetwork import QLocalSocket
         except ImportError:
             # A build without it: each start is alone, as before.
             return False
 
-        holder = QLockFile(str(self.folder / LOCK_NAME))
-        _let_it_come_to_the_front(holder)
-        give_up = _now_ms() + max(0, STARTING_MS - _age_ms(self.folder / LOCK_NAME))
+        give_up = _now_ms() + wait_ms
         socket = QLocalSocket()
         while True:
             socket.connectToServer(self.name)
@@ -166,14 +203,28 @@ class RunningApp(QObject):
     def listen(self, take: Callable[[list[str]], None]) -> bool:
         """Take what later starts send: `take` is called with the files of each (none, to come
         to the front). Only for the app that holds the lock; whether it listens."""
-        if self._lock is None or self._server is not None:
+        if self._lock is None or self._server is not None or self._unix_server is not None:
             return False
+        if not NAMED_PIPES:
+            from tallyo_desktop.app.shared.unix_socket import UnixSocketServer, socket_path
+
+            unix_server = UnixSocketServer(lambda data: answer_to(data, take), self)
+            # Over a socket an app that crashed left behind: nobody else listens while the lock
+            # is ours.
+            if not unix_server.listen(socket_path(self.name)):
+                unix_server.deleteLater()
+                return False
+            self._unix_server = unix_server
+            return True
+        return self._listen_on_pipe(take)
+
+    def _listen_on_pipe(self, take: Callable[[list[str]], None]) -> bool:
         try:
             from PySide6.QtNetwork import QLocalServer
         except ImportError:
             return False
 
-        # A socket an app that crashed left behind: nobody else listens while the lock is ours.
+        # A pipe an app that crashed left behind: nobody else listens while the lock is ours.
         QLocalServer.removeServer(self.name)
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -199,21 +250,17 @@ class RunningApp(QObject):
         data = self._taking[socket] + socket.readAll().data()
         self._taking[socket] = data
         try:
-            files = files_in(data) if len(data) <= MOST_BYTES else None
-            if files is None and len(data) > MOST_BYTES:
-                raise ValueError("too long")
+            answer = answer_to(data, take)
         except ValueError:
             self._taking.pop(socket, None)
             socket.abort()
             return
-        if files is None:
+        if answer is None:
             return
         del self._taking[socket]
-        socket.write(ANSWER)
+        socket.write(answer)
         socket.flush()
         socket.disconnectFromServer()
-        # From the event loop: opening a game may ask something, in a dialog of its own.
-        QTimer.singleShot(0, lambda: take(files))
 
     def _forget(self, socket: QLocalSocket) -> None:
         self._taking.pop(socket, None)
@@ -221,6 +268,9 @@ class RunningApp(QObject):
 
     def close(self) -> None:
         """Stop listening and let the lock go: the next start is the app that runs."""
+        if self._unix_server is not None:
+            self._unix_server.close()
+            self._unix_server = None
         if self._server is not None:
             self._server.close()
             self._server = None

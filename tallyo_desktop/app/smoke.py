@@ -3,9 +3,9 @@
 It answers "does this build start?" for an installed or frozen app, where a missing Qt plugin,
 icon file or standard-library module shows only at run time. Besides the window it touches what
 saving (json), export (csv) and the library (sqlite3, in memory) load, and the local socket on
-which the running app takes a later start's file (QtNetwork, in a folder of its own). It reads
-and writes nothing in the player's data folder or settings, so it is safe to run on a player's
-machine.
+which the running app takes a later start's file (a Unix socket, or QtNetwork's named pipe on
+Windows, in a folder of its own). It reads and writes nothing in the player's data folder or
+settings, so it is safe to run on a player's machine.
 """
 
 from __future__ import annotations
@@ -14,13 +14,14 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from tallyo_desktop import __version__
 from tallyo_desktop.app.game.controller import GameController
-from tallyo_desktop.app.running_app import RunningApp, request
+from tallyo_desktop.app.running_app import NAMED_PIPES, RunningApp, request
 from tallyo_desktop.app.shared.icon import ICON_SIZES, app_icon
 from tallyo_desktop.app.shared.translations import load_app_translator, load_qt_translator
 from tallyo_desktop.app.window.main_window import MainWindow
@@ -32,6 +33,11 @@ from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.scoring.hand import Hand
 from tallyo_desktop.core.table.events import ExhaustiveDraw, Riichi, Ron, Tsumo, Win
 from tallyo_desktop.core.table.game import Game
+
+if TYPE_CHECKING:
+    import socket
+
+    from PySide6.QtNetwork import QLocalSocket
 
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 SAMPLE = (
@@ -104,26 +110,49 @@ def record_problems(game: Game) -> list[str]:
 
 
 def hand_over_problems() -> list[str]:
-    """The running app takes what a later start sends: QtNetwork and its local socket are there.
-    In a folder of its own, which it removes: never the player's data folder."""
+    """The running app takes what a later start sends: its local socket can be made and reached
+    (on Windows, QtNetwork's named pipe). In a folder of its own, which it removes: never the
+    player's data folder."""
     from PySide6.QtCore import QDeadlineTimer
-    from PySide6.QtNetwork import QLocalSocket
 
     with tempfile.TemporaryDirectory(prefix="tallyo-smoke-") as folder:
         running = RunningApp(Path(folder))
         taken: list[list[str]] = []
         if not running.claim() or not running.listen(taken.append):
             return ["the running app cannot listen for later starts"]
-        later = QLocalSocket()
-        later.connectToServer(running.name)
-        later.write(request([SMOKE_FILE]))
+        try:
+            later = _later_start(running.name)
+        except OSError as error:
+            running.close()
+            return [f"a later start cannot reach the running app: {error}"]
         deadline = QDeadlineTimer(5000)
         while not taken and not deadline.hasExpired():
             QCoreApplication.processEvents()
+        later.close()
         running.close()
     if taken != [[SMOKE_FILE]]:
         return [f"a later start's file was not taken: {taken}"]
     return []
+
+
+def _later_start(name: str) -> QLocalSocket | socket.socket:
+    """A later start's connection to the running app, its request sent."""
+    if NAMED_PIPES:
+        from PySide6.QtNetwork import QLocalSocket
+
+        pipe = QLocalSocket()
+        pipe.connectToServer(name)
+        pipe.write(request([SMOKE_FILE]))
+        return pipe
+    import socket
+
+    from tallyo_desktop.app.shared.unix_socket import socket_path
+
+    later = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    later.settimeout(5)
+    later.connect(socket_path(name))
+    later.sendall(request([SMOKE_FILE]))
+    return later
 
 
 def problems() -> list[str]:

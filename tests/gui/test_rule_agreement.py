@@ -303,6 +303,7 @@ NOT_RULE_AMOUNTS = {
     ("shared/look.py", "QColor(100, 170, 255)"): "a colour",
     ("window/main_window.py", '"Saved."), 3000'): "milliseconds",
     ("clock/keeper.py", "TICK_MS = 1000"): "milliseconds",
+    ("shared/unix_socket.py", "_ms / 1000"): "milliseconds in a second",
     ("history/points_chart.py", "value // 1000"): "the chart's thousands (k)",
     ("rules/option_editors.py", "spin_box(POINTS_RANGE, 100"): "the editor's step for points",
     ("rules/option_editors.py", "spin_box(UMA_RANGE, 1000"): "the editor's step for uma",

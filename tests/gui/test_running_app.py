@@ -18,17 +18,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtNetwork import QLocalSocket
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tallyo_desktop.app.running_app import (
+    ANSWER,
     LOCK_NAME,
     RunningApp,
+    answer_to,
     files_in,
     request,
     server_name,
 )
+from tallyo_desktop.app.shared.unix_socket import exchange, is_user_only, socket_path
 from tallyo_desktop.app.start import Start, build_window, open_when_free
 from tallyo_desktop.core.record.format import game_to_json
 from tallyo_desktop.core.rules import presets
@@ -53,6 +56,7 @@ def say(*words):
 listen = running_app.RunningApp.listen
 def listening(self, take):
     listened = listen(self, take)
+    say("network loaded to listen", "PySide6.QtNetwork" in sys.modules)
     say("listening", listened)
     if os.environ.get("QUIT_WHEN_LISTENING"):
         QTimer.singleShot(0, QApplication.quit)
@@ -177,7 +181,7 @@ def later_start(env: dict[str, str], *arguments: str, cwd: Path = ROOT) -> tuple
 
 
 def test_a_later_start_hands_its_game_file_to_the_app_that_runs(
-    env: dict[str, str], apps: list[App], other_game: Path
+    env: dict[str, str], apps: list[App], other_game: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     running = App(env)
     apps.append(running)
@@ -188,7 +192,15 @@ def test_a_later_start_hands_its_game_file_to_the_app_that_runs(
         "Qt namespace built before the table False"
     )
     assert running.said("loaded") == "loaded Ann Bea Cid Dan"
+    # Only Windows' named pipes need QtNetwork's 3 MiB; elsewhere a Unix socket does it.
+    assert running.said("network loaded to listen") == (
+        f"network loaded to listen {sys.platform == 'win32'}"
+    )
     assert running.said("listening") == "listening True"
+    if sys.platform != "win32":
+        # Only the user may connect: another user's start must not hand it files.
+        monkeypatch.setenv("XDG_RUNTIME_DIR", env["XDG_RUNTIME_DIR"])
+        assert is_user_only(socket_path(server_name(Path(env["TALLYO_DATA_DIR"]))))
     # Named as the player's shell names it, from the player's own folder.
     status, said = later_start(env, other_game.name, cwd=other_game.parent)
     assert (status, said) == (0, "table built False\n")
@@ -360,6 +372,74 @@ def test_what_is_no_request_is_dropped_and_opens_nothing(
     finally:
         running.close()
     assert not (tmp_path / "data" / LOCK_NAME).exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows' local sockets are named pipes")
+def test_a_start_and_an_app_listening_with_qlocalserver_understand_each_other(
+    qtbot: QtBot, tmp_path: Path, runtime: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An app of an earlier version, which listened with QLocalServer, and a start of this one.
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    name = server_name(tmp_path / "data")
+    server = QLocalServer()
+    server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+    assert server.listen(name)
+    taken: list[list[str]] = []
+    connections: list[QLocalSocket] = []
+
+    def read(connection: QLocalSocket) -> None:
+        answer = answer_to(bytes(connection.readAll().data()), taken.append)
+        if answer is not None:
+            connection.write(answer)
+            connection.flush()
+
+    def accept() -> None:
+        connection = server.nextPendingConnection()
+        connections.append(connection)
+        connection.readyRead.connect(lambda: read(connection))
+
+    server.newConnection.connect(accept)
+    answers: list[bytes | None] = []
+    later = threading.Thread(
+        target=lambda: answers.append(
+            exchange(
+                socket_path(name),
+                request(["/games/a.tallyo"]),
+                give_up_ms=2000,
+                answer_ms=5000,
+                connect_ms=500,
+            )
+        )
+    )
+    later.start()
+    try:
+        qtbot.waitUntil(lambda: taken == [["/games/a.tallyo"]] and not later.is_alive())
+    finally:
+        later.join(timeout=10)
+        server.close()
+    assert answers == [ANSWER]
+    # Nobody listening, and nothing at the path: the start gives up.
+    assert exchange(socket_path(name), b"", give_up_ms=0, answer_ms=100, connect_ms=100) is None
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows' local sockets are named pipes")
+def test_the_socket_takes_the_place_of_one_left_behind_and_leaves_nothing(
+    qtbot: QtBot, tmp_path: Path, runtime: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    running = RunningApp(tmp_path / "data")
+    assert running.claim()
+    path = socket_path(running.name)
+    # What an app killed while listening leaves, open to anyone.
+    Path(path).write_bytes(b"")
+    os.chmod(path, 0o666)
+    assert running.listen(lambda files: None)
+    try:
+        assert is_user_only(path)
+        assert list(runtime.iterdir()) == [Path(path)]
+    finally:
+        running.close()
+    assert list(runtime.iterdir()) == []
 
 
 def test_a_file_handed_over_while_a_dialog_is_open_waits_for_it(

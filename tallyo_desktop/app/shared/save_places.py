@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 NAME_LENGTH = 80
 """The most characters a proposed name takes before its suffix: what it names may be long, a
@@ -84,6 +87,10 @@ def ask_save_path(
     """Ask where to save a file, proposing `name` in the folder `places` starts in: the path
     chosen, with the suffix of `name` if none was typed; None when the dialog was cancelled.
     The next dialog of `places` starts in the folder chosen."""
+    # Imported here: a start needs only the documents folder, and PySide makes the dialog's
+    # class with its enums when it is first named.
+    from PySide6.QtWidgets import QFileDialog
+
     chosen, _ = QFileDialog.getSaveFileName(parent, title, str(places.proposed(name)), file_filter)
     if not chosen:
         return None
