@@ -17,6 +17,7 @@ How long: `TALLYO_SESSIONS` sessions of `TALLYO_SESSION_STEPS` steps each (see `
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import shutil
@@ -123,6 +124,12 @@ class RandomSession(RuleBasedStateMachine):
         self.folder = Path(tempfile.mkdtemp(prefix="session-", dir=self.folder_base))
         self.troubles = Troubles()
         self.troubles.start()
+        # What Python's collector finds is kept, not freed, and looked at after each step: a
+        # window of the app's among it was left to the collector, which frees it at a moment
+        # of its own and can take the app's screen or style with it (app/shared/modal.py).
+        gc.collect()
+        self.collected: list[object] = []
+        gc.set_debug(gc.DEBUG_SAVEALL)
         self.browser = _NoBrowser()
         # PySide takes the slot's name as text; its stubs say bytes, which it refuses.
         QDesktopServices.setUrlHandler("file", self.browser, "open")  # type: ignore[arg-type]
@@ -149,6 +156,13 @@ class RandomSession(RuleBasedStateMachine):
     def check(self) -> None:
         """Fail on any trouble the step made."""
         seen = self.troubles.take()
+        seen += [
+            f"a window left to Python's collector: {type(found).__name__}"
+            for found in gc.garbage
+            if isinstance(found, QWidget) and shiboken6.isValid(found)
+        ]
+        self.collected += gc.garbage
+        gc.garbage.clear()
         assert not seen, "\n\n".join(seen)
 
     def done(self) -> None:
@@ -480,8 +494,11 @@ class RandomSession(RuleBasedStateMachine):
             install_translations(QCoreApplication.instance(), "en")  # type: ignore[arg-type]
             i18n.set_translator(None)
             settle()
+            gc.collect()
             self.check()
         finally:
+            gc.set_debug(0)
+            self.collected.clear()
             self.troubles.stop()
             QDesktopServices.unsetUrlHandler("file")
             shutil.rmtree(self.folder, ignore_errors=True)

@@ -17,12 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize(
     "case",
-    [
-        # The random sessions still meet a native crash now and then (a new game's rules box
-        # after an undo at the result): with the soak until it is found (-m soak).
-        pytest.param("test_random_sessions", marks=pytest.mark.soak),
-        "test_the_keys_help_right_after_a_three_player_game_ends_in_japanese",
-    ],
+    ["test_random_sessions", "test_the_keys_help_right_after_a_three_player_game_ends_in_japanese"],
 )
 def test_a_random_session_in_a_fresh_interpreter(case: str) -> None:
     done = subprocess.run(

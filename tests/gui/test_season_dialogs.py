@@ -155,3 +155,23 @@ def test_a_club_nights_day_is_picked_on_the_calendar(qtbot: QtBot, club: ClubWin
 )
 def test_the_days_a_field_takes(text: str, day: date | None) -> None:
     assert typed_day(text) == day
+
+
+@pytest.mark.parametrize("which", ["season", "night"])
+def test_a_form_whose_day_is_not_a_day_is_not_accepted(qtbot: QtBot, which: str) -> None:
+    # Code may set a field and accept, as a click on OK does: the form is checked again.
+    dialog: SeasonDialog | ClubNightDialog
+    if which == "season":
+        dialog = SeasonDialog(None)
+        dialog.name.setText("Autumn")
+        field = dialog.date_from
+    else:
+        dialog = ClubNightDialog(None, [])
+        field = dialog.day
+    qtbot.addWidget(dialog)
+    dialog.show()
+    field.edit.setText("Bea")
+    dialog.accept()
+    assert not dialog.ok.isEnabled()
+    assert dialog.result() != SeasonDialog.DialogCode.Accepted
+    assert dialog.isVisible()

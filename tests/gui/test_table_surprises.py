@@ -45,20 +45,21 @@ def _settlement_seen(qtbot: QtBot, game: Game) -> tuple[str, str, list[str]]:
     main.set_up(GameController(game))
     qtbot.addWidget(main)
     show(qtbot, main)
-    seen: list[SettlementDialog] = []
+    # Read while it is shown: the result screen is deleted once it is closed.
+    seen: list[tuple[str, str]] = []
     texts: list[str] = []
 
     def look() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, SettlementDialog)
-        seen.append(dialog)
+        seen.append((dialog.windowTitle(), dialog.heading.text()))
         texts.extend(button.text() for button in dialog.findChildren(QDialogButtonBox)[0].buttons())
         dialog.reject()
 
     QTimer.singleShot(0, look)
     press(qtbot, main, "ctrl+e")
-    (dialog,) = seen
-    return dialog.windowTitle(), dialog.heading.text(), texts
+    ((title, heading),) = seen
+    return title, heading, texts
 
 
 def test_the_result_during_play_is_the_result_if_the_game_ended_now(qtbot: QtBot) -> None:

@@ -386,9 +386,9 @@ def test_every_text_shown_is_offered_for_translation(
     shown["library"] = untranslated(library_window)
 
     window.commands.display.trigger()
+    # Closed and deleted with the window.
     display = window.table_display
     assert display is not None
-    qtbot.addWidget(display)
     keys.ron.trigger()
     keys.picks[1].trigger()
     keys.picks[0].trigger()

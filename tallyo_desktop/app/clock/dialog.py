@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tallyo_desktop.app.shared.modal import asked
 from tallyo_desktop.core.club.clock import MAX_MINUTES, MIN_MINUTES, ClockEnd
 
 
@@ -58,7 +59,7 @@ class StartClockDialog(QDialog):
 
 def ask_start(parent: QWidget | None, minutes: int, end: ClockEnd) -> tuple[int, ClockEnd] | None:
     """The organiser's minutes and end for a new clock, or None when they cancelled."""
-    dialog = StartClockDialog(minutes, end, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return dialog.chosen()
+    with asked(StartClockDialog(minutes, end, parent)) as dialog:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen()

@@ -82,6 +82,14 @@ class SeasonDialog(QDialog):
         self.problem.setVisible(bool(problem))
         self.ok.setEnabled(bool(self.name.text().strip()) and not problem)
 
+    def accept(self) -> None:
+        # Not only OK accepts (Enter in a field, or code, may call this), and a field set
+        # from code says nothing of it: the form is checked again, and one that OK refuses
+        # is never accepted.
+        self._check()
+        if self.ok.isEnabled():
+            super().accept()
+
     def values(self) -> dict[str, object]:
         """The season's fields as chosen (`add_season`'s keywords, with its `name`)."""
         return {
@@ -143,6 +151,14 @@ class ClubNightDialog(QDialog):
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.ok.setEnabled(bool(self.name.text().strip()) and not problem)
+
+    def accept(self) -> None:
+        # Not only OK accepts (Enter in a field, or code, may call this), and a field set
+        # from code says nothing of it: the form is checked again, and one that OK refuses
+        # is never accepted.
+        self._check()
+        if self.ok.isEnabled():
+            super().accept()
 
     def values(self) -> tuple[str, date | None, str | None]:
         return self.name.text().strip(), self.day.value(), self.season.currentData()

@@ -30,6 +30,7 @@ from tallyo_desktop.app.club.season_dialogs import ClubNightDialog, SeasonDialog
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.models import GamesModel
 from tallyo_desktop.app.library.window import LibraryWindow
+from tallyo_desktop.app.shared.modal import asked
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.rows import ListedGame
 from tallyo_desktop.core.library.seasons import ClubNight, RecordLink, Season
@@ -246,9 +247,10 @@ class SeasonsPage(QWidget):
         return library.seasons() if library is not None else []
 
     def ask_new_season(self) -> None:
-        dialog = SeasonDialog(None, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.add_season(**dialog.values())  # type: ignore[arg-type]
+        with asked(SeasonDialog(None, self)) as dialog:
+            values = dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if values is not None:
+            self.add_season(**values)  # type: ignore[arg-type]
 
     def add_season(self, name: str, **fields: object) -> Season | None:
         library = self.keeper.library
@@ -266,9 +268,10 @@ class SeasonsPage(QWidget):
     def ask_new_night(self) -> None:
         chosen = self.chosen()
         season = chosen[1] if chosen is not None and chosen[0] == "season" else None
-        dialog = ClubNightDialog(None, self.seasons(), season, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.add_night(*dialog.values())
+        with asked(ClubNightDialog(None, self.seasons(), season, self)) as dialog:
+            values = dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if values is not None:
+            self.add_night(*values)
 
     def add_night(self, name: str, when: date | None, season_uid: str | None) -> ClubNight | None:
         library = self.keeper.library
@@ -291,15 +294,19 @@ class SeasonsPage(QWidget):
         try:
             if kind == "season":
                 season = library.season(uid)
-                dialog = SeasonDialog(season, self)
-                if dialog.exec() == QDialog.DialogCode.Accepted:
-                    changed = replace(season, **dialog.values())  # type: ignore[arg-type]
+                with asked(SeasonDialog(season, self)) as dialog:
+                    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+                    values = dialog.values() if accepted else None
+                if values is not None:
+                    changed = replace(season, **values)  # type: ignore[arg-type]
                     self._done(library.update_season(changed), self.tr("Season changed."))
             else:
                 night = library.club_night(uid)
-                night_dialog = ClubNightDialog(night, self.seasons(), None, self)
-                if night_dialog.exec() == QDialog.DialogCode.Accepted:
-                    name, when, season_uid = night_dialog.values()
+                with asked(ClubNightDialog(night, self.seasons(), None, self)) as night_dialog:
+                    accepted = night_dialog.exec() == QDialog.DialogCode.Accepted
+                    night_values = night_dialog.values() if accepted else None
+                if night_values is not None:
+                    name, when, season_uid = night_values
                     changed_night = replace(night, name=name, date=when, season_uid=season_uid)
                     self._done(library.update_club_night(changed_night),
                                self.tr("Club night changed."))  # fmt: skip
@@ -398,10 +405,11 @@ def pick_games(games: list[ListedGame], parent: QWidget) -> list[int]:
     layout.addWidget(table)
     layout.addWidget(buttons)
     dialog.resize(720, 400)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return []
-    return [
-        game
-        for index in table.selectionModel().selectedRows()
-        if (game := model.game_id(index.row())) is not None
-    ]
+    with asked(dialog):
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return []
+        return [
+            game
+            for index in table.selectionModel().selectedRows()
+            if (game := model.game_id(index.row())) is not None
+        ]

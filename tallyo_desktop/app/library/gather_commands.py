@@ -23,6 +23,7 @@ from shiboken6 import isValid
 from tallyo_desktop.app.library.folder_watch import INDEX_NAME, FolderWatch
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.progress import files_progress, in_background
+from tallyo_desktop.app.shared.modal import asked
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.kept_records import library_record, played_at
 from tallyo_desktop.core.record.format import FILE_SUFFIX
@@ -198,10 +199,9 @@ class GatherCommands(QObject):
         from tallyo_desktop.app.library.conflict_dialog import ConflictDialog
         from tallyo_desktop.core.library.gathering import choose
 
-        dialog = ConflictDialog(conflict, self.window, remaining=remaining)
-        dialog.exec()
-        chosen, go_on = dialog.chosen, not dialog.later_for_all
-        dialog.deleteLater()
+        with asked(ConflictDialog(conflict, self.window, remaining=remaining)) as dialog:
+            dialog.exec()
+            chosen, go_on = dialog.chosen, not dialog.later_for_all
         keeper = self.keeper
         library = keeper.library if keeper is not None else None
         if chosen is None or keeper is None or keeper.store is None or library is None:
@@ -284,8 +284,8 @@ class GatherCommands(QObject):
         details = self._details(report)
         if details:
             box.setDetailedText(details)
-        box.exec()
-        box.deleteLater()
+        with asked(box):
+            box.exec()
 
     def _watched_summary(self, report: GatherReport) -> str:
         # Each count a text of its own, so that Qt's plural forms say "1 new game" and "2 new
@@ -316,8 +316,8 @@ class GatherCommands(QObject):
             QMessageBox.Icon.Warning, self.tr("Gathering games"), text, parent=self.window
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.exec()
-        box.deleteLater()
+        with asked(box):
+            box.exec()
 
     # --- where the dialogs start ---------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from tallyo_desktop.app.files.game_store import GameStore, write_atomically
 from tallyo_desktop.app.library.gather_commands import GatherCommands
 from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.library.progress import files_progress
+from tallyo_desktop.app.shared.modal import asked
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.copies import Copies, compare_copies
 from tallyo_desktop.core.record.files import read_saved_game
@@ -268,16 +269,16 @@ class ImportCommands(QObject):
         details = self.details(result)
         if details:
             box.setDetailedText(details)
-        box.exec()
-        box.deleteLater()
+        with asked(box):
+            box.exec()
 
     def _tell_problem(self, text: str) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("Importing game logs"), text, parent=self.window
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.exec()
-        box.deleteLater()
+        with asked(box):
+            box.exec()
 
     # --- where the dialogs start ---------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from tallyo_desktop.app.shared.modal import asked
 from tallyo_desktop.app.shared.pdf_text import findable
 
 if TYPE_CHECKING:
@@ -115,9 +116,9 @@ def print_with_dialog(
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageLayout(page_layout())
     printer.setDocName(name)
-    dialog = QPrintDialog(printer, parent)
-    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
-        return False
+    with asked(QPrintDialog(printer, parent)) as dialog:
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return False
     try:
         print_on(printer, page, point_size, smallest, title)
     except OSError as error:

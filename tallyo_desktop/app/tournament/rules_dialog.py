@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from tallyo_desktop.app.rules.editor import RulesEditor
+from tallyo_desktop.app.shared.modal import asked
 from tallyo_desktop.core.rules.rules import Rules
 
 
@@ -43,7 +44,7 @@ class TournamentRulesDialog(QDialog):
 
 def ask_rules(rules: Rules, parent: QWidget | None) -> Rules | None:
     """The rules the organiser set, starting from `rules`; None if they cancelled."""
-    dialog = TournamentRulesDialog(rules, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return dialog.rules()
+    with asked(TournamentRulesDialog(rules, parent)) as dialog:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.rules()

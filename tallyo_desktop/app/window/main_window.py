@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -349,8 +350,12 @@ class MainWindow(TableWindow):
             return
         self.save_layout()
         self.file_commands.close_library()
-        if self.table_display is not None:
-            self.table_display.close()
+        display, self.table_display = self.table_display, None
+        if display is not None:
+            display.close()
+            # Deleted with the window, not left to Python's collector (app/shared/modal.py
+            # says what that collector can take with a window it frees).
+            shiboken6.delete(display)
         if self.files is not None:
             self.files.release()
         if self.keeper is not None:

@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from tallyo_desktop.app.shared.modal import asked
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -90,20 +92,21 @@ class DialogPrompter:
 
         from tallyo_desktop.app.rules.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.parent, names=names, rules=rules, known=self.known_names())
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.names(), dialog.rules()
+        made = NewGameDialog(self.parent, names=names, rules=rules, known=self.known_names())
+        with asked(made) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.names(), dialog.rules()
 
     def change_rules(self, rules: Rules, refusal: Callable[[Rules], str | None]) -> Rules | None:
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.rules.change_rules_dialog import ChangeRulesDialog
 
-        dialog = ChangeRulesDialog(rules, refusal, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.rules()
+        with asked(ChangeRulesDialog(rules, refusal, self.parent)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.rules()
 
     def settlement(
         self,
@@ -117,51 +120,57 @@ class DialogPrompter:
 
         from tallyo_desktop.app.history.settlement_dialog import SettlementDialog
 
-        dialog = SettlementDialog(result, reason, self.parent, model, final=final, caption=caption)
-        return dialog.exec() == QDialog.DialogCode.Accepted
+        made = SettlementDialog(result, reason, self.parent, model, final=final, caption=caption)
+        with asked(made) as dialog:
+            return dialog.exec() == QDialog.DialogCode.Accepted
 
     def count_tiles(self, request: TileRequest) -> tuple[WinTiles, Hand] | None:
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.tiles.picker import TilePicker
 
-        dialog = TilePicker(request, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.picked()
+        with asked(TilePicker(request, self.parent)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.picked()
 
     def rename(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
         from PySide6.QtWidgets import QDialog
 
         from tallyo_desktop.app.window.rename_dialog import RenameDialog
 
-        dialog = RenameDialog(names, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.names()
+        with asked(RenameDialog(names, self.parent)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.names()
 
     def inform(self, title: str, text: str) -> None:
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.parent)
-        # Messages quote file and player names: they are shown as typed, never as markup.
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.exec()
+        made = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.parent)
+        with asked(made) as box:
+            # Messages quote file and player names: they are shown as typed, never as markup.
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.exec()
 
     def choose(self, title: str, text: str, choices: Sequence[str]) -> int | None:
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        buttons = [box.addButton(choice, QMessageBox.ButtonRole.AcceptRole) for choice in choices]
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(buttons[0])
-        box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        return next((index for index, button in enumerate(buttons) if button is clicked), None)
+        made = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.parent)
+        with asked(made) as box:
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            choice_buttons = [
+                box.addButton(choice, QMessageBox.ButtonRole.AcceptRole) for choice in choices
+            ]
+            cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+            box.setDefaultButton(choice_buttons[0])
+            box.setEscapeButton(cancel)
+            box.exec()
+            clicked = box.clickedButton()
+            buttons = enumerate(choice_buttons)
+            return next((index for index, button in buttons if button is clicked), None)
 
     def open_path(self, title: str, file_filter: str, folder: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
@@ -189,7 +198,7 @@ class DialogPrompter:
 
         from tallyo_desktop.app.files.continue_dialog import ContinueDialog
 
-        dialog = ContinueDialog(games, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.chosen()
+        with asked(ContinueDialog(games, self.parent)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.chosen()
