@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TEST = "tests/gui/test_random_session.py"
+TEST = "tests/gui/random_session_cases.py::test_random_sessions"
+"""Run in this interpreter, not through test_random_session.py's fresh one: the hunt's own round
+is the fresh interpreter, and the steps it prints and the seed it is given reach it."""
 
 
 @dataclass(frozen=True)
