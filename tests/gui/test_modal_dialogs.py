@@ -5,8 +5,6 @@ the app's screen or style with it (modal_cases.py: the crash this was)."""
 from __future__ import annotations
 
 import gc
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,9 +18,10 @@ from tallyo_desktop.app.window.prompter import DialogPrompter
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.table.game import Game
 
+from .fresh_interpreter import passes_alone
+
 NAMES = ("Ann", "Bea", "Cid", "Dan")
 CASES = Path(__file__).with_name("modal_cases.py")
-ROOT = Path(__file__).resolve().parents[2]
 
 Question = Callable[[DialogPrompter, GameController], object]
 QUESTIONS: dict[str, Question] = {
@@ -78,14 +77,4 @@ def test_a_dialog_answered_is_deleted_before_its_question_returns(
 
 
 def test_the_app_outlives_a_result_screen_answered_and_collected() -> None:
-    done = subprocess.run(
-        [sys.executable, "-X", "faulthandler", "-m", "pytest", "-q", "-p", "no:cacheprovider",
-         str(CASES)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-        check=False,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
-    assert "1 passed" in done.stdout
+    passes_alone(str(CASES), timeout=300)

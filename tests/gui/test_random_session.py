@@ -5,14 +5,13 @@ this interpreter is taken for the app's."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from .fresh_interpreter import passes_alone
+
 CASES = Path(__file__).with_name("random_session_cases.py")
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
@@ -20,14 +19,4 @@ ROOT = Path(__file__).resolve().parents[2]
     ["test_random_sessions", "test_the_keys_help_right_after_a_three_player_game_ends_in_japanese"],
 )
 def test_a_random_session_in_a_fresh_interpreter(case: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-X", "faulthandler", "-m", "pytest", "-q", "-p", "no:cacheprovider",
-         f"{CASES}::{case}"],
-        capture_output=True,
-        text=True,
-        timeout=900,
-        cwd=ROOT,
-        check=False,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-6000:]
-    assert "1 passed" in done.stdout
+    passes_alone(f"{CASES}::{case}", timeout=900)
