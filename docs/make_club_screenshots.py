@@ -73,9 +73,9 @@ def played(names: tuple[str, ...], rng: random.Random) -> Game:
     return game
 
 
-def club_library(folder: Path) -> tuple[LibraryKeeper, str, str]:
-    """A season of three nights, three rounds each; the keeper, the season's and the last
-    night's identities."""
+def club_library(folder: Path, rounds_a_night: int = 3) -> tuple[LibraryKeeper, str, str]:
+    """A season of three nights, `rounds_a_night` rounds each; the keeper, the season's and the
+    last night's identities."""
     path = folder / "library.sqlite3"
     keeper = LibraryKeeper(lambda: GameLibrary(path), GameStore(folder / "data"))
     library = keeper.library
@@ -87,7 +87,7 @@ def club_library(folder: Path) -> tuple[LibraryKeeper, str, str]:
         night = library.add_club_night(f"Thursday club, week {week}", day, season.uid)
         night_uid = night.uid
         rounds: list[Round] = []
-        for number in range(3):
+        for number in range(rounds_a_night):
             seated = next_round(PLAYERS, played=rounds, rng=rng)
             rounds.append(seated)
             for table, names in enumerate(seated.tables):

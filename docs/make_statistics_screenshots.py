@@ -15,11 +15,9 @@ ending in -dark or -ja, to look at; the README shows the light English ones).
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import tempfile
 from collections import Counter
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -27,52 +25,16 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make_club_screenshots import NIGHTS, PLAYERS, played
+from make_club_screenshots import club_library
 
 from tallyo_desktop.app.club.player_page import PlayerPage
 from tallyo_desktop.app.club.player_statistics import GRAPHS
-from tallyo_desktop.app.files.game_store import GameStore
-from tallyo_desktop.app.library.keeper import LibraryKeeper
 from tallyo_desktop.app.shared.look import Scheme, apply_scheme
 from tallyo_desktop.app.shared.translations import install_translations
-from tallyo_desktop.core.club.seating import Round, next_round
 from tallyo_desktop.core.importing.into_library import import_into_library
-from tallyo_desktop.core.library.seasons import Counting
-from tallyo_desktop.core.library.store import GameLibrary
-from tallyo_desktop.core.record.format import Metadata, game_to_json
 
 HERE = Path(__file__).parent
 LOGS = HERE.parent / "tests" / "data" / "tenhou" / "logs"
-
-
-def club_library(folder: Path) -> LibraryKeeper:
-    """A season of three nights, four rounds each, of twelve players."""
-    path = folder / "library.sqlite3"
-    keeper = LibraryKeeper(lambda: GameLibrary(path), GameStore(folder / "data"))
-    library = keeper.library
-    assert library is not None
-    season = library.add_season("Autumn 2026", date_from=NIGHTS[0], counting=Counting.BY_EVENTS)
-    rng = random.Random(7)
-    for week, day in enumerate(NIGHTS, 1):
-        night = library.add_club_night(f"Thursday club, week {week}", day, season.uid)
-        rounds: list[Round] = []
-        for number in range(4):
-            seated = next_round(PLAYERS, played=rounds, rng=rng)
-            rounds.append(seated)
-            for table, names in enumerate(seated.tables):
-                stamp = f"{day.isoformat()}T{19 + number}:{10 * table:02}:00+09:00"
-                metadata = Metadata(
-                    id=f"{week:08x}{number:08x}{table:016x}",
-                    created=stamp,
-                    event_id=night.uid,
-                    event_name=night.name,
-                    season_id=season.uid,
-                    season_name=season.name,
-                )
-                game = played(names, rng)
-                when = datetime.fromisoformat(stamp)
-                library.add_finished_game(game, game_to_json(game, metadata), when, metadata.id)
-    return keeper
 
 
 def main() -> int:
@@ -84,7 +46,8 @@ def main() -> int:
     install_translations(app, "ja" if options.ja else "en")
     apply_scheme(app, Scheme.DARK if options.dark else Scheme.LIGHT)
     folder = Path(tempfile.mkdtemp(prefix="tallyo-statistics-"))
-    keeper = club_library(folder)
+    # Four rounds a night: twelve games for each player.
+    keeper, _season, _night = club_library(folder, rounds_a_night=4)
     library = keeper.library
     assert library is not None and keeper.store is not None
     import_into_library([LOGS], library, keeper.store.finished_dir)
