@@ -246,6 +246,10 @@ def start_app(start: AppStart) -> int:
     if missing is not None:
         print(f"tallyo-desktop: {missing}", file=sys.stderr)
         return 2
+    from tallyo_desktop.app.pyside_features import announce_no_features
+
+    # Before the app's modules are imported, so that PySide reads none of their sources.
+    announce_no_features()
     from tallyo_desktop.app.launch import launch
 
     return launch(start.qt_options, start.games)

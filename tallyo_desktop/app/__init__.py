@@ -1,7 +1,9 @@
 """The Qt side of Tallyo Desktop: the controller and the widgets. The core never imports this.
 
 The app starts in `launch` (the empty window first), then `start` loads the table and the last
-game into it; `smoke` is the frozen app's self-test. Beside the window, below those: `handed_over`
+game into it; `smoke` is the frozen app's self-test; `pyside_features` tells PySide, before the
+app's modules are imported, that none asks for a feature, so that it reads none of their sources.
+Beside the window, below those: `handed_over`
 keeps the game files the system hands over until the table can open them; `running_app` makes
 one app of the starts on one data folder, a later one handing its file to the first;
 `window_system` says in words why a window cannot open; `data_folder` says where the games are

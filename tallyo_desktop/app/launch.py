@@ -10,7 +10,6 @@ replaying the game. This module imports only what that first window needs.
 from __future__ import annotations
 
 import gc
-import linecache
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -150,14 +149,11 @@ def load_table(
     later starts hand over; if that fails, say so and end the start. `earlier_crash` is the log
     a crash of the last run left, for the start to say so."""
     try:
-        forget_sources()
         # Imported once the window is on screen: the table's modules and the core are most of
         # what a start loads.
         from tallyo_desktop.app.start import load
 
-        forget_sources()
         load(app, window, settings, handed_over, earlier_crash)
-        forget_sources()
         if running is not None:
             # Once the table is on screen: listening costs a socket (and, on Windows,
             # QtNetwork). A later start meanwhile waits for it (app/running_app.py).
@@ -209,15 +205,6 @@ def to_the_front(window: QWidget) -> None:
     if dialog is not None:
         dialog.raise_()
         dialog.activateWindow()
-
-
-def forget_sources() -> None:
-    """Let go of the source of every module imported so far. From the checkout PySide reads
-    each module imported after it whole (`inspect.getsource`, to see whether it names PySide6),
-    and `linecache` would keep every line of them for the app's lifetime: 3.6 MiB by the time
-    the game is on screen. Let go in steps while the start imports, the memory is used again by
-    what comes next, and the start's peak is that much lower. (A frozen app has no sources.)"""
-    linecache.clearcache()
 
 
 def collect_from_now_on() -> None:
