@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from tallyo_desktop.core.i18n import set_translator
@@ -29,7 +30,7 @@ SETTINGS_KEY = "language"
 APP_TRANSLATOR = "tallyo_"
 QT_TRANSLATOR = "qtbase_"
 """The installed translators are named for their file, `tallyo_<code>` and `qtbase_<code>`: so they
-are found again to be replaced, and say the language in use."""
+say the language in use."""
 # This module is tallyo_desktop/app/shared/translations.py: the package is three folders up.
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 QM_FOLDER = os.path.join(PACKAGE, "translations")
@@ -107,11 +108,16 @@ def _drop(translator: QTranslator) -> None:
     translator.deleteLater()
 
 
+_translators: list[QTranslator] = []
+"""The translators installed last, kept to be found again: looked for among the application's
+children instead, PySide would wrap each child to look at it, the style's with its 600 enums."""
+
+
 def _installed(app: QCoreApplication) -> list[QTranslator]:
     return [
         translator
-        for translator in app.findChildren(QTranslator)
-        if translator.objectName().startswith((APP_TRANSLATOR, QT_TRANSLATOR))
+        for translator in _translators
+        if shiboken6.isValid(translator) and translator.parent() is app
     ]
 
 
@@ -152,4 +158,5 @@ def install_translations(app: QCoreApplication, language: str | None) -> str:
             _drop(old)
     for translator in translators:
         QCoreApplication.installTranslator(translator)
+    _translators[:] = translators
     return wanted if translators else SOURCE_LANGUAGE
