@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import dataclasses
 import string
 from collections.abc import Iterator
 from pathlib import Path
@@ -253,8 +254,12 @@ def _raised_name(node: ast.Raise) -> str | None:
     return None
 
 
+PROGRAM_ERRORS = {"FrozenInstanceError": dataclasses.FrozenInstanceError}
+"""Errors of the standard library that, as Python's own, report a mistake in the program."""
+
+
 def _is_builtin_exception(name: str) -> bool:
-    value = getattr(builtins, name, None)
+    value = PROGRAM_ERRORS.get(name, getattr(builtins, name, None))
     return isinstance(value, type) and issubclass(value, BaseException)
 
 
