@@ -8,7 +8,6 @@ its figures are kept, not its game.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from tallyo_desktop.core.club.game_files import Copy, GameFiles, Refused, Seen, gather
 from tallyo_desktop.core.i18n import translate
@@ -18,9 +17,10 @@ from tallyo_desktop.core.statistics.game_figures import GameFigures, game_figure
 from tallyo_desktop.core.statistics.rating import RatingSeries, chronological, ratings
 from tallyo_desktop.core.statistics.scope import Scope, player_name
 from tallyo_desktop.core.statistics.totals import PlayerTotals, player_totals
+from tallyo_desktop.core.values import field, valueclass
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(slots=True)
 class Summary:
     """What is kept of a copy of a game while the files are read: its preset, two players'
     names written alike, and its figures once it is finished (kept under its path)."""
@@ -30,7 +30,7 @@ class Summary:
     figures: GameFigures | None
 
 
-@dataclass
+@valueclass(frozen=False)
 class Counted:
     """What was found in the files: the games counted, and what was not counted and why."""
 

@@ -27,5 +27,6 @@ Each subpackage may import only the ones below it (import-linter holds this orde
     rules     the options, the presets and their sources
 
 and all of them the shared modules here: `errors`, `i18n` (translatable texts), `exhaustive`
-(`assert_never`) and `seats` (seats, winds and turn order).
+(`assert_never`), `seats` (seats, winds and turn order) and `values` (`@valueclass`, the
+dataclass every value class of the package is, made without compiling code as it is imported).
 """

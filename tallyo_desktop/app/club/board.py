@@ -9,7 +9,6 @@ height), and the rest named in one line.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
@@ -19,6 +18,7 @@ from tallyo_desktop.app.shared.big_board import PaintedBoard, fitted, painted_im
 from tallyo_desktop.app.shared.look import seat_colour
 from tallyo_desktop.core.library.statistics import PersonStatistics
 from tallyo_desktop.core.table.settlement import format_result
+from tallyo_desktop.core.values import field, valueclass
 
 MIN_ROW_SHARE = 1 / 22
 """The smallest row, as a part of the board's height: smaller is not read across a room."""
@@ -27,7 +27,7 @@ IMAGE_ROW = 54
 """The image's width and each row's height, in pixels: sharp on a phone, small to send."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class BoardContent:
     """What the board shows: a title, the standings, and the tables being played."""
 

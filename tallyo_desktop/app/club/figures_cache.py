@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 
@@ -36,6 +36,7 @@ from tallyo_desktop.core.statistics.kept_figures import (
 )
 from tallyo_desktop.core.statistics.rating import RatedGame, RatingSeries, rated
 from tallyo_desktop.core.statistics.totals import PlayerTotals, player_totals
+from tallyo_desktop.core.values import valueclass
 
 
 class Origin(StrEnum):
@@ -54,7 +55,7 @@ def _kept(game: ScopeGame, origin: Origin) -> bool:
     return (game.source is None) == (origin is Origin.CLUB)
 
 
-@dataclass
+@valueclass(frozen=False)
 class ScopeFigures:
     """The games of one scope, and what is read from them all."""
 

@@ -7,7 +7,7 @@ keeps; a player is a person of the library, whatever name each game wrote for th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -37,12 +37,13 @@ from tallyo_desktop.core.statistics.game_figures import HandRef
 from tallyo_desktop.core.statistics.hands import played_hands
 from tallyo_desktop.core.statistics.search import HandQuery, find_hands
 from tallyo_desktop.core.statistics.wins import hand_wins
+from tallyo_desktop.core.values import valueclass
 
 MOST_FOUND = 500
 """The most hands listed: a search that finds more says so."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class FoundHand:
     game_id: int
     day: str

@@ -8,7 +8,6 @@ are isolated, so that one written right to left turns no other name around.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from tallyo_desktop.core.library.finished_copies import copy_name
 from tallyo_desktop.core.record.files import read_saved_game
 from tallyo_desktop.core.record.safe_paths import is_safe_game_id
 from tallyo_desktop.core.table.state import TableState
+from tallyo_desktop.core.values import valueclass
 
 if TYPE_CHECKING:
     from tallyo_desktop.core.club.seating import Round
@@ -61,7 +61,7 @@ def table_line(state: TableState, number: int | None) -> str:
     ).format(number=number, hand=state.hand_name, players=players)
 
 
-@dataclass(frozen=True)
+@valueclass
 class LiveTable:
     game_id: str | None
     night_id: str | None

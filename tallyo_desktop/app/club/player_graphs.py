@@ -10,7 +10,6 @@ light colours.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -27,13 +26,14 @@ from tallyo_desktop.app.history.points_chart import grid_step
 from tallyo_desktop.app.shared.look import is_dark, seat_colour
 from tallyo_desktop.core.counting.names import yaku_label
 from tallyo_desktop.core.table.settlement import format_result
+from tallyo_desktop.core.values import field, valueclass
 
 YAKU_SHOWN = 12
 """The most frequent yaku a yaku graph shows."""
 PICTURE_SIZE = (1200, 700)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Series:
     """One player's values in a graph."""
 
@@ -45,7 +45,7 @@ class Series:
     """What each value is of, where the graph names them (the yaku)."""
 
 
-@dataclass
+@valueclass(frozen=False)
 class Graph:
     """What a graph shows and how it is drawn; `kind` names the drawing."""
 

@@ -9,7 +9,7 @@ so that it is in the Seasons page with its name and day as soon as its first gam
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication
@@ -21,9 +21,10 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.statistics import StatisticsFilter
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.format import Metadata
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class StandingsOrder:
     """The players of a list in the order of some standings, the leader first."""
 
@@ -33,7 +34,7 @@ class StandingsOrder:
     """The players of the list who have games there; the others are not in it."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class LibraryNight:
     """A club night of the library, as the seating offers it."""
 

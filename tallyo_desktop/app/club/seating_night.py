@@ -13,7 +13,7 @@ that wrote it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -30,6 +30,7 @@ from tallyo_desktop.app.club.seating_files import Questions, reach
 from tallyo_desktop.app.club.seating_links import LibraryNight
 from tallyo_desktop.app.club.seating_store import SeatingStore
 from tallyo_desktop.core.club.seating_plan import SeatingPlan, new_night_id
+from tallyo_desktop.core.values import valueclass
 
 LibraryNights = Callable[[str], Sequence[LibraryNight]]
 """The library's club nights held on a day (YYYY-MM-DD)."""
@@ -83,7 +84,7 @@ class NightBox(QGroupBox):
         form.addRow("", self.open_file)
 
 
-@dataclass(frozen=True)
+@valueclass
 class NightEntry:
     """A night the list offers: its seating here if it has one, else the library's night."""
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -29,6 +28,7 @@ from tallyo_desktop.core.club.seating_plan import (
     plan_to_json,
 )
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.values import field, valueclass
 
 SEATING_FOLDER = "seating"
 """The data folder's folder of club nights' seatings."""
@@ -76,7 +76,7 @@ def read_text(path: Path) -> str:
         return ""
 
 
-@dataclass
+@valueclass(frozen=False)
 class SeatingStore:
     folder: Path
     set_aside: dict[Path, str] = field(default_factory=dict)

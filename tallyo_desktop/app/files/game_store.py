@@ -23,7 +23,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -38,9 +38,10 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_saved_game
 from tallyo_desktop.core.record.format import FILE_SUFFIX, SavedGame, game_to_json, new_game_id
 from tallyo_desktop.core.record.safe_paths import UnsafePath, checked_inside, is_safe_game_id
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class StoredGame:
     """An unfinished game in the data folder, as the "Continue a game" list shows it."""
 

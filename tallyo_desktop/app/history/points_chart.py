@@ -8,7 +8,6 @@ polylines cost nothing at start-up.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -29,6 +28,7 @@ from tallyo_desktop.app.shared.plain_text import plain_tip
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.table.history import HistoryRow
 from tallyo_desktop.core.table.state import short_hand_name
+from tallyo_desktop.core.values import valueclass
 
 MARGIN = 48.0
 LEVELS = 10
@@ -38,7 +38,7 @@ WIN_DOT = 4.5
 RIICHI_RING = 7.0
 
 
-@dataclass(frozen=True)
+@valueclass
 class ChartPoint:
     x: int
     """0 is the start of the game, n the end of the n-th row of the history."""

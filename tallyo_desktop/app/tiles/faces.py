@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -24,12 +23,13 @@ from tallyo_desktop.app.tiles.patterns import (
     SouLayout,
 )
 from tallyo_desktop.app.tiles.shapes import HONOURS, MAN, NUMERALS, Glyph, Point
+from tallyo_desktop.core.values import valueclass
 
 CORNER = 0.14
 """The rounding of the tile's corners, as a share of its width."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class TileScheme:
     """The colours of a tile, as #RRGGBB (or #AARRGGBB) names, so a scheme can key a cache."""
 

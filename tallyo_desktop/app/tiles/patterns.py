@@ -9,23 +9,23 @@ their pattern long before they count.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Literal
 
 from tallyo_desktop.app.tiles.shapes import Point
+from tallyo_desktop.core.values import valueclass
 
 Ink = Literal["ink", "red", "green", "blue", "face"]
 """A colour by its role; the colour scheme decides the shade."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Pin:
     x: float
     y: float
     ink: Ink
 
 
-@dataclass(frozen=True)
+@valueclass
 class PinLayout:
     radius: float
     pins: tuple[Pin, ...]
@@ -92,7 +92,7 @@ PIN_LAYOUTS: dict[int, PinLayout] = {
 """1p is one large ornamented circle and is drawn on its own."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Stick:
     x: float
     y: float
@@ -101,7 +101,7 @@ class Stick:
     """Degrees clockwise from upright."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class SouLayout:
     length: float
     """A share of the picture area's height."""
@@ -161,7 +161,7 @@ SOU_LAYOUTS: dict[int, SouLayout] = {
 """1s is the bird."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Patch:
     """A filled outline or, when `width` is set, a stroke of that width (a share of the box)."""
 

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.values import valueclass
 
 if TYPE_CHECKING:
     from tallyo_desktop.core.counting.win_tiles import WinTiles
 
 
-@dataclass(frozen=True)
+@valueclass
 class TileRequest:
     rules: Rules
     winner: str

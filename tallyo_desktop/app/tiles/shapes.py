@@ -9,12 +9,12 @@ machines it runs on do not have.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tallyo_desktop.core.values import valueclass
 
 Point = tuple[float, float]
 
 
-@dataclass(frozen=True)
+@valueclass
 class Stroke:
     points: tuple[Point, ...]
     curved: bool = False
@@ -22,7 +22,7 @@ class Stroke:
     the ones between; False: straight segments with round joins."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Glyph:
     strokes: tuple[Stroke, ...]
     weight: float

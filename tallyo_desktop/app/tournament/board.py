@@ -9,7 +9,6 @@ name about a twentieth of the height), and the rest are named in one line.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette
@@ -17,13 +16,14 @@ from PySide6.QtWidgets import QWidget
 
 from tallyo_desktop.app.shared.big_board import PaintedBoard, fitted, painted_image
 from tallyo_desktop.app.shared.look import seat_colour
+from tallyo_desktop.core.values import field, valueclass
 
 MIN_ROW_SHARE = 1 / 24
 IMAGE_WIDTH = 1600
 IMAGE_ROW = 48
 
 
-@dataclass(frozen=True)
+@valueclass
 class BoardContent:
     title: str
     clock: str = ""

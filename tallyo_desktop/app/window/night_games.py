@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -30,6 +30,7 @@ from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.record.files import read_bytes, read_saved_game, saved_game_from_bytes
 from tallyo_desktop.core.record.format import FILE_SUFFIX, SavedGame, game_to_json
 from tallyo_desktop.core.record.safe_paths import checked_inside
+from tallyo_desktop.core.values import field, valueclass
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.files.game_files import GameFiles
@@ -56,13 +57,13 @@ class NightHost(Protocol):
     def remember_folder(self, folder: Path) -> None: ...
 
 
-@dataclass(frozen=True)
+@valueclass
 class Night:
     uid: str
     name: str
 
 
-@dataclass
+@valueclass(frozen=False)
 class NightSaved:
     """What saving a night's games to a folder did, file by file."""
 

@@ -11,7 +11,6 @@ open.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
@@ -19,6 +18,7 @@ from PySide6.QtCore import QByteArray, QObject, QRect
 from PySide6.QtWidgets import QApplication, QMenuBar, QSplitter, QWidget
 
 from tallyo_desktop.core.seats import SeatRole
+from tallyo_desktop.core.values import valueclass
 
 if TYPE_CHECKING:
     from tallyo_desktop.app.entry.actions import EntryActions
@@ -55,7 +55,7 @@ class Parts(Protocol):
     def show_table_display(self) -> None: ...
 
 
-@dataclass(frozen=True)
+@valueclass
 class Kept:
     """What the parts showed besides the game."""
 

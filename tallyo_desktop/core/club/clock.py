@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import Enum
+
+from tallyo_desktop.core.values import valueclass
 
 MIN_MINUTES = 1
 MAX_MINUTES = 600
@@ -46,7 +48,7 @@ class ClockEnd(Enum):
         return 1 if self is ClockEnd.FINISH_HAND else 2
 
 
-@dataclass(frozen=True)
+@valueclass
 class RoundClock:
     minutes: int
     end: ClockEnd

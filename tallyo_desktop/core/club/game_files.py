@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from tallyo_desktop.core.errors import TallyoError
@@ -25,12 +24,13 @@ from tallyo_desktop.core.library.game_keys import game_key
 from tallyo_desktop.core.record.copies import CopiesFound, outline
 from tallyo_desktop.core.record.files import game_files_in, read_saved_game
 from tallyo_desktop.core.record.format import SavedGame
+from tallyo_desktop.core.values import valueclass
 
 S = TypeVar("S")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Refused:
     """A file, or a folder, that could not be read, and why, in a player's words."""
 
@@ -38,7 +38,7 @@ class Refused:
     error: str
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(slots=True)
 class Seen:
     """A copy of a game, as far as listing it needs."""
 
@@ -48,7 +48,7 @@ class Seen:
     """The table's date (`game_date`)."""
 
 
-@dataclass(slots=True)
+@valueclass(frozen=False, slots=True)
 class Copy(Generic[S]):
     """A copy that may count, with what the caller keeps of it."""
 
@@ -60,7 +60,7 @@ class Copy(Generic[S]):
         return self.seen.path
 
 
-@dataclass(frozen=True)
+@valueclass
 class FoundGame(Generic[S]):
     """One game: every copy of it found, and what they come to (see `record.copies`)."""
 
@@ -73,7 +73,7 @@ class FoundGame(Generic[S]):
     """The unfinished copies no other copy goes on from."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class GameFiles(Generic[S]):
     """What was found: the games, in the order their first copy came, and the files that could
     not be read."""

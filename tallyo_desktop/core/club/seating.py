@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 
 from tallyo_desktop.core.club.seating_costs import Weights
 from tallyo_desktop.core.club.seating_search import best_tables, seat_table
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.values import field, valueclass
 
 WINDS = 4
 """East, South, West, North: a table's seats in order, East the first dealer."""
@@ -43,7 +43,7 @@ class TableSizes(Enum):
     """Tables of four, and of three where that seats everyone (or more players)."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Round:
     """One round: each table's players in seat order (East first), and who sits it out."""
 
@@ -55,7 +55,7 @@ class Round:
         return tuple(name for table in self.tables for name in table)
 
 
-@dataclass(frozen=True)
+@valueclass
 class SeasonCounts:
     """What earlier evenings of the season did, as plain counts: how often two players shared
     a table, and how often a player sat in each wind (East, South, West, North)."""

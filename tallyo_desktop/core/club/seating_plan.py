@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop.core.club.seating import Round, TableSizes
 from tallyo_desktop.core.club.seating_checks import (
@@ -19,6 +19,7 @@ from tallyo_desktop.core.club.seating_checks import (
     checked_rounds,
     damaged,
 )
+from tallyo_desktop.core.values import valueclass
 
 FORMAT_NAME = "tallyo-seating"
 FORMAT_VERSION = 1
@@ -41,7 +42,7 @@ def is_night_id(text: str) -> bool:
     return _NIGHT_ID.fullmatch(text) is not None
 
 
-@dataclass(frozen=True)
+@valueclass
 class SeatingPlan:
     """One club night's seating."""
 

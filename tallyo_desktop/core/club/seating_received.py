@@ -10,10 +10,11 @@ the window asks, naming which is further.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import Enum
 
 from tallyo_desktop.core.club.seating_plan import SeatingPlan
+from tallyo_desktop.core.values import valueclass
 
 
 class Standing(Enum):
@@ -31,7 +32,7 @@ class Standing(Enum):
     """The same rounds, but the name, the day, the players or the tables differ."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Comparison:
     standing: Standing
     here: int

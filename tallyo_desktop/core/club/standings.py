@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.club.game_files import (
     Copy,
@@ -33,9 +32,10 @@ from tallyo_desktop.core.club.game_files import (
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.rows import game_statistics
 from tallyo_desktop.core.record.format import SavedGame
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class Selection:
     """Which games the standings are over."""
 
@@ -61,7 +61,7 @@ class Selection:
         return seen.players == self.players and self.keeps_date(seen.date)
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(slots=True)
 class SeatFigures:
     """What one seat of a finished game adds to its player's row."""
 
@@ -76,7 +76,7 @@ class SeatFigures:
     riichi: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(slots=True)
 class GameFigures:
     """What the standings keep of a finished copy that may count."""
 
@@ -109,7 +109,7 @@ def game_figures(saved: SavedGame) -> GameFigures | None:
     return GameFigures(tuple(seats), _names_alike(game.names))
 
 
-@dataclass(frozen=True)
+@valueclass
 class PlayerRow:
     name: str
     games: int
@@ -132,7 +132,7 @@ class PlayerRow:
         return round(place_total / self.games, 2) if self.games else 0.0
 
 
-@dataclass(frozen=True)
+@valueclass
 class Standings:
     games: int
     """The games counted."""

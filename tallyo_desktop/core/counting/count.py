@@ -12,7 +12,7 @@ payments come from Tallyo's own scorer, `score_win`, which applies the limits, t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tallyo_desktop.core.counting.names import CountedYaku as CountedYaku  # re-exported
@@ -48,6 +48,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import DoubleWindPair, Renhou, Rules
 from tallyo_desktop.core.scoring.hand import LIMIT_HAN, VALID_FU, Hand
 from tallyo_desktop.core.scoring.payments import MANGAN_BASE, Limit, WinScore, hand_value, score_win
+from tallyo_desktop.core.values import valueclass
 
 if TYPE_CHECKING:
     from mahjong.hand_calculating.hand_response import HandResponse
@@ -57,7 +58,7 @@ YAKUMAN_HAN = 13
 RENHOU_MANGAN_HAN = 5
 
 
-@dataclass(frozen=True)
+@valueclass
 class FuItem:
     source: FuSource
     fu: int
@@ -67,7 +68,7 @@ class FuItem:
         return fu_reason(self.source, self.fu)
 
 
-@dataclass(frozen=True)
+@valueclass
 class CountedHand:
     """A counted win: what makes its value, and what it pays."""
 
@@ -102,7 +103,7 @@ class CountedHand:
         return sum(item.fu for item in self.fu_items)
 
 
-@dataclass(frozen=True)
+@valueclass
 class _Count:
     yaku: tuple[CountedYaku, ...]
     han: int

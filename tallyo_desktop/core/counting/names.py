@@ -7,14 +7,14 @@ by its source, the package's own key for it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import assert_never
 
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class CountedYaku:
     name: str
     """The `mahjong` package's English name: "Riichi", "Yakuhai (haku)", "Aka Dora"."""

@@ -6,7 +6,6 @@ rules), before anything is counted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.counting.refusals import (
@@ -33,6 +32,7 @@ from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import kita_set_aside, renhou_played
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.values import valueclass
 
 MAX_MELDS = 4
 MAX_DORA_INDICATORS = 5
@@ -61,7 +61,7 @@ class MeldKind(Enum):
         return self is not MeldKind.CLOSED_KAN
 
 
-@dataclass(frozen=True)
+@valueclass
 class Meld:
     kind: MeldKind
     tiles: tuple[Tile, ...]
@@ -74,7 +74,7 @@ class RiichiKind(Enum):
     """Declared with the first discard, before any call."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class WinSituation:
     """Everything about a win that its value depends on."""
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.values import valueclass
 
 SUITS = "mpsz"
 HONOURS = 7
@@ -23,7 +23,7 @@ EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 WHITE, GREEN, RED = 31, 32, 33
 
 
-@dataclass(frozen=True, order=True)
+@valueclass(order=True)
 class Tile:
     """One tile: its kind (0-33) and, for a five of a suit, whether it is the red one."""
 

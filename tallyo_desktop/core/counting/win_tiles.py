@@ -7,7 +7,6 @@ Melds are written as the `hand` command takes them: `chi:567p pon:777z kan:5555z
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.counting.names import CountedYaku
 from tallyo_desktop.core.counting.situation import Meld, MeldKind, WinSituation
@@ -15,6 +14,7 @@ from tallyo_desktop.core.counting.tiles import parse_tiles, tiles_text
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.values import valueclass
 
 MELD_NAMES = {
     "chi": MeldKind.CHI,
@@ -33,7 +33,7 @@ _NAME_OF = {
 }
 
 
-@dataclass(frozen=True)
+@valueclass
 class WinTiles:
     """A win as it lay on the table, and the yaku its count found."""
 

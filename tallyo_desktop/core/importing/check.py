@@ -9,8 +9,6 @@ with the log's final points (leftover sticks to first). The results are checked 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.importing.events import hand_events
@@ -18,9 +16,10 @@ from tallyo_desktop.core.importing.model import LogGame, LogHand, Site
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.seats import Wind
 from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class Disagreement:
     hands_agreed: int
     reason: str
@@ -94,7 +93,7 @@ def _end(game: Game, log: LogGame) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
+@valueclass
 class Played:
     game: Game
     notes: tuple[str, ...] = ()

@@ -11,7 +11,6 @@ import os
 import re
 import tempfile
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from tallyo_desktop.core.i18n import translate
@@ -21,13 +20,14 @@ from tallyo_desktop.core.importing.recognise import NotALog
 from tallyo_desktop.core.record.files import read_bytes, read_saved_game
 from tallyo_desktop.core.record.format import FILE_SUFFIX, BadGameFile, game_to_json
 from tallyo_desktop.core.record.safe_paths import is_safe_game_id
+from tallyo_desktop.core.values import valueclass
 
 LOG_SUFFIXES = (".gz", ".mjlog", ".xml", ".json", ".txt", ".log")
 MAX_COPIES = 1000
 """The most `-2`, `-3`… names tried for one game before giving up."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Outcome:
     """What became of one log file."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from tallyo_desktop.core.importing.importer import log_files
@@ -22,9 +22,10 @@ from tallyo_desktop.core.importing.recognise import NotALog
 from tallyo_desktop.core.library.gathering import Conflict, Copy, GatherReport, gather_copies
 from tallyo_desktop.core.library.store import GameLibrary
 from tallyo_desktop.core.record.format import Metadata, SavedGame, game_to_json
+from tallyo_desktop.core.values import field, valueclass
 
 
-@dataclass
+@valueclass(frozen=False)
 class LibraryImport:
     """What an import into the library did, by log file (as found: given, or in a folder)."""
 

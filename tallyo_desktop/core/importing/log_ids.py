@@ -10,8 +10,9 @@ account after it (`…_a12345678`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date
+
+from tallyo_desktop.core.values import valueclass
 
 TENHOU_ID = re.compile(r"(\d{4})(\d{2})(\d{2})\d{2}gm-([0-9a-f]{4})-(\d{4,5})-[0-9a-f]{8}")
 MAHJONG_SOUL_ID = re.compile(
@@ -22,7 +23,7 @@ THREE_PLAYERS, EAST_SOUTH, NO_RED, NO_OPEN_TANYAO = 0x10, 0x08, 0x02, 0x04
 """Bits of a Tenhou lobby's rule flags."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class TenhouId:
     text: str
     flags: int

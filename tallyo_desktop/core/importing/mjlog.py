@@ -10,7 +10,6 @@ on it, or when the document closes after it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from decimal import Decimal
 from urllib.parse import unquote
 from xml.parsers import expat
@@ -45,6 +44,7 @@ from tallyo_desktop.core.importing.tiles import (
     meld_of_mjlog,
     tile_of_id,
 )
+from tallyo_desktop.core.values import field, valueclass
 
 MAX_DEPTH = 3
 STANDARD_FLAGS = 0xFF
@@ -142,7 +142,7 @@ def _thousandths(value: str) -> int:
     return int(_decimal(value) * 1000)
 
 
-@dataclass
+@valueclass(frozen=False)
 class _Hand:
     init: dict[str, str]
     declared: list[int] = field(default_factory=list)

@@ -7,13 +7,13 @@ log numbers them: seat 0 deals first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 
 from tallyo_desktop.core.counting.situation import Meld
 from tallyo_desktop.core.counting.tiles import Tile
 from tallyo_desktop.core.errors import TallyoError
+from tallyo_desktop.core.values import field, valueclass
 
 Points = tuple[int, ...]
 
@@ -34,7 +34,7 @@ class Site(Enum):
     MAHJONG_SOUL = "mahjong-soul"
 
 
-@dataclass(frozen=True)
+@valueclass
 class Lobby:
     """What the log says about the rules of its lobby."""
 
@@ -53,7 +53,7 @@ class Lobby:
     """As the log shows it: 鳳南喰赤, 玉の間南喰赤."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class LogTiles:
     """The tiles of a win, when the log shows them."""
 
@@ -66,7 +66,7 @@ class LogTiles:
     kita: int = 0
 
 
-@dataclass(frozen=True)
+@valueclass
 class LogWin:
     winner: int
     discarder: int
@@ -97,7 +97,7 @@ class DrawKind(Enum):
     TRIPLE_RON = "triple_ron"
 
 
-@dataclass(frozen=True)
+@valueclass
 class LogDraw:
     kind: DrawKind
     deltas: Points
@@ -105,7 +105,7 @@ class LogDraw:
     """The seats tenpai at an exhaustive draw; None where the log does not show them."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class LogHand:
     round_index: int
     """Tenhou's numbering: 0 East 1, 4 South 1, 8 West 1 (with three players too)."""
@@ -139,7 +139,7 @@ class LogHand:
         )
 
 
-@dataclass(frozen=True)
+@valueclass
 class LogGame:
     format: LogFormat
     lobby: Lobby

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 
 from tallyo_desktop.core.i18n import translate
@@ -19,9 +19,10 @@ from tallyo_desktop.core.importing.tenhou6 import read_tenhou6
 from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.settlement import format_result
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class ImportedGame:
     """A game taken in from a log: the game, its record's metadata, and what the log says of
     it."""

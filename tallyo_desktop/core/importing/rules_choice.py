@@ -15,7 +15,6 @@ exporters write them) is tried under both lengths, the one its end suggests firs
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from tallyo_desktop.core.i18n import translate
@@ -32,11 +31,12 @@ from tallyo_desktop.core.rules.presets import (
     east_only,
 )
 from tallyo_desktop.core.rules.rules import GameLength, Rules
+from tallyo_desktop.core.values import valueclass
 
 FIRST_TENPAI_YAME_YEAR = 2010
 
 
-@dataclass(frozen=True)
+@valueclass
 class SettlementDates:
     rounded_until: date
     """The last day a log is seen with rounded results."""
@@ -48,7 +48,7 @@ FOUR_PLAYERS = SettlementDates(rounded_until=date(2020, 8, 12), exact_from=date(
 THREE_PLAYERS = SettlementDates(rounded_until=date(2018, 11, 8), exact_from=date(2022, 12, 19))
 
 
-@dataclass(frozen=True)
+@valueclass
 class Candidate:
     """Rules the log may have been played under, and what was read to choose them."""
 

@@ -12,7 +12,6 @@ with neither is read as a game of Tenhou's rules, and says so.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.importing.log_ids import (
@@ -26,6 +25,7 @@ from tallyo_desktop.core.importing.log_ids import (
     tenhou_id_in,
 )
 from tallyo_desktop.core.importing.model import Lobby, Site
+from tallyo_desktop.core.values import valueclass
 
 MAHJONG_SOUL_ROOMS = ("の間", "友人戦", "大会戦", "Room", "Friendly", "Tournament", "Tounament")
 PRIVATE_ROOMS = ("友人戦", "大会戦", "Friendly", "Tourn", "Tounament")
@@ -33,7 +33,7 @@ RED_CODES = frozenset({51, 52, 53})
 _CODE = re.compile(r"\d\d")
 
 
-@dataclass(frozen=True)
+@valueclass
 class LobbyReading:
     lobby: Lobby
     log_id: str | None

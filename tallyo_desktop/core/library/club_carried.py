@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.seasons import ClubNight, Counting, Season, day
 from tallyo_desktop.core.library.store import GameLibrary
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class KeptClub:
     """The club as a library file held it."""
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import errno
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -43,6 +42,7 @@ from tallyo_desktop.core.record.copies import CopiesFound, outline
 from tallyo_desktop.core.record.files import game_files_in, read_bytes, saved_game_from_bytes
 from tallyo_desktop.core.record.format import SavedGame, saved_game_from_json
 from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.values import field, valueclass
 
 __all__ = [
     "NAMELESS",
@@ -66,7 +66,7 @@ class GatherError(TallyoError):
     """The games gathered could not be kept: nothing was added to the library."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Copy:
     """One copy of a game."""
 
@@ -83,7 +83,7 @@ class Copy:
         return self.saved.game
 
 
-@dataclass(frozen=True)
+@valueclass
 class Conflict:
     """Copies of one game that went different ways: the organiser chooses one (`choose`)."""
 
@@ -94,7 +94,7 @@ class Conflict:
     """The copy the library holds, when it is one of these."""
 
 
-@dataclass
+@valueclass(frozen=False)
 class GatherReport:
     """What a gather found, by file."""
 
@@ -254,7 +254,7 @@ class _Cancelled(Exception):
     """Cancelled while waiting for another window to be done with the library's copies."""
 
 
-@dataclass
+@valueclass(frozen=False)
 class _Item:
     """A copy found, as the gather keeps it while the other copies are read."""
 

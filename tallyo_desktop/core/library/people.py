@@ -12,12 +12,12 @@ from __future__ import annotations
 import sqlite3
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.library.access import LibraryAccess
 from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.rows import LISTED_SOURCE, ListedGame
+from tallyo_desktop.core.values import valueclass
 
 
 def name_key(name: str) -> str:
@@ -25,7 +25,7 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).strip()
 
 
-@dataclass(frozen=True)
+@valueclass
 class Person:
     """A player: the name shown for them and the names they were written under in games."""
 
@@ -37,7 +37,7 @@ class Person:
     """Stored games they played (of any number of players)."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Merge:
     """A merge done, with what `GameLibrary.undo_merge` needs to undo it: the people as they
     were before it."""

@@ -6,20 +6,20 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from tallyo_desktop.core.practice.drill import Accuracy
 from tallyo_desktop.core.practice.question import Topic
+from tallyo_desktop.core.values import valueclass
 
 ACCURACY_SQL = (
     "SELECT topic, sum(correct), sum(asked) FROM practice_topics GROUP BY topic ORDER BY topic"
 )
 
 
-@dataclass(frozen=True)
+@valueclass
 class PracticeSession:
     finished_at: datetime
     rules_preset: str

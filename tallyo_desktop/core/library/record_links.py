@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.library.writing import record_hash
@@ -16,9 +16,10 @@ from tallyo_desktop.core.record.format import (
     game_to_json,
     saved_game_from_json,
 )
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class RecordLink:
     """What a game's record says about its club night and season, as the library has it now."""
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import datetime
 from typing import NamedTuple
 
 from tallyo_desktop.core.table.events import Riichi, Ron, Tsumo
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.wins import paid_ron_winners
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class SeatStatistics:
     """What one seat did over the hands of one game."""
 
@@ -22,7 +22,7 @@ class SeatStatistics:
     riichi: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class PlayerResult:
     """One player of a stored game."""
 
@@ -38,7 +38,7 @@ class PlayerResult:
     riichi: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class GameSummary:
     id: int
     finished_at: datetime

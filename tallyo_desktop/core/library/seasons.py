@@ -12,7 +12,7 @@ and the game's file should be given the same metadata (`RecordLink.applied_to_re
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date
 from enum import StrEnum
 from typing import NamedTuple
@@ -22,6 +22,7 @@ from tallyo_desktop.core.library.access import LibraryAccess
 from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.record_links import LINK_SQL, RecordLink, rewrite_links
 from tallyo_desktop.core.record.format import new_game_id
+from tallyo_desktop.core.values import valueclass
 
 __all__ = ["ClubNight", "Counting", "NightChoice", "RecordLink", "Season", "SeasonsMixin", "day"]
 
@@ -35,7 +36,7 @@ class Counting(StrEnum):
     """The games played in its date range (under its rules preset, if it has one)."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Season:
     uid: str
     name: str
@@ -48,7 +49,7 @@ class Season:
     counting: Counting = Counting.BY_EVENTS
 
 
-@dataclass(frozen=True)
+@valueclass
 class ClubNight:
     """A club night (an event): an evening of games, in a season or none."""
 

@@ -9,7 +9,6 @@ four-player games are never counted together: a filter names one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 
@@ -19,9 +18,10 @@ from tallyo_desktop.core.library.errors import LibraryError
 from tallyo_desktop.core.library.rows import LISTED_SOURCE, ListedGame
 from tallyo_desktop.core.library.schema import BEST_SCALE
 from tallyo_desktop.core.library.seasons import Counting, day
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class StatisticsFilter:
     """Which games count. Every part narrows the games; none of them, all games of `players`."""
 
@@ -43,7 +43,7 @@ def _rate(count: int, total: int) -> float:
     return count / total if total else 0.0
 
 
-@dataclass(frozen=True)
+@valueclass
 class PersonStatistics:
     """One person's figures over the games of a filter. Results and sizes are in points
     (41300 is +41.3); rates are fractions (0.25 is 25 %), 0 over nothing."""
@@ -133,7 +133,7 @@ def sorted_by(
     return sorted(rows, key=lambda row: float(getattr(row, column.value)), reverse=descending)
 
 
-@dataclass(frozen=True)
+@valueclass
 class PersonGame:
     """One game of a person, for their results over time."""
 

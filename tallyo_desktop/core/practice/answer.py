@@ -9,7 +9,6 @@ what the dealer pay ("1300-2600"), in either order.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.counting.count import CountedHand, count_hand
@@ -19,6 +18,7 @@ from tallyo_desktop.core.practice.question import Question, Topic, topics_of
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.scoring.hand import LIMIT_HAN
 from tallyo_desktop.core.scoring.payments import KIRIAGE_BASE, MANGAN_BASE, WinScore
+from tallyo_desktop.core.values import valueclass
 
 SEVEN_PAIRS_FU = 25
 CLOSED_RON_FU = 10
@@ -42,7 +42,7 @@ class Mode(Enum):
         }[self]
 
 
-@dataclass(frozen=True)
+@valueclass
 class Payment:
     """What a win pays, honba and sticks left out."""
 
@@ -86,7 +86,7 @@ class Payment:
         return said == sorted(self.figures)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Solution:
     """A question with the core's count of it."""
 
@@ -119,7 +119,7 @@ def solve(question: Question, rules: Rules) -> Solution:
     return Solution(question, counted, rules, topics_of(question.situation, counted))
 
 
-@dataclass(frozen=True)
+@valueclass
 class Reply:
     """What the player answered; None (or "") for what was not asked."""
 
@@ -128,7 +128,7 @@ class Reply:
     payment: str = ""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Marking:
     fu: bool | None
     """Whether the fu were right; None when they were not asked."""
@@ -181,7 +181,7 @@ def _verdict(part: str, right: bool, said: object, answer: object) -> str:
     )
 
 
-@dataclass(frozen=True)
+@valueclass
 class Explanation:
     fu_parts: tuple[tuple[int, str], ...]
     """Each part of the fu with its reason; they add up to the fu before rounding."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
@@ -14,6 +13,7 @@ from tallyo_desktop.core.practice.answer import Marking, Mode, Reply, Solution, 
 from tallyo_desktop.core.practice.made_up import MADE_UP_TOPICS, made_up
 from tallyo_desktop.core.practice.question import Question, Topic
 from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.values import field, valueclass
 
 LENGTHS = (5, 10, 20)
 """The session lengths offered."""
@@ -42,7 +42,7 @@ def choose_hands(
     return hands
 
 
-@dataclass
+@valueclass(frozen=False)
 class Accuracy:
     """Answers right and answers given, by topic."""
 

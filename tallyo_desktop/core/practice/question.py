@@ -11,7 +11,6 @@ takes them.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any, assert_never
@@ -25,6 +24,7 @@ from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.scoring.payments import KIRIAGE_BASE
 from tallyo_desktop.core.seats import Wind
+from tallyo_desktop.core.values import valueclass
 
 SHIPPED_HANDS = Path(__file__).resolve().parent.parent.parent / "resources" / "practice_hands.jsonl"
 WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
@@ -86,7 +86,7 @@ def topics_of(situation: WinSituation, counted: CountedHand) -> frozenset[Topic]
     return frozenset(topics or {Topic.OTHER})
 
 
-@dataclass(frozen=True)
+@valueclass
 class Question:
     situation: WinSituation
     origin: str = ""

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import Enum
 from functools import lru_cache
 from typing import Generic, TypeVar
@@ -40,6 +40,7 @@ from tallyo_desktop.core.record.events import event_to_dict
 from tallyo_desktop.core.record.rules import rules_to_dict
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.values import valueclass
 
 T = TypeVar("T")
 _STEP = 8
@@ -72,7 +73,7 @@ def compare_copies(first: Game, second: Game) -> Copies:
     return Copies.SAME
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(slots=True)
 class Outline:
     """What deciding between copies needs of one copy."""
 
@@ -125,7 +126,7 @@ def outline(game: Game) -> Outline:
     return Outline(bytes(chain), table, game.is_over)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Decision(Generic[T]):
     """What the copies of one game come to (see the module's docstring)."""
 
@@ -200,7 +201,7 @@ def decide(copies: Iterable[Outline]) -> Decision[int]:
     return found.decision()
 
 
-@dataclass(frozen=True)
+@valueclass
 class Difference:
     """Where copies of one game that conflict first part: what the organiser needs to know to
     choose between them."""

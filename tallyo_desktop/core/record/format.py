@@ -13,7 +13,7 @@ silently change the score.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop import __version__
 from tallyo_desktop.core.errors import TallyoError
@@ -36,6 +36,7 @@ from tallyo_desktop.core.record.upgrade import upgrade
 from tallyo_desktop.core.rules.rules import Rules
 from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.game import Game, check_names
+from tallyo_desktop.core.values import valueclass
 
 FORMAT_NAME = "tallyo-game"
 FORMAT_VERSION = 3
@@ -47,7 +48,7 @@ _TOP_FIELDS = ("format", "version", "metadata", "players", "rules", "events")
 _WIDTH = 120
 
 
-@dataclass(frozen=True)
+@valueclass
 class Metadata:
     """What a record says about itself; nothing in it changes the game."""
 
@@ -89,7 +90,7 @@ class Metadata:
         return replace(self, created=self.created or now, updated=now, app_version=__version__)
 
 
-@dataclass(frozen=True)
+@valueclass
 class SavedGame:
     """A game with what its record says about it."""
 

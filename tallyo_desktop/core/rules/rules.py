@@ -5,11 +5,12 @@ All amounts are in points (1000 points = 1.0 in a final result), so every sum st
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from enum import Enum
 from math import lcm
 
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.values import field, valueclass
 
 CUSTOM_ID = "custom"
 """The preset identifier of rules the players made their own."""
@@ -125,7 +126,7 @@ FOUR_PLAYER_ONLY_DRAWS = frozenset(
 or call three ron."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class UmaByFloating:
     """Uma that depends on how many players finish at or above the return points (JPML style).
 
@@ -138,7 +139,7 @@ class UmaByFloating:
         return self.tables[floating]
 
 
-@dataclass(frozen=True)
+@valueclass
 class Rules:
     """One immutable set of rules. Presets in `presets.py` fill it for the known rule sets."""
 

@@ -11,10 +11,11 @@ of the interface.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import Enum
 
 from tallyo_desktop.core.rules.rules import Rules
+from tallyo_desktop.core.values import valueclass
 
 
 class Status(Enum):
@@ -25,7 +26,7 @@ class Status(Enum):
     """The sources are silent, thin or disagree: a reading was taken and is explained."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Source:
     key: str
     """A short name, unique in the reference: "WRC15"."""
@@ -33,7 +34,7 @@ class Source:
     """The document or page, where it lives, and its revision or date where known."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Citation:
     source: str
     """The key of a `Source` the preset lists."""
@@ -41,7 +42,7 @@ class Citation:
     """The section, and a quote where one decides it."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Reading:
     text: str
     """The question, the reading taken and why."""
@@ -49,7 +50,7 @@ class Reading:
     """The options of the rules editor that change what the reading decides."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class OptionEntry:
     option: str
     citations: tuple[Citation, ...]
@@ -60,7 +61,7 @@ class OptionEntry:
     """Something worth knowing that is not a reading, such as an option that has no effect."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class PresetSources:
     preset: str
     summary: str

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.values import valueclass
 
 VALID_FU: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 LIMIT_HAN = 5
@@ -15,7 +14,7 @@ MAX_YAKUMAN = 6
 """More than six yakuman in one hand cannot be assembled from 14 tiles."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Hand:
     """A winning hand as entered: han and fu, or a count of yakuman.
 

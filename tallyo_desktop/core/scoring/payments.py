@@ -7,7 +7,6 @@ dealer tsumo each player pays base x 2. Every single payment is rounded up to th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.errors import InvalidHand
@@ -15,6 +14,7 @@ from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.rules import Rules, SanmaTsumo
 from tallyo_desktop.core.scoring.hand import KAZOE_HAN, Hand, validate_hand, yakuman_name
+from tallyo_desktop.core.values import valueclass
 
 MANGAN_BASE = 2000
 YAKUMAN_BASE = 8000
@@ -62,7 +62,7 @@ def round_up_100(points: int) -> int:
     return -(-points // 100) * 100
 
 
-@dataclass(frozen=True)
+@valueclass
 class HandValue:
     """A hand's base points and limit tier, before anyone is told to pay."""
 
@@ -126,7 +126,7 @@ def tsumo_shares(base: int, *, dealer: bool, rules: Rules) -> tuple[int, int]:
     return from_dealer, from_other
 
 
-@dataclass(frozen=True)
+@valueclass
 class WinScore:
     """Every payment of one win, honba included, and everything the winner gains."""
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.table.settlement import FinalResult
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class GameChange:
     """What changed. A view reads the parts it shows; a change says nothing of what it left."""
 

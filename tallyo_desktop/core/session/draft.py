@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.exhaustive import assert_never
@@ -27,6 +26,7 @@ from tallyo_desktop.core.table.events import (
     Ron,
     Tsumo,
 )
+from tallyo_desktop.core.values import valueclass
 
 
 class EntryMode(Enum):
@@ -111,7 +111,7 @@ def mode_of(event: Event) -> EntryMode | None:
     assert_never(event)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Place:
     """Where the entry goes: after the last event (the hand being played), or in place of the
     events from `start` to before `stop` (a past hand edited; `start == stop` puts a forgotten
@@ -130,7 +130,7 @@ class Place:
         return self.start is not None and self.start == self.stop
 
 
-@dataclass(frozen=True)
+@valueclass
 class Draft:
     """The entry as it stands: nothing (`IDLE`), or an event of kind `mode` being entered at
     `place`; `event` is the event the entry describes, once it describes a whole one (at first,
@@ -144,7 +144,7 @@ class Draft:
     in (and while a draw switches between tenpai and nagashi mangan, which share the entry)."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Preview:
     """What recording an event would do, or why it cannot be recorded."""
 

@@ -10,13 +10,13 @@ it would go to whoever played least.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
 from tallyo_desktop.core.statistics.game_figures import GameFigures, HandRef
 from tallyo_desktop.core.statistics.measures import MINIMUMS, Unit
 from tallyo_desktop.core.statistics.totals import PlayerTotals
+from tallyo_desktop.core.values import valueclass
 
 
 class Achievement(StrEnum):
@@ -31,7 +31,7 @@ class Achievement(StrEnum):
     BIGGEST_COMEBACK = "biggest_comeback"
 
 
-@dataclass(frozen=True)
+@valueclass
 class Holder:
     """A player holding an achievement, with what earned it."""
 
@@ -47,7 +47,7 @@ class Holder:
     """The game's key, for those and for a comeback."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Award:
     achievement: Achievement
     holders: tuple[Holder, ...]

@@ -9,7 +9,6 @@ summed later with those of any set of games (`totals`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from tallyo_desktop.core.record.format import Metadata
 from tallyo_desktop.core.seats import Wind
@@ -30,9 +29,10 @@ from tallyo_desktop.core.table.events import (
     NagashiMangan,
 )
 from tallyo_desktop.core.table.game import Game
+from tallyo_desktop.core.values import field, valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class HandRef:
     """Where in which game a hand was played."""
 
@@ -48,7 +48,7 @@ class HandRef:
     honba: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class YakumanWin:
     where: HandRef
     seat: int
@@ -64,7 +64,7 @@ Seat = tuple[int, int, int, int, Mapping[str, int]]
 streak and comeback, and its yaku."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class GameFigures:
     """A game's figures, seat by seat (seat 0 dealt first)."""
 

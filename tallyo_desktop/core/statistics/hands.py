@@ -11,7 +11,6 @@ declared in a hand still being played (an unfinished game) belong to none.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from tallyo_desktop.core.table.events import (
     AbortiveDrawEvent,
@@ -24,6 +23,7 @@ from tallyo_desktop.core.table.events import (
 )
 from tallyo_desktop.core.table.game import Game
 from tallyo_desktop.core.table.state import TableState
+from tallyo_desktop.core.values import valueclass
 
 HandEnd = Ron | Tsumo | ExhaustiveDraw | NagashiMangan | AbortiveDrawEvent
 """The events that end a hand."""
@@ -31,7 +31,7 @@ HAND_ENDS = (Ron, Tsumo, ExhaustiveDraw, NagashiMangan, AbortiveDrawEvent)
 _WALKED = (*HAND_ENDS, Chombo)
 
 
-@dataclass(frozen=True)
+@valueclass
 class PlayedHand:
     """One hand of a game, as its events tell it."""
 

@@ -4,12 +4,12 @@ the other, their places and results there."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.statistics.game_figures import GameFigures
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class HeadToHead:
     first: str
     second: str

@@ -10,10 +10,10 @@ what it is over are always there. docs/statistics.md defines each one.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 
 from tallyo_desktop.core.statistics.seat_row import SeatRow
+from tallyo_desktop.core.values import valueclass
 
 
 class Unit(StrEnum):
@@ -60,7 +60,7 @@ _OVER: Mapping[Unit, Callable[[SeatRow], int]] = {
 }
 
 
-@dataclass(frozen=True)
+@valueclass
 class Figure:
     name: str
     count: int
@@ -76,7 +76,7 @@ class Figure:
         return self.count / self.over
 
 
-@dataclass(frozen=True)
+@valueclass
 class FigureKind:
     """How one figure is counted from a player's counts."""
 

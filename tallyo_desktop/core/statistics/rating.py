@@ -20,8 +20,9 @@ they share (two tied for second with four players: 0 each), so the bases still a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import NamedTuple
+
+from tallyo_desktop.core.values import valueclass
 
 # For the types only: a rating reads no game's walk, so the app's standings load none of it.
 TYPE_CHECKING = False
@@ -65,7 +66,7 @@ class RatingPoint(NamedTuple):
     change: float
 
 
-@dataclass(frozen=True)
+@valueclass
 class RatingSeries:
     name: str
     points: tuple[RatingPoint, ...]

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection
-from dataclasses import dataclass
 
 from tallyo_desktop.core.record.format import Metadata
+from tallyo_desktop.core.values import valueclass
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -38,7 +38,7 @@ def game_date(metadata: Metadata) -> str | None:
     return created[:10]
 
 
-@dataclass(frozen=True)
+@valueclass
 class GameFacts:
     """What a scope asks of a game."""
 
@@ -55,7 +55,7 @@ class GameFacts:
     season: str | None = None
 
 
-@dataclass(frozen=True)
+@valueclass
 class Scope:
     """Which games count. Each part that is given narrows them; three- and four-player games
     are never counted together."""

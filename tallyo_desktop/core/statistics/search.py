@@ -11,16 +11,16 @@ can have one.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.record.format import SavedGame
 from tallyo_desktop.core.statistics.game_figures import HandRef, hand_ref
 from tallyo_desktop.core.statistics.hands import played_hands
 from tallyo_desktop.core.statistics.scope import game_date, player_name
 from tallyo_desktop.core.statistics.wins import HandWins, hand_wins
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class HandQuery:
     yaku: str | None = None
     """A winner's hand had this yaku (from its tiles)."""
@@ -42,7 +42,7 @@ class HandQuery:
         return bool(self.yaku or self.yakuman or self.double_ron or self.winner)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Found:
     game: str
     """The game's key."""

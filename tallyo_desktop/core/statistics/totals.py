@@ -10,15 +10,15 @@ the order the games were given, is the one pointed to. The summed fields are add
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from operator import itemgetter
 
 from tallyo_desktop.core.statistics.game_figures import GameFigures, HandRef, Seat
 from tallyo_desktop.core.statistics.scope import Scope
 from tallyo_desktop.core.statistics.seat_row import SeatRow, unpacked
+from tallyo_desktop.core.values import field, valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class PlayerTotals:
     """One player's figures over a set of games."""
 

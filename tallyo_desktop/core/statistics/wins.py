@@ -10,7 +10,7 @@ paid winner, honba included; what a seat liable for a yakuman paid is not part o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop.core.rules.questions import honba_payment
 from tallyo_desktop.core.rules.rules import Rules
@@ -24,6 +24,7 @@ from tallyo_desktop.core.table.wins import (
     ron_payments,
     tsumo_payments_by_seat,
 )
+from tallyo_desktop.core.values import valueclass
 
 # Imported for the types only: the tiles' modules load only where a win carries tiles.
 TYPE_CHECKING = False
@@ -34,7 +35,7 @@ DORA_NAMES = {"Dora": "dora", "Aka Dora": "red_fives", "Ura Dora": "ura_dora"}
 """The entries of a counted hand's yaku that are dora, not yaku, and the count each adds to."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class PaidWin:
     """One paid win of a hand."""
 
@@ -75,7 +76,7 @@ class PaidWin:
         return self.is_open is False and not self.riichi
 
 
-@dataclass(frozen=True)
+@valueclass
 class HandWins:
     """The wins that ended a hand (none for a draw, or a triple ron that is an abortive draw)."""
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.rules.rules import AbortiveDraw, PaoYakuman
 from tallyo_desktop.core.scoring.hand import Hand
+from tallyo_desktop.core.values import valueclass
 
 # Not `typing`'s, which the commands would wait for. Only mypy needs the tiles of a win here:
 # replaying a game whose wins were entered by han and fu need not import the tile modules.
@@ -14,7 +13,7 @@ if TYPE_CHECKING:
     from tallyo_desktop.core.counting.win_tiles import WinTiles
 
 
-@dataclass(frozen=True)
+@valueclass
 class Pao:
     """A seat liable for a yakuman: it fed the last set of the `kind` (daisangen...).
 
@@ -28,12 +27,12 @@ class Pao:
     kind: PaoYakuman | None = None
 
 
-@dataclass(frozen=True)
+@valueclass
 class Riichi:
     seat: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class Win:
     """One winner of a ron, with the hand they showed; `tiles` when it was counted from them."""
 
@@ -43,7 +42,7 @@ class Win:
     tiles: WinTiles | None = None
 
 
-@dataclass(frozen=True)
+@valueclass
 class Ron:
     """One, two or three players win on the same discard.
 
@@ -56,7 +55,7 @@ class Ron:
     on_riichi_tile: bool = False
 
 
-@dataclass(frozen=True)
+@valueclass
 class Tsumo:
     winner: int
     hand: Hand
@@ -64,12 +63,12 @@ class Tsumo:
     tiles: WinTiles | None = None
 
 
-@dataclass(frozen=True)
+@valueclass
 class ExhaustiveDraw:
     tenpai: frozenset[int]
 
 
-@dataclass(frozen=True)
+@valueclass
 class NagashiMangan:
     """An exhaustive draw where `seats` made nagashi mangan; `tenpai` decides the dealer repeat."""
 
@@ -77,12 +76,12 @@ class NagashiMangan:
     tenpai: frozenset[int]
 
 
-@dataclass(frozen=True)
+@valueclass
 class AbortiveDrawEvent:
     kind: AbortiveDraw
 
 
-@dataclass(frozen=True)
+@valueclass
 class Chombo:
     seat: int
 
@@ -95,7 +94,7 @@ editor can set up (four players of 200,000), so no real dispute needs more; far 
 and floating point keep exact, so a record reads back as it was written."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class PointCorrection:
     """Points moved between two seats to settle a dispute; the hand goes on as it was."""
 
@@ -105,7 +104,7 @@ class PointCorrection:
     reason: str
 
 
-@dataclass(frozen=True)
+@valueclass
 class EndedByTime:
     """The game ends here because its time ran out (a club night's round clock), after a hand
     played to its end: the table is settled as it stands, as at any end of a game."""

@@ -7,7 +7,7 @@ table take the same time whatever the length of the game.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop.core.errors import RefusedEvent, TallyoError
 from tallyo_desktop.core.exhaustive import assert_never
@@ -18,6 +18,7 @@ from tallyo_desktop.core.table.events import Event
 from tallyo_desktop.core.table.seated_tiles import seated
 from tallyo_desktop.core.table.settlement import FinalResult, settle
 from tallyo_desktop.core.table.state import TableState, starting_state
+from tallyo_desktop.core.values import valueclass
 
 Names = tuple[str, ...]
 
@@ -37,7 +38,7 @@ def check_names(names: Sequence[str], players: int) -> Names:
     return cleaned
 
 
-@dataclass(frozen=True)
+@valueclass
 class Splice:
     """Events `removed` from `start` on were replaced by `inserted`: a hand recorded (nothing
     removed), a hand edited, a forgotten hand or riichi put in, a hand deleted."""
@@ -50,7 +51,7 @@ class Splice:
         return Splice(self.start, self.inserted, self.removed)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Rename:
     """The player in `seat` is called `new` instead of `old`."""
 
@@ -62,7 +63,7 @@ class Rename:
         return Rename(self.seat, self.new, self.old)
 
 
-@dataclass(frozen=True)
+@valueclass
 class RulesChange:
     """The game is played by the rules `new` instead of `old`, from its first hand on."""
 

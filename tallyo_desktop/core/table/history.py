@@ -6,7 +6,6 @@ The window shows these as they are, so every figure a player reads comes from th
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import assert_never
 
 from tallyo_desktop.core.i18n import translate
@@ -30,6 +29,7 @@ from tallyo_desktop.core.table.hand_words import win_words
 from tallyo_desktop.core.table.preview import WinShares, payer_words, received_words, win_shares
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners, ron_winners
+from tallyo_desktop.core.values import valueclass
 
 
 def abortive_name(kind: AbortiveDraw) -> str:
@@ -273,7 +273,7 @@ def _change(before: Points, after: Points) -> Points:
     return tuple(x - y for x, y in zip(after, before, strict=True))
 
 
-@dataclass(frozen=True)
+@valueclass
 class HistoryRow:
     """One hand (or one correction or chombo) as the history shows it."""
 

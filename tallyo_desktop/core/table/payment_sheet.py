@@ -10,8 +10,6 @@ scheme.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import honba_payment, riichi_stick_value
@@ -26,6 +24,7 @@ from tallyo_desktop.core.scoring.hand import (
 from tallyo_desktop.core.scoring.payments import Limit, WinScore, hand_value, score_win
 from tallyo_desktop.core.table.draws import noten_payments
 from tallyo_desktop.core.table.events import ExhaustiveDraw
+from tallyo_desktop.core.values import valueclass
 
 LIMIT_LOWEST_HAN = {Limit.MANGAN: LIMIT_HAN, Limit.HANEMAN: 6, Limit.BAIMAN: 8, Limit.SANBAIMAN: 11}
 """The fewest han that pay each tier below yakuman; `test_payment_sheet` checks each against
@@ -36,7 +35,7 @@ MULTIPLE_NAMES = {2: "double_yakuman", 3: "triple_yakuman", 4: "quadruple_yakuma
 """The fixed names of the stacked yakuman tiers, for machine-readable output."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class TsumoPay:
     """What a tsumo costs each payer, honba aside: on a non-dealer's win the dealer pays
     `dealer_pays` and each other player `non_dealer_pays`; on the dealer's, each pays
@@ -52,7 +51,7 @@ class TsumoPay:
         return {"dealer_pays": self.dealer_pays, "non_dealer_pays": self.non_dealer_pays}
 
 
-@dataclass(frozen=True)
+@valueclass
 class Payment:
     """One hand at one seat: what a ron and a tsumo pay, None where no hand can be so won."""
 
@@ -63,7 +62,7 @@ class Payment:
     """The tier the hand is paid as (a 4 han 40 fu hand is a mangan), None below a mangan."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Cell:
     """The sheet at `han` and `fu`, for a dealer's or a non-dealer's win."""
 
@@ -72,7 +71,7 @@ class Cell:
     payment: Payment
 
 
-@dataclass(frozen=True)
+@valueclass
 class LimitTier:
     """A limit the rules pay: `name` is fixed ("mangan", "double_yakuman"); `han` the fewest
     han that pay it, None for a yakuman that is not counted in han; `yakuman` the count of a
@@ -84,7 +83,7 @@ class LimitTier:
     payment: Payment
 
 
-@dataclass(frozen=True)
+@valueclass
 class PaymentSheet:
     rules: Rules
     hans: tuple[int, ...]
@@ -285,7 +284,7 @@ def sheet_notes(sheet: PaymentSheet) -> list[str]:
     return notes
 
 
-@dataclass(frozen=True)
+@valueclass
 class Spot:
     """Where a hand lands on the sheet: a cell (`han`, `fu`) or a limit tier (`tier`, its
     name), for a dealer's or non-dealer's win by ron or by tsumo."""

@@ -11,7 +11,7 @@ sticks go to the nearest winner unless the rules share them out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop.core.errors import InvalidHand
 from tallyo_desktop.core.i18n import translate
@@ -31,6 +31,7 @@ from tallyo_desktop.core.table.events import (
 from tallyo_desktop.core.table.hand_words import hand_words, win_words
 from tallyo_desktop.core.table.state import Points, TableState
 from tallyo_desktop.core.table.wins import paid_ron_winners
+from tallyo_desktop.core.values import valueclass
 
 GRID_FU = (20, 25, 30, 40, 50, 60, 70)
 """The fu of the grid of common hands; the others are typed."""
@@ -64,7 +65,7 @@ def preview_lines(state: TableState, event: Event, rules: Rules) -> list[str]:
     return lines
 
 
-@dataclass(frozen=True)
+@valueclass
 class WinShares:
     """Each seat's change from a win in the three parts players tell apart."""
 
@@ -217,7 +218,7 @@ def _other_lines(state: TableState, event: Event, rules: Rules, total: Points) -
     return lines
 
 
-@dataclass(frozen=True)
+@valueclass
 class GridCell:
     """A common hand, and what it pays for the winner in question (None: it cannot exist)."""
 

@@ -12,15 +12,14 @@ the table under rules where they are lost belong to nobody. `FinalResult.unpaid`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import riichi_stick_value
 from tallyo_desktop.core.rules.rules import LeftoverSticks, Rules, Settlement, TieBreak
 from tallyo_desktop.core.table.state import TableState
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class Standing:
     seat: int
     name: str
@@ -40,7 +39,7 @@ class Standing:
         return format_result(self.result)
 
 
-@dataclass(frozen=True)
+@valueclass
 class FinalResult:
     standings: tuple[Standing, ...]
     """In seat order."""

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.seats import Wind, seat_wind
+from tallyo_desktop.core.values import valueclass
 
 Points = tuple[int, ...]
 """One amount per seat, in seat order."""
@@ -44,7 +44,7 @@ class EndReason(Enum):
         assert_never(self)
 
 
-@dataclass(frozen=True)
+@valueclass
 class TableState:
     names: tuple[str, ...]
     points: Points

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.errors import InvalidHand, RefusedEvent
 from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
@@ -26,9 +24,10 @@ from tallyo_desktop.core.scoring.payments import (
 from tallyo_desktop.core.seats import SeatRole, check_seat, turn_order_after
 from tallyo_desktop.core.table.events import Pao, Ron, Tsumo, Win
 from tallyo_desktop.core.table.state import Points, TableState
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class WinPayments:
     """What one hand's wins move, by seat; the sticks taken are inside `deltas`."""
 

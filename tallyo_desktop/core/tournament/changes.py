@@ -3,8 +3,6 @@ views of a game), and what a step is called where undo and redo name it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.tournament.events import (
@@ -25,9 +23,10 @@ from tallyo_desktop.core.tournament.events import (
     Unregistered,
 )
 from tallyo_desktop.core.tournament.state import TournamentState
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class TournamentChange:
     reset: bool = False
     """Another tournament, or none: everything is shown again."""

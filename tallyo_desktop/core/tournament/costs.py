@@ -11,7 +11,7 @@ be. One whole number, so that the search compares schedules by adding and subtra
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tallyo_desktop.core.values import valueclass
 
 SECOND = 2
 GROWTH = 5
@@ -27,7 +27,7 @@ def meeting_costs(most: int) -> list[int]:
     return [0] + [SECOND * GROWTH ** (min(met, STEEPEST) - 1) for met in range(1, most + 1)]
 
 
-@dataclass(frozen=True)
+@valueclass
 class Apart:
     """Who should not share a table: `team[p]` and `club[p]` number each player's team and club
     (-1 for none); clubs count only in the first `club_rounds` rounds of the schedule."""

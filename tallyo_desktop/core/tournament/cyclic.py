@@ -19,10 +19,11 @@ each of them and finds the one for 24 players again.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class BaseRound:
     """A base round: the rounds are its `q` translates."""
 

@@ -19,16 +19,15 @@ decided elsewhere (`points`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.tournament.cyclic import BASE_ROUNDS
 from tallyo_desktop.core.tournament.fields import field, prime_power
+from tallyo_desktop.core.values import valueclass
 
 Design = list[list[list[int]]]
 """Rounds, each a list of tables, each a list of points."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class _Recipe:
     rounds: int
     kind: str

@@ -8,17 +8,16 @@ than seated with byes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.tournament.schedule import TABLE_SIZES
+from tallyo_desktop.core.values import valueclass
 
 MOST_PLAYERS = 1000
 MOST_ROUNDS = 100
 
 
-@dataclass(frozen=True)
+@valueclass
 class Entrant:
     """A player to seat: `id` names them in the schedule. Players of one `team` never share a
     table; players of one `club` (or country) are kept apart in the first rounds, as the plan
@@ -30,7 +29,7 @@ class Entrant:
     table: int | None = None
 
 
-@dataclass(frozen=True)
+@valueclass
 class SchedulePlan:
     """What to seat: `rounds` rounds of `entrants` at tables of `table_size`, the players of
     one club kept apart in the first `clubs_apart` rounds."""

@@ -7,15 +7,15 @@ the tournament file and every text shown number them from 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.tournament.players import Player
 from tallyo_desktop.core.tournament.schedule import Schedule
 from tallyo_desktop.core.tournament.tournament_rules import TournamentRules
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class Founded:
     """The tournament is made: the first event of every tournament."""
 
@@ -28,7 +28,7 @@ class Founded:
     rounds: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class SettingsChanged:
     """The name, day, rules or number of rounds changed."""
 
@@ -38,33 +38,33 @@ class SettingsChanged:
     rounds: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class Registered:
     player: Player
 
 
-@dataclass(frozen=True)
+@valueclass
 class Edited:
     """A player's name or details corrected: the same registration number."""
 
     player: Player
 
 
-@dataclass(frozen=True)
+@valueclass
 class Unregistered:
     """A player taken off the list before playing a round."""
 
     player: str
 
 
-@dataclass(frozen=True)
+@valueclass
 class CheckedIn:
     player: str
     present: bool
     """False takes a check-in back."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Dropped:
     """The player plays no round from `from_round` on; their results so far still count."""
 
@@ -97,7 +97,7 @@ class SeatedHow(Enum):
     """The rounds after the cut: the final tables."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Seated:
     """The schedule from `from_round` on is `schedule`'s; the rounds before stay as they were
     (the schedule repeats them)."""
@@ -113,7 +113,7 @@ class Seated:
     not played, says it; the tournament's later seatings ask the same."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class TableResult:
     """The end of one table's game, from a result slip or from the game's file: each seat's
     final points (seat 0 the first dealer), its chombo, the riichi sticks left on the table."""
@@ -129,13 +129,13 @@ class TableResult:
     """The game's identity when the result was taken from its file; None for a slip."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class ResultCleared:
     round: int
     table: int
 
 
-@dataclass(frozen=True)
+@valueclass
 class Penalised:
     """A referee's penalty: `points` off the player's total."""
 
@@ -147,7 +147,7 @@ class Penalised:
     reason: str
 
 
-@dataclass(frozen=True)
+@valueclass
 class PenaltyWithdrawn:
     number: int
 
@@ -160,7 +160,7 @@ class Carry(Enum):
     CLEARED = "cleared"
 
 
-@dataclass(frozen=True)
+@valueclass
 class CutMade:
     """After `after` rounds the first players of the ranking, `finalists`, play the rest at
     the final tables, ranked first; the others play on below them, or sit out."""

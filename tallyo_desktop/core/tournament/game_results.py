@@ -11,7 +11,6 @@ in stays until it is cleared (the organiser chose it), and so does the result of
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
@@ -22,6 +21,7 @@ from tallyo_desktop.core.table.events import Chombo
 from tallyo_desktop.core.tournament.events import TableResult
 from tallyo_desktop.core.tournament.players import name_key
 from tallyo_desktop.core.tournament.state import TournamentState
+from tallyo_desktop.core.values import valueclass
 
 
 def table_metadata(state: TournamentState, round_: int, table: int) -> Metadata:
@@ -107,7 +107,7 @@ def result_of_game(state: TournamentState, saved: SavedGame) -> TableResult:
     )
 
 
-@dataclass
+@valueclass(frozen=False)
 class TakenGames:
     """What a gathering of games gave the tournament."""
 

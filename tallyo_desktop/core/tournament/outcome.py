@@ -3,10 +3,10 @@ budget it is given."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.tournament.schedule import Schedule
+from tallyo_desktop.core.values import valueclass
 
 
 class Stop(Enum):
@@ -22,7 +22,7 @@ class Stop(Enum):
     CANCELLED = "cancelled"
 
 
-@dataclass(frozen=True)
+@valueclass
 class Budget:
     """How long the search may look: at most `steps` swaps (the same seed, the same schedule),
     and at most `seconds` on the clock (None: no limit)."""
@@ -31,7 +31,7 @@ class Budget:
     seconds: float | None = 60.0
 
 
-@dataclass(frozen=True)
+@valueclass
 class Seating:
     """A schedule seated, and what it is worth."""
 

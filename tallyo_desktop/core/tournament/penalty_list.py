@@ -8,13 +8,12 @@ referee's penalties come off the totals besides.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tallyo_desktop.core.tournament.results import chombo_points
 from tallyo_desktop.core.tournament.state import TournamentState
+from tallyo_desktop.core.values import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class ListedPenalty:
     """A penalty or a chombo, as the list shows it."""
 
@@ -65,7 +64,7 @@ def listed_penalties(state: TournamentState) -> list[ListedPenalty]:
     return found
 
 
-@dataclass(frozen=True)
+@valueclass
 class RoundSum:
     """What a round's reported tables add up to, and what they should."""
 

@@ -10,10 +10,10 @@ them) but they are not ranked.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.values import valueclass
 
 MOST_NAME = 100
 """The longest name, as a club night's seating allows."""
@@ -25,7 +25,7 @@ MOST_TABLES = 100
 """The most tables a player can keep a number of: 400 players at tables of four."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Player:
     """A registered player. `id` is their registration number, the same from registration to
     the final ranking whatever else changes."""

@@ -10,18 +10,19 @@ A dropped player keeps the results they played, and their place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.tournament.events import Carry
 from tallyo_desktop.core.tournament.players import Player
 from tallyo_desktop.core.tournament.state import TournamentState
 from tallyo_desktop.core.tournament.tournament_rules import TieBreak
+from tallyo_desktop.core.values import valueclass
 
 Key = tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@valueclass
 class RankedRow:
     place: int | None
     """From 1; players level after every tie-break share one; None for a substitute."""
@@ -54,7 +55,7 @@ class RankedRow:
         return sum(1 for result in self.results if result is not None)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Ranking:
     rounds: int
     """The rounds whose results it counts (the first `rounds`)."""
@@ -70,7 +71,7 @@ class Ranking:
         return [row.player.id for row in self.ranked]
 
 
-@dataclass
+@valueclass(frozen=False)
 class _Totals:
     results: list[int | None]
     points: int = 0
@@ -199,7 +200,7 @@ def mers_points(place: int, level: int, count: int) -> int:
     return (1000 * twice) // (2 * (count - 1))
 
 
-@dataclass(frozen=True)
+@valueclass
 class TeamRow:
     place: int
     team: str

@@ -11,7 +11,6 @@ result at the settlement, or already paid at the table (a reverse mangan, in the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules.questions import riichi_stick_value
@@ -20,6 +19,7 @@ from tallyo_desktop.core.table.settlement import FinalResult, settle
 from tallyo_desktop.core.table.state import TableState
 from tallyo_desktop.core.tournament.events import TableResult
 from tallyo_desktop.core.tournament.tournament_rules import TournamentRules
+from tallyo_desktop.core.values import valueclass
 
 MOST_POINTS = 1_000_000
 """No seat ends a game with more points than this, or fewer than minus this."""
@@ -27,7 +27,7 @@ MOST_STICKS = 99
 MOST_CHOMBO = 9
 
 
-@dataclass(frozen=True)
+@valueclass
 class SlipCheck:
     """What a slip's points and sticks add up to, against what the table started with."""
 

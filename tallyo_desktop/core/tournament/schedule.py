@@ -10,11 +10,11 @@ a round lists its tables in table-number order, table 1 first.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from tallyo_desktop.core.errors import TallyoError
 from tallyo_desktop.core.i18n import translate
+from tallyo_desktop.core.values import valueclass
 
 Table = tuple[str, ...]
 Round = tuple[Table, ...]
@@ -22,7 +22,7 @@ Round = tuple[Table, ...]
 TABLE_SIZES = (4, 3)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Schedule:
     """Rounds of full tables of `table_size`: no player twice in a round."""
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tallyo_desktop.core.tournament.costs import TEAM, meeting_costs
+from tallyo_desktop.core.values import valueclass
 
 Rounds = list[list[list[int]]]
 
@@ -36,7 +36,7 @@ TELL_EVERY = 128
 """Steps between two calls of `progress`."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Problem:
     """What the search needs besides the rounds: who the players are to each other."""
 
@@ -50,7 +50,7 @@ class Problem:
     """The players who keep one table: never moved."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class Searched:
     rounds: Rounds
     cost: int

@@ -9,16 +9,16 @@ change, so that every past state can be kept for undo at little cost.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from tallyo_desktop.core.table.settlement import FinalResult
 from tallyo_desktop.core.tournament.events import Apart, CutMade, TableResult
 from tallyo_desktop.core.tournament.players import Player
 from tallyo_desktop.core.tournament.schedule import Schedule, Table
 from tallyo_desktop.core.tournament.tournament_rules import TournamentRules
+from tallyo_desktop.core.values import field, valueclass
 
 
-@dataclass(frozen=True)
+@valueclass
 class Penalty:
     number: int
     player: str
@@ -28,7 +28,7 @@ class Penalty:
     reason: str
 
 
-@dataclass(frozen=True)
+@valueclass
 class Reported:
     """A table's result and its settlement under the tournament's rules."""
 
@@ -36,7 +36,7 @@ class Reported:
     settlement: FinalResult
 
 
-@dataclass(frozen=True)
+@valueclass
 class TournamentState:
     id: str
     name: str

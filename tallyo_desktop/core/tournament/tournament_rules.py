@@ -7,7 +7,6 @@ does with ties, and where that comes from, is in docs/tournament.md ("Ties").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tallyo_desktop.core.errors import TallyoError
@@ -15,6 +14,7 @@ from tallyo_desktop.core.exhaustive import assert_never
 from tallyo_desktop.core.i18n import translate
 from tallyo_desktop.core.rules import presets
 from tallyo_desktop.core.rules.rules import CUSTOM_ID, Rules
+from tallyo_desktop.core.values import valueclass
 
 PENALTY_STEP = 100
 """The step of a penalty under every preset: Mahjong Pantheon's EMA, WRC and JPML-A rule sets
@@ -55,7 +55,7 @@ BROKEN = (TieBreak.BEST_RESULT, TieBreak.TABLE_POINTS)
 """The other presets' tie-breaks: Tallyo's reading, as no source found gives theirs."""
 
 
-@dataclass(frozen=True)
+@valueclass
 class TournamentRules:
     """How a tournament is played and ranked."""
 
