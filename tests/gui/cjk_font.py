@@ -6,6 +6,10 @@ glyphs of their own), so the tests that check a PDF's text make this one: with i
 that reads each glyph back as its lowest code point writes 山 as ⼭. Its glyphs are plain bars,
 each ideograph's its own shape; a regular and a bold face, so that no bold is made up by
 drawing a glyph twice. Made from nothing but `struct`, the project's own.
+
+It also draws every other letter the app's Japanese texts have (kana, kanji, punctuation), each
+with a glyph of its own: a machine may have no Japanese font at all, and a letter drawn by none
+is written into a PDF as nothing.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from __future__ import annotations
 import math
 import struct
 from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
 
 FAMILY = "Tallyo Test Han"
 IDEOGRAPHS = "山田一丨人"
@@ -21,6 +27,7 @@ RADICALS = "⼭⽥⼀⼁⼈"
 """U+2F2D, U+2F65, U+2F00, U+2F01, U+2F08: the radicals, in the same order."""
 UNITS = 1000
 ADVANCE = 1000
+JAPANESE_TEXTS = Path(__file__).resolve().parents[2] / "tallyo_desktop/translations/tallyo_ja.ts"
 
 Box = tuple[int, int, int, int]
 """A bar of a glyph: left, bottom, right, top, in font units."""
@@ -44,6 +51,26 @@ def _shapes(weight: int) -> list[list[Box]]:
         # 人: two legs, drawn as bars.
         [(450, 300, 450 + w, 850), (150, 100, 850, 100 + w)],
     ]  # fmt: skip
+
+
+@cache
+def japanese_letters() -> str:
+    """Every letter beyond ASCII in the app's Japanese texts, but the font's ideographs and
+    radicals."""
+    text = JAPANESE_TEXTS.read_text(encoding="utf-8")
+    shared = set(IDEOGRAPHS + RADICALS)
+    return "".join(sorted({char for char in text if ord(char) > 0x7E} - shared))
+
+
+def _numbered(number: int, stroke: int) -> list[Box]:
+    """A glyph of its own for the `number`th other letter: a base, and an upright for each of
+    the number's binary digits that is 1."""
+    bars = [(50, 50, 950, 50 + stroke)]
+    for digit in range(number.bit_length()):
+        if number >> digit & 1:
+            left = 60 + digit * 70
+            bars.append((left, 150, left + stroke // 2, 850))
+    return bars
 
 
 def _glyph(boxes: Sequence[Box]) -> bytes:
@@ -105,12 +132,17 @@ def _checksum(data: bytes) -> int:
 
 def font_bytes(bold: bool = False) -> bytes:
     """The font file: the regular face, or the bold one."""
-    shapes = [[], *_shapes(140 if bold else 70)]
+    stroke = 140 if bold else 70
+    others = japanese_letters()
+    shapes = [[], *_shapes(stroke), *(_numbered(number, stroke) for number in
+                                       range(1, len(others) + 1))]  # fmt: skip
     glyphs = [_glyph(boxes) for boxes in shapes]
     mapping = {}
     for number, (ideograph, radical) in enumerate(zip(IDEOGRAPHS, RADICALS, strict=True), 1):
         mapping[ord(ideograph)] = number
         mapping[ord(radical)] = number
+    for number, letter in enumerate(others, len(IDEOGRAPHS) + 1):
+        mapping[ord(letter)] = number
     offsets = [0]
     for glyph in glyphs:
         offsets.append(offsets[-1] + len(glyph))
