@@ -67,12 +67,19 @@ def valueclass(
 
 
 def _make(cls: type[T], *, frozen: bool, order: bool, slots: bool) -> type[T]:
+    undocumented = not cls.__doc__
+    if undocumented:
+        # Else dataclasses would write one from the class's signature, which takes `inspect`
+        # longer than all the rest: the fields are enough.
+        cls.__doc__ = cls.__name__
     # Only the fields: asked for no method, dataclasses compile none.
     made: type[T] = dataclasses.dataclass(
         cls, init=False, repr=False, eq=False, frozen=False, slots=slots
     )
     own = dict(made.__dict__)
     every = dataclasses.fields(made)  # type: ignore[arg-type]
+    if undocumented:
+        made.__doc__ = f"{made.__name__}({', '.join(item.name for item in every)})"
 
     def compile_methods() -> None:
         compiled = _compiled(made, every, frozen=frozen, order=order)

@@ -221,6 +221,12 @@ def test_a_class_whose_objects_are_many_has_its_methods_compiled(
         hands[0].han = 2  # type: ignore[misc]
 
 
+def test_a_class_without_a_docstring_is_named_with_its_fields() -> None:
+    plain = shapes(valueclass)[0]
+    assert plain.__doc__ == "Plain(han, fu, names)"
+    assert Scored.__doc__ == "Scored(han, fu)"
+
+
 def test_a_method_the_class_writes_is_its_own() -> None:
     @valueclass
     class Named:
