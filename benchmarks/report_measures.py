@@ -127,6 +127,8 @@ def screen(options: Options, *, frozen: bool = False, cold: bool = False) -> lis
             bare_ms,
         ),
     ]
+    if not cold:
+        rows += instruction_rows(app, bare, kind)
     if cold:
         rows.append(Row(f"  how the starts were made cold: {', '.join(sorted(made_cold))}", None,
                         note="(information)"))  # fmt: skip
@@ -159,6 +161,19 @@ def screen(options: Options, *, frozen: bool = False, cold: bool = False) -> lis
             Target(1.3),
         ),
     ]
+
+
+def instruction_rows(app: list[str], bare: list[str], kind: str) -> list[Row]:
+    """The instructions until the game is on screen against the bare window's until its first
+    paint, counted by valgrind: steady from run to run where the times wander with the
+    machine's load (benchmarks/x_startup.py --instructions)."""
+    figure = f"  its instructions, to the bare window's first paint ({kind})"
+    if shutil.which("valgrind") is None:
+        return [Row(figure, None, note="not measured: no valgrind")]
+    from benchmarks.x_startup import instructions
+
+    counted = instructions(app, settled=True) / 1e6
+    return [Row(figure, counted, instructions(bare) / 1e6, "M")]
 
 
 def frozen_screen(options: Options) -> list[Row]:
